@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Anchor, AppShell, Badge, Box, Burger, Group, ScrollArea } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useSnapshot } from 'valtio';
+import type { SiteSection } from '@/components/site-map';
+import { ThemeControls } from '@/components/theme-controls';
+import { navigationStore, toggleDashboardSection, togglePublicSection, toggleSidebar } from '@/stores/navigation-store';
+import { isSideNavOpen, settingsStore, toggleSideNav, type SideNavArea } from '@/stores/settings-store';
+import { SideNavigation } from './side-navigation';
+import { SiteFooter } from './site-footer';
+import classes from './app-layout.module.css';
+
+interface CrossSectionConfig {
+  label: string;
+  flag: 'publicOpen' | 'dashboardOpen';
+  sections: SiteSection[];
+  /** Only shown to people who are signed in. */
+  signedInOnly?: boolean;
+}
+
+interface AppLayoutProps {
+  area: SideNavArea;
+  sections: SiteSection[];
+  navLabel: string;
+  /** Shown beside the brand, so people know which part of the app they are in. */
+  areaLabel?: string;
+  crossSection?: CrossSectionConfig;
+  children: ReactNode;
+}
+
+const toggleCrossSection = {
+  publicOpen: togglePublicSection,
+  dashboardOpen: toggleDashboardSection,
+};
+
+/** Header, side navigation (a drawer on phones), main content and footer: every layout with chrome. */
+export function AppLayout({ area, sections, navLabel, areaLabel, crossSection, children }: AppLayoutProps) {
+  const settings = useSnapshot(settingsStore);
+  const navigation = useSnapshot(navigationStore);
+  const drawerOpen = isSideNavOpen(settings, area);
+  const showCross = crossSection && (!crossSection.signedInOnly || settings.isLoggedIn);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: 272,
+        breakpoint: 'sm',
+        collapsed: { mobile: !drawerOpen, desktop: !navigation.sidebarOpen },
+      }}
+      padding="md"
+      data-layout={area}
+    >
+      <a className={classes.skipLink} href="#main-content">
+        Skip to main content
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={drawerOpen}
+              onClick={() => toggleSideNav(area)}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={drawerOpen}
+              aria-controls="side-navigation"
+            />
+            <ActionIcon
+              visibleFrom="sm"
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={toggleSidebar}
+              aria-label={navigation.sidebarOpen ? 'Hide menu' : 'Show menu'}
+              aria-expanded={navigation.sidebarOpen}
+              aria-controls="side-navigation"
+            >
+              {navigation.sidebarOpen ? (
+                <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
+              ) : (
+                <IconLayoutSidebarLeftExpand size={20} aria-hidden />
+              )}
+            </ActionIcon>
+            <Anchor
+              component={Link}
+              to="/"
+              fw={700}
+              size="lg"
+              c="var(--mantine-color-text)"
+              underline="never"
+              className={classes.brand}
+            >
+              {settings.companyName}
+            </Anchor>
+            {areaLabel && (
+              <Badge variant="light" visibleFrom="xs">
+                {areaLabel}
+              </Badge>
+            )}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <ThemeControls />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar id="side-navigation" p="xs">
+        <ScrollArea type="auto" offsetScrollbars>
+          <SideNavigation
+            label={navLabel}
+            sections={sections}
+            crossSection={
+              showCross
+                ? {
+                    label: crossSection.label,
+                    sections: crossSection.sections,
+                    open: navigation[crossSection.flag],
+                    onToggle: toggleCrossSection[crossSection.flag],
+                  }
+                : undefined
+            }
+          />
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main component="div" className={classes.main}>
+        <Box component="main" id="main-content" tabIndex={-1} className={classes.content}>
+          {children}
+        </Box>
+        <SiteFooter />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

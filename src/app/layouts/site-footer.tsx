@@ -1,0 +1,32 @@
+import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { settingsStore } from '@/stores/settings-store';
+import { navigationByLayout } from '../app-routes';
+
+const FOOTER_GROUPS = new Set(['information', 'policies']);
+
+export function SiteFooter() {
+  const { copyrightNotice } = useSnapshot(settingsStore);
+  const links = navigationByLayout.default
+    .filter((section) => FOOTER_GROUPS.has(section.id))
+    .flatMap((section) => section.links);
+  return (
+    <Stack component="footer" gap="sm" mt="xl" pb="md">
+      <Divider />
+      <Group component="nav" aria-label="Footer" gap="md">
+        {links.map((link) => (
+          <Anchor key={link.path} component={Link} to={link.path} size="sm">
+            {link.label}
+          </Anchor>
+        ))}
+        <Anchor component={Link} to="/dashboard" size="sm">
+          Dashboard for editors
+        </Anchor>
+      </Group>
+      <Text size="sm" c="dimmed" data-testid="copyright">
+        {copyrightNotice}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { Anchor, Button, Code, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useSiteMap } from '@/components/site-map';
+import { ERROR_TITLE_PRIORITY, useDocumentTitle } from '@/hooks/use-document-title';
+import { pageTitle } from '@/lib/page-title';
+import { BRAND } from '@/config/brand';
+import { ERROR_TITLE, NOT_FOUND_TITLE, notFoundMessage } from './route-errors';
+
+interface FrameProps {
+  /** Fatal errors fill the page on their own, with no layout around them. */
+  fatal: boolean;
+  children: ReactNode;
+}
+
+function ErrorFrame({ fatal, children }: FrameProps) {
+  if (!fatal) return <Stack gap="md">{children}</Stack>;
+  return (
+    <Container size="sm" py="xl" component="main" id="main-content">
+      <Stack gap="md">
+        <Anchor component={Link} to="/" fw={700}>
+          {BRAND}
+        </Anchor>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+export function NotFoundPage({ path, fatal }: { path: string; fatal: boolean }) {
+  useDocumentTitle(pageTitle(NOT_FOUND_TITLE, BRAND), ERROR_TITLE_PRIORITY);
+  const sections = useSiteMap();
+  const firstLinks = sections.flatMap((section) => section.links).slice(0, 8);
+  return (
+    <ErrorFrame fatal={fatal}>
+      <Title order={1}>{NOT_FOUND_TITLE}</Title>
+      <Text size="lg" data-testid="error-message">
+        {notFoundMessage(path, fatal)}
+      </Text>
+      <Text>The page may have moved, or the link may have a typing mistake in it.</Text>
+      <Group>
+        <Button component={Link} to="/" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+          Go to the home page
+        </Button>
+      </Group>
+      {firstLinks.length > 0 && (
+        <nav aria-label="Popular pages">
+          <Text fw={600} mb="xs">
+            You might be looking for:
+          </Text>
+          <List>
+            {firstLinks.map((link) => (
+              <List.Item key={link.path}>
+                <Anchor component={Link} to={link.path}>
+                  {link.label}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        </nav>
+      )}
+    </ErrorFrame>
+  );
+}
+
+interface GenericErrorPageProps {
+  fatal: boolean;
+  message: string;
+  stack: string | undefined;
+}
+
+export function GenericErrorPage({ fatal, message, stack }: GenericErrorPageProps) {
+  useDocumentTitle(pageTitle(ERROR_TITLE, BRAND), ERROR_TITLE_PRIORITY);
+  return (
+    <ErrorFrame fatal={fatal}>
+      <Title order={1}>Something went wrong</Title>
+      <Text size="lg" data-testid="error-message">
+        Sorry, this page could not be shown. Trying again often fixes it.
+      </Text>
+      <Group>
+        <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => window.location.reload()}>
+          Try again
+        </Button>
+        <Button variant="default" component={Link} to="/" reloadDocument={fatal}>
+          Go to the home page
+        </Button>
+      </Group>
+      {/* Details help developers; visitors to the live site never see them. */}
+      {import.meta.env.DEV && (
+        <Code block>
+          {message}
+          {stack ? `\n\n${stack}` : ''}
+        </Code>
+      )}
+    </ErrorFrame>
+  );
+}

@@ -1,0 +1,22 @@
+import { useLocation, useRouteError } from 'react-router';
+import { GenericErrorPage, NotFoundPage } from './error-pages';
+import { classifyRouteError } from './route-errors';
+
+interface RouteErrorBoundaryProps {
+  /** `page`: shown inside the layout. `root`: the last resort, a full page with no layout. */
+  level: 'page' | 'root';
+}
+
+/** The router's error element: not-found for 404s, the generic error page for anything else. */
+export function RouteErrorBoundary({ level }: RouteErrorBoundaryProps) {
+  const error = useRouteError();
+  const location = useLocation();
+  const classified = classifyRouteError(error);
+
+  if (classified.kind === 'not-found') {
+    // A fatal 404 must fill the page: hand it up to the root boundary, outside the layout.
+    if (classified.fatal && level === 'page') throw error;
+    return <NotFoundPage path={classified.path ?? location.pathname} fatal={level === 'root'} />;
+  }
+  return <GenericErrorPage fatal={level === 'root'} message={classified.message} stack={classified.stack} />;
+}

@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
+import type { Icon } from '@tabler/icons-react';
+/** Light or dark, as shown. */
+export type ColorScheme = 'light' | 'dark';
+
+export type LayoutName = 'default' | 'dashboard' | 'development' | false;
+
+/** Navigation groups. Each side navigation shows the groups of its own layout, in this order. */
+export const SIDEBAR_GROUPS = {
+  pages: { label: 'Pages' },
+  community: { label: 'Community' },
+  shopping: { label: 'Shop and market' },
+  information: { label: 'Information' },
+  policies: { label: 'Policies' },
+  testing: { label: 'Testing' },
+  overview: { label: 'Overview' },
+  content: { label: 'Content' },
+  directory: { label: 'Directory' },
+  trading: { label: 'Shops' },
+  administration: { label: 'Administration' },
+  gallery: { label: 'Gallery' },
+} as const;
+
+export type SidebarGroup = keyof typeof SIDEBAR_GROUPS;
+
+/** Everything the app knows about a route, declared once on the route (its `handle`). */
+export interface RouteMeta {
+  layout: LayoutName;
+  /** Page title; '' means the brand alone. */
+  title: string;
+  /** Label in navigation, where a page's title is empty or too long for a menu. */
+  navLabel?: string;
+  /** One or two plain sentences: the meta description, and the intro where a page shows one. */
+  description?: string;
+  icon: Icon;
+  sidebarGroup: SidebarGroup | null;
+  showInSidebar: boolean;
+  /** Forces light or dark while the route is shown, whatever the user chose. */
+  colorMode?: ColorScheme;
+  /** A check on the path's parameters; failing it is a fatal 404. */
+  validate?: (params: Params) => boolean;
+  /** Send visitors elsewhere: a path navigates in the app, an absolute URL loads that page. */
+  redirect?: string;
+  /** The least role that may use the page (dashboard pages); enforced once sign-in exists. */
+  requiredRole?: 'member' | 'editor' | 'admin';
+  /** Exists only in development builds. */
+  devOnly?: boolean;
+}
+
+export type PageModule = { default: ComponentType };
+
+export interface AppRoute {
+  path: string;
+  handle: RouteMeta;
+  /** The page, loaded on demand: one chunk per page module. Absent for pure redirects. */
+  page?: () => Promise<PageModule>;
+}

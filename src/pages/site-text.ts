@@ -1,0 +1,9 @@
+import { BRAND, BRAND_CONTACT } from '@/config/brand';
+
+/** Values for the `{{tokens}}` in the texts that ship with the app. */
+export const SITE_TEXT_TOKENS: Record<string, string> = {
+  brand: BRAND,
+  email: BRAND_CONTACT.email,
+  privacyEmail: BRAND_CONTACT.dataProtectionEmail,
+  postalAddress: BRAND_CONTACT.postalAddress,
+};

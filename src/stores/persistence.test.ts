@@ -1,0 +1,47 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clear, get, set } from 'idb-keyval';
+import { flushStored, readStored, resetStorageWarningForTests, writeStored } from './persistence';
+
+const parseNumber = (raw: unknown) => (typeof raw === 'number' ? raw : undefined);
+
+beforeEach(async () => {
+  await clear();
+  resetStorageWarningForTests();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('readStored', () => {
+  it('returns a valid saved value', async () => {
+    await set('k', 42);
+    expect(await readStored('k', parseNumber)).toBe(42);
+  });
+
+  it('returns undefined for a missing or invalid value', async () => {
+    expect(await readStored('missing', parseNumber)).toBeUndefined();
+    await set('k', 'forty-two');
+    expect(await readStored('k', parseNumber)).toBeUndefined();
+  });
+});
+
+describe('writeStored', () => {
+  it('gathers a burst of writes into one batch, the last value winning', async () => {
+    vi.useFakeTimers();
+    for (let index = 0; index < 50; index += 1) writeStored('k', index);
+    expect(await get('k')).toBeUndefined();
+    await vi.runAllTimersAsync();
+    vi.useRealTimers();
+    await flushStored();
+    expect(await get('k')).toBe(49);
+  });
+
+  it('flushes at once on request', async () => {
+    writeStored('a', 1);
+    writeStored('b', 2);
+    await flushStored();
+    expect([await get('a'), await get('b')]).toEqual([1, 2]);
+  });
+});

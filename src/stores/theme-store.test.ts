@@ -1,0 +1,118 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clear, set } from 'idb-keyval';
+import { flushStored } from './persistence';
+import {
+  hydrateTheme,
+  persistTheme,
+  readPrePaintTheme,
+  resolveColorScheme,
+  setDarkMode,
+  setSeason,
+  themeStore,
+} from './theme-store';
+
+/** A Map-backed Storage, standing in for localStorage in Node. */
+function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const map = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, String(value)),
+  };
+}
+
+beforeEach(async () => {
+  await clear();
+  themeStore.darkMode = 'System';
+  themeStore.seasonalTheme = 'spring';
+});
+
+describe('hydrateTheme', () => {
+  it('restores valid saved values', async () => {
+    await set('darkMode', 'DarkMode');
+    await set('seasonalTheme', 'autumn');
+    await hydrateTheme();
+    expect({ ...themeStore }).toEqual({ darkMode: 'DarkMode', seasonalTheme: 'autumn' });
+  });
+
+  it.each([
+    ['an unknown string', 'Dark', 'monsoon'],
+    ['the wrong type', 1, true],
+    ['a corrupt object', { mode: 'DarkMode' }, ['winter']],
+    ['null', null, null],
+    ['wrong case', 'darkmode', 'Winter'],
+  ])('ignores %s and keeps the defaults', async (_label, darkMode, season) => {
+    await set('darkMode', darkMode);
+    await set('seasonalTheme', season);
+    await hydrateTheme();
+    expect({ ...themeStore }).toEqual({ darkMode: 'System', seasonalTheme: 'spring' });
+  });
+});
+
+describe('setters', () => {
+  it('accept only valid values', () => {
+    setDarkMode('LightMode');
+    setSeason('winter');
+    setDarkMode('Sepia');
+    setSeason('monsoon');
+    expect({ ...themeStore }).toEqual({ darkMode: 'LightMode', seasonalTheme: 'winter' });
+  });
+});
+
+describe('persistTheme', () => {
+  it('saves to IndexedDB and mirrors the colour mode for the pre-paint script', async () => {
+    const storage = memoryStorage();
+    const stop = persistTheme(storage);
+    setDarkMode('DarkMode');
+    setSeason('summer');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flushStored();
+    stop();
+    expect(storage.getItem('color-mode')).toBe('dark');
+    expect(storage.getItem('season')).toBe('summer');
+    themeStore.darkMode = 'System';
+    themeStore.seasonalTheme = 'spring';
+    await hydrateTheme();
+    expect({ ...themeStore }).toEqual({ darkMode: 'DarkMode', seasonalTheme: 'summer' });
+  });
+});
+
+describe('readPrePaintTheme', () => {
+  it('maps the mirror back to store values and ignores junk', () => {
+    expect(readPrePaintTheme(memoryStorage({ 'color-mode': 'light', season: 'winter' }))).toEqual({
+      darkMode: 'LightMode',
+      seasonalTheme: 'winter',
+    });
+    expect(readPrePaintTheme(memoryStorage({ 'color-mode': 'purple', season: 'june' }))).toEqual({
+      darkMode: undefined,
+      seasonalTheme: undefined,
+    });
+  });
+
+  it('copes with storage that throws', () => {
+    const throwing = memoryStorage();
+    throwing.getItem = () => {
+      throw new Error('blocked');
+    };
+    expect(readPrePaintTheme(throwing)).toEqual({});
+  });
+});
+
+describe('resolveColorScheme', () => {
+  it('follows the device only in System mode', () => {
+    expect(resolveColorScheme('System', true)).toBe('dark');
+    expect(resolveColorScheme('System', false)).toBe('light');
+    expect(resolveColorScheme('LightMode', true)).toBe('light');
+    expect(resolveColorScheme('DarkMode', false)).toBe('dark');
+  });
+
+  it('lets a route force a mode', () => {
+    expect(resolveColorScheme('LightMode', false, 'dark')).toBe('dark');
+  });
+});

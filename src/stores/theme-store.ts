@@ -1,0 +1,109 @@
+import { proxy, subscribe } from 'valtio';
+import * as z from 'zod/mini';
+import { PRE_PAINT_KEYS, STORAGE_KEYS } from '@/config/constants';
+import { readStored, writeStored } from './persistence';
+
+export const DARK_MODES = ['DarkMode', 'LightMode', 'System'] as const;
+export const SEASONS = ['spring', 'summer', 'autumn', 'winter'] as const;
+
+export const darkModeSchema = z.enum(DARK_MODES);
+export const seasonSchema = z.enum(SEASONS);
+
+export type DarkMode = z.infer<typeof darkModeSchema>;
+export type Season = z.infer<typeof seasonSchema>;
+/** What the pre-paint script in index.html understands. */
+export type ColorModePreference = 'light' | 'dark' | 'system';
+export type { ColorScheme } from '@/lib/route-meta';
+import type { ColorScheme } from '@/lib/route-meta';
+
+export const DEFAULT_DARK_MODE: DarkMode = 'System';
+export const DEFAULT_SEASON: Season = 'spring';
+
+export interface ThemeState {
+  darkMode: DarkMode;
+  seasonalTheme: Season;
+}
+
+export const themeStore = proxy<ThemeState>({
+  darkMode: DEFAULT_DARK_MODE,
+  seasonalTheme: DEFAULT_SEASON,
+});
+
+export const parseDarkMode = (raw: unknown): DarkMode | undefined => {
+  const parsed = darkModeSchema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+};
+
+export const parseSeason = (raw: unknown): Season | undefined => {
+  const parsed = seasonSchema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+};
+
+/** Sets the dark mode; a value that is not one of the three modes is ignored. */
+export function setDarkMode(requested: unknown): void {
+  const mode = parseDarkMode(requested);
+  if (mode) themeStore.darkMode = mode;
+}
+
+/** Sets the season; a value that is not a season is ignored. */
+export function setSeason(requested: unknown): void {
+  const season = parseSeason(requested);
+  if (season) themeStore.seasonalTheme = season;
+}
+
+export function colorModePreference(mode: DarkMode): ColorModePreference {
+  if (mode === 'DarkMode') return 'dark';
+  if (mode === 'LightMode') return 'light';
+  return 'system';
+}
+
+export function darkModeFromPreference(preference: unknown): DarkMode | undefined {
+  if (preference === 'dark') return 'DarkMode';
+  if (preference === 'light') return 'LightMode';
+  if (preference === 'system') return 'System';
+  return undefined;
+}
+
+/** The scheme actually shown: a route's forced mode wins, then the user's choice, then the device. */
+export function resolveColorScheme(mode: DarkMode, deviceprefersDark: boolean, forced?: ColorScheme): ColorScheme {
+  if (forced) return forced;
+  if (mode === 'DarkMode') return 'dark';
+  if (mode === 'LightMode') return 'light';
+  return deviceprefersDark ? 'dark' : 'light';
+}
+
+/** Reads the localStorage mirror so the first render matches what the pre-paint script showed. */
+export function readPrePaintTheme(storage: Storage | undefined): Partial<ThemeState> {
+  try {
+    return {
+      darkMode: darkModeFromPreference(storage?.getItem(PRE_PAINT_KEYS.colorMode)),
+      seasonalTheme: parseSeason(storage?.getItem(PRE_PAINT_KEYS.season)),
+    };
+  } catch {
+    return {};
+  }
+}
+
+/** Restores saved values from IndexedDB; invalid or unreadable ones keep what the store has. */
+export async function hydrateTheme(): Promise<void> {
+  const [darkMode, season] = await Promise.all([
+    readStored(STORAGE_KEYS.darkMode, parseDarkMode),
+    readStored(STORAGE_KEYS.seasonalTheme, parseSeason),
+  ]);
+  if (darkMode) themeStore.darkMode = darkMode;
+  if (season) themeStore.seasonalTheme = season;
+}
+
+/** Saves every change: IndexedDB (batched) and the localStorage mirror for the pre-paint script. */
+export function persistTheme(storage: Storage | undefined): () => void {
+  return subscribe(themeStore, () => {
+    writeStored(STORAGE_KEYS.darkMode, themeStore.darkMode);
+    writeStored(STORAGE_KEYS.seasonalTheme, themeStore.seasonalTheme);
+    try {
+      storage?.setItem(PRE_PAINT_KEYS.colorMode, colorModePreference(themeStore.darkMode));
+      storage?.setItem(PRE_PAINT_KEYS.season, themeStore.seasonalTheme);
+    } catch {
+      // localStorage can be full or blocked; IndexedDB still holds the choice.
+    }
+  });
+}

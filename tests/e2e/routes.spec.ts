@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { BRAND, DASHBOARD_PAGES, DEVELOPMENT_PATHS, PUBLIC_PAGES } from './support';
+
+test.describe('every seed route renders with its title and layout', () => {
+  for (const { path, title, heading } of PUBLIC_PAGES) {
+    test(`public ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('[data-layout="public"]')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Site' })).toBeVisible();
+      await expect(page.getByTestId('copyright')).toHaveText(
+        /^© 2025(–\d{4})? Thornbury Community Hub\. All rights reserved\.$/,
+      );
+    });
+  }
+
+  for (const { path, title } of DASHBOARD_PAGES) {
+    test(`dashboard ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} · ${BRAND}`);
+      await expect(page.locator('[data-layout="dashboard"]')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+      await expect(page.getByText('Sign in needed')).toBeVisible();
+    });
+  }
+});
+
+test('the footer shows the copyright for the current year', async ({ page }) => {
+  const year = new Date().getFullYear();
+  await page.goto('/about');
+  await expect(page.getByTestId('copyright')).toHaveText(
+    year > 2025 ? `© 2025–${year} ${BRAND}. All rights reserved.` : `© 2025 ${BRAND}. All rights reserved.`,
+  );
+});
+
+test('an unmatched path shows the non-fatal not-found page inside the layout', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByTestId('error-message')).toHaveText('Page not found: /no/such/page');
+  await expect(page).toHaveTitle(`Page Not Found · ${BRAND}`);
+  await expect(page.locator('[data-layout="public"]')).toBeVisible();
+});
+
+test('a route whose validate check fails shows the fatal 404 as a full page', async ({ page }) => {
+  await page.goto('/blog/Not_A_Valid_Slug');
+  await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /blog/Not_A_Valid_Slug');
+  await expect(page).toHaveTitle(`Page Not Found · ${BRAND}`);
+  await expect(page.locator('[data-layout]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+});
+
+test('a fatal 404 reached by in-app navigation also fills the page', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    history.pushState({}, '', '/blog/BAD');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /blog/BAD');
+  await expect(page.locator('[data-layout]')).toHaveCount(0);
+});
+
+test('a path redirect navigates in the app', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page).toHaveURL(/\/articles$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'News and articles' })).toBeVisible();
+});
+
+test('development pages do not exist in the production build', async ({ page }) => {
+  for (const path of DEVELOPMENT_PATHS) {
+    await page.goto(path);
+    await expect(page.getByTestId('error-message'), path).toHaveText(`Page not found: ${path}`);
+  }
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Site' }).getByText('Testing')).toHaveCount(0);
+});
+
+test('navigating in the app updates the title and moves focus to the new page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveTitle(`About · ${BRAND}`);
+  await expect(page.locator('#main-content')).toBeFocused();
+});
+
+test('the page loads no fonts or scripts from other sites', async ({ page }) => {
+  const external: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1')) external.push(request.url());
+  });
+  await page.goto('/');
+  await page.goto('/policies/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(external).toEqual([]);
+});

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const BRAND = 'Thornbury Community Hub';
+
+/** Public routes a visitor can reach, with the title each shows (SEED-SPEC 2). */
+export const PUBLIC_PAGES: { path: string; title: string; heading: string | RegExp }[] = [
+  { path: '/', title: BRAND, heading: BRAND },
+  { path: '/events', title: `Events · ${BRAND}`, heading: 'Events' },
+  { path: '/workshops', title: `Workshops · ${BRAND}`, heading: 'Workshops' },
+  { path: '/articles', title: BRAND, heading: 'News and articles' },
+  { path: '/blog/summer-fair-2026', title: `Blog post · ${BRAND}`, heading: 'Article not available' },
+  { path: '/creative-trail', title: `Creative trail · ${BRAND}`, heading: 'Creative trail' },
+  { path: '/clubs', title: `Clubs · ${BRAND}`, heading: 'Clubs' },
+  { path: '/businesses', title: `Businesses · ${BRAND}`, heading: 'Businesses' },
+  { path: '/committees', title: `Committees · ${BRAND}`, heading: 'Committees' },
+  { path: '/organisations', title: `Organisations · ${BRAND}`, heading: 'Organisations' },
+  { path: '/shop', title: `Shop · ${BRAND}`, heading: 'Shop' },
+  { path: '/market', title: `Community market · ${BRAND}`, heading: 'Community market' },
+  { path: '/about', title: `About · ${BRAND}`, heading: 'About' },
+  { path: '/contact', title: `Contact us · ${BRAND}`, heading: 'Contact us' },
+  { path: '/policies', title: `Policies · ${BRAND}`, heading: 'Policies' },
+  { path: '/policies/cookies-policy', title: `Cookies policy · ${BRAND}`, heading: 'Cookies policy' },
+  { path: '/policies/privacy-policy', title: `Privacy policy · ${BRAND}`, heading: 'Privacy policy' },
+  { path: '/policies/code-of-conduct', title: `Code of conduct · ${BRAND}`, heading: 'Code of conduct' },
+  { path: '/policies/gdpr-and-uk-gdpr', title: `GDPR and UK GDPR · ${BRAND}`, heading: 'GDPR and UK GDPR' },
+];
+
+export const DASHBOARD_PAGES: { path: string; title: string }[] = [
+  { path: '/dashboard', title: 'Dashboard' },
+  { path: '/dashboard/myfeed', title: 'My feed' },
+  { path: '/dashboard/events', title: 'Manage events' },
+  { path: '/dashboard/workshops', title: 'Manage workshops' },
+  { path: '/dashboard/blogs', title: 'Manage articles' },
+  { path: '/dashboard/documents', title: 'Manage documents' },
+  { path: '/dashboard/clubs', title: 'Manage clubs' },
+  { path: '/dashboard/businesses', title: 'Manage businesses' },
+  { path: '/dashboard/committees', title: 'Manage committees' },
+  { path: '/dashboard/shops', title: 'Manage shops' },
+  { path: '/dashboard/products', title: 'Manage products' },
+  { path: '/dashboard/accounts', title: 'Accounts' },
+  { path: '/dashboard/settings', title: 'Site settings' },
+];
+
+export const DEVELOPMENT_PATHS = [
+  '/development',
+  '/test-layout',
+  '/test-generic',
+  '/test-codeblock',
+  '/test-component',
+  '/test-experiment',
+];
+
+/** Runs axe-core for WCAG 2.0, 2.1 and 2.2 A/AA and returns the violations, summarised for readable failures. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: { id: string; impact: string; nodes: { target: string[]; failureSummary: string }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return result.violations;
+  });
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')} — ${node.failureSummary}`)
+        .join(' | ')}`,
+  );
+}
+
+/** Writes a raw value into idb-keyval's default store, as a stale or corrupt save would leave it. */
+export async function putRawIdbValue(page: Page, key: string, value: unknown): Promise<void> {
+  await page.evaluate(
+    ([storeKey, storeValue]) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('keyval-store');
+        request.onupgradeneeded = () => request.result.createObjectStore('keyval');
+        request.onsuccess = () => {
+          const tx = request.result.transaction('keyval', 'readwrite');
+          tx.objectStore('keyval').put(storeValue, storeKey as string);
+          tx.oncomplete = () => {
+            request.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+        request.onerror = () => reject(request.error);
+      }),
+    [key, value] as const,
+  );
+}
+
+/** Reads a value from idb-keyval's default store. */
+export async function readIdbValue(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(
+    (storeKey) =>
+      new Promise((resolve, reject) => {
+        const request = indexedDB.open('keyval-store');
+        request.onupgradeneeded = () => request.result.createObjectStore('keyval');
+        request.onsuccess = () => {
+          const get = request.result.transaction('keyval').objectStore('keyval').get(storeKey);
+          get.onsuccess = () => {
+            request.result.close();
+            resolve(get.result);
+          };
+          get.onerror = () => reject(get.error);
+        };
+        request.onerror = () => reject(request.error);
+      }),
+    key,
+  );
+}
