@@ -1,7 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useSnapshot } from 'valtio';
-import { accessibleCssVariables, SEASON_THEMES } from '@/components/season-themes';
+import { accessibleCssVariables, SEASON_PALETTES, SEASON_THEMES } from '@/components/season-themes';
 import { SiteMapContext } from '@/components/site-map';
 import { usePrefersDark } from '@/hooks/use-prefers-dark';
 import { resolveColorScheme, themeStore } from '@/stores/theme-store';
@@ -19,6 +19,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
     const root = document.documentElement;
     root.dataset.season = theme.seasonalTheme;
     root.setAttribute('data-mantine-color-scheme', scheme);
+    // The browser's own bar (on phones) takes the season's colour.
+    document
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute('content', scheme === 'dark' ? '#242424' : (SEASON_PALETTES[theme.seasonalTheme][7] ?? '#2b7a3b'));
   }, [theme.seasonalTheme, scheme]);
 
   return (
