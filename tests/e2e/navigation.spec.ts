@@ -54,6 +54,7 @@ test.describe('on a phone', () => {
 
 test('the whole site can be used with a keyboard: skip link, menu and appearance controls', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
