@@ -2,10 +2,14 @@ import '@mantine/core/styles.css';
 import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createPath, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/app-providers';
 import { appRoutes } from '@/app/app-routes';
+import { startRoutePreloading } from '@/app/route-preloading';
 import { createAppRouter } from '@/app/router';
+import { watchInstallability } from '@/pwa/install-prompt';
+import { applyUpdateOnNavigation, startServiceWorker } from '@/pwa/service-worker-client';
+import { watchConnectivity } from '@/stores/connectivity-store';
 import { hydrateNavigation, persistNavigation } from '@/stores/navigation-store';
 import { flushStoredOnPageHide } from '@/stores/persistence';
 import { resetSettings } from '@/stores/settings-store';
@@ -35,14 +39,34 @@ void Promise.all([hydrateTheme(), hydrateNavigation()]).then(() => {
   persistNavigation();
   flushStoredOnPageHide(window);
 });
+watchConnectivity(window);
+watchInstallability(window);
 
-// 4. Mount the router.
+// 4. Mount the router. A new version waiting takes over on the next in-app navigation. A page whose
+//    code fails to download is handled by the route error boundary (reload once, then the error page):
+//    not by a global `vite:preloadError` listener, which would also fire for background preloads.
+const router = createAppRouter(appRoutes);
+router.subscribe((state) => {
+  const target = state.navigation.location;
+  if (state.navigation.state === 'loading' && target) applyUpdateOnNavigation(createPath(target));
+});
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page is missing its #root element.');
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={createAppRouter(appRoutes)} />
+      <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,
+);
+
+// 5. After the first paint: the service worker, update checks and route preloading.
+window.addEventListener(
+  'load',
+  () => {
+    if (import.meta.env.PROD) void startServiceWorker();
+    startRoutePreloading(appRoutes, window);
+  },
+  { once: true },
 );

@@ -451,7 +451,7 @@ export const siteRoutes: AppRoute[] = [
   },
   {
     path: '/dashboard/settings',
-    page: dashboardAreaPage,
+    page: () => import('@/pages/dashboard-settings-page'),
     handle: {
       layout: 'dashboard',
       requiredRole: 'admin',

@@ -3,7 +3,7 @@ import { IconError404 } from '@tabler/icons-react';
 import { NotFoundPage } from '@/errors/error-pages';
 import { RouteErrorBoundary } from '@/errors/route-error-boundary';
 import { notFoundResponse, NOT_FOUND_TITLE } from '@/errors/route-errors';
-import type { AppRoute, RouteMeta } from '@/lib/route-meta';
+import type { AppRoute, PageModule, RouteMeta } from '@/lib/route-meta';
 import { RootShell } from './root-shell';
 import { guardRoute } from './route-guard';
 
@@ -34,12 +34,31 @@ function guardLoader(meta: RouteMeta) {
   };
 }
 
+/**
+ * Loads the page's chunk. If the download fails, the route gets a component that re-throws the
+ * failure while rendering, so the route's error element handles it (reload once, then the error
+ * page): the router does not render error elements for a `lazy` that rejects.
+ */
+export function lazyPage(page: () => Promise<PageModule>) {
+  return async () => {
+    try {
+      return { Component: (await page()).default };
+    } catch (error) {
+      return {
+        Component: function PageFailedToLoad(): never {
+          throw error;
+        },
+      };
+    }
+  };
+}
+
 export function toRouteObject({ path, handle, page }: AppRoute): RouteObject {
   return {
     path,
     handle,
     loader: handle.redirect !== undefined || handle.validate ? guardLoader(handle) : undefined,
-    lazy: page ? async () => ({ Component: (await page()).default }) : undefined,
+    lazy: page ? lazyPage(page) : undefined,
     errorElement: <RouteErrorBoundary level="page" />,
   };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Button, Code, Container, Group, List, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { IconArrowLeft, IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSiteMap } from '@/components/site-map';
 import { ERROR_TITLE_PRIORITY, useDocumentTitle } from '@/hooks/use-document-title';
@@ -93,6 +93,28 @@ export function GenericErrorPage({ fatal, message, stack }: GenericErrorPageProp
           {stack ? `\n\n${stack}` : ''}
         </Code>
       )}
+    </ErrorFrame>
+  );
+}
+
+/** A page that is not saved on this device yet, opened with no connection. Not an error: a state. */
+export function OfflinePage({ fatal }: { fatal: boolean }) {
+  useDocumentTitle(pageTitle('Offline', BRAND), ERROR_TITLE_PRIORITY);
+  return (
+    <ErrorFrame fatal={fatal}>
+      <IconCloudOff size={32} aria-hidden />
+      <Title order={1}>You are offline</Title>
+      <Text size="lg" data-testid="error-message">
+        This page has not been saved on this device yet. It will open when you are back online.
+      </Text>
+      <Group>
+        <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => window.location.reload()}>
+          Try again
+        </Button>
+        <Button variant="default" component={Link} to="/">
+          Go to the home page
+        </Button>
+      </Group>
     </ErrorFrame>
   );
 }

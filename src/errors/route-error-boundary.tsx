@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useLocation, useRouteError } from 'react-router';
-import { GenericErrorPage, NotFoundPage } from './error-pages';
+import { handleChunkFailure, isChunkLoadError, isReloadingForChunk } from '@/lib/chunk-reload-guard';
+import { GenericErrorPage, NotFoundPage, OfflinePage } from './error-pages';
 import { classifyRouteError } from './route-errors';
 
 interface RouteErrorBoundaryProps {
@@ -12,11 +14,15 @@ export function RouteErrorBoundary({ level }: RouteErrorBoundaryProps) {
   const error = useRouteError();
   const location = useLocation();
   const classified = classifyRouteError(error);
+  // A part of the app failed to download: reload once, then show the error (SEED-SPEC 8).
+  const [chunkAction] = useState(() => (isChunkLoadError(error) ? handleChunkFailure(window) : undefined));
 
+  if (isReloadingForChunk()) return null;
   if (classified.kind === 'not-found') {
     // A fatal 404 must fill the page: hand it up to the root boundary, outside the layout.
     if (classified.fatal && level === 'page') throw error;
     return <NotFoundPage path={classified.path ?? location.pathname} fatal={level === 'root'} />;
   }
+  if (chunkAction === 'offline') return <OfflinePage fatal={level === 'root'} />;
   return <GenericErrorPage fatal={level === 'root'} message={classified.message} stack={classified.stack} />;
 }

@@ -1,4 +1,5 @@
-import { Stack } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
+import { BuildInfo } from '@/components/build-info';
 import { Markdown } from '@/components/markdown';
 import { PageHeader } from '@/components/page-header';
 import { useRouteMeta } from '@/hooks/use-route-meta';
@@ -11,6 +12,10 @@ export default function AboutPage() {
     <Stack maw={760}>
       <PageHeader title={meta?.title ?? 'About'} description={meta?.description} />
       <Markdown tokens={SITE_TEXT_TOKENS}>{aboutText}</Markdown>
+      <Title order={2} size="h3" mt="lg">
+        This version of the app
+      </Title>
+      <BuildInfo />
     </Stack>
   );
 }

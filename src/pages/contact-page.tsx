@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { BRAND_CONTACT } from '@/config/brand';
 import { PageHeader } from '@/components/page-header';
 import { useRouteMeta } from '@/hooks/use-route-meta';
+import { ContactForm } from './contact-form';
 
 export default function ContactPage() {
   const meta = useRouteMeta();
@@ -47,6 +48,7 @@ export default function ContactPage() {
           </Anchor>
         </Card>
       </SimpleGrid>
+      <ContactForm />
       <Text>
         To report a concern about behaviour at one of our events or groups, see our{' '}
         <Anchor component={Link} to="/policies/code-of-conduct">

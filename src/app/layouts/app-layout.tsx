@@ -7,6 +7,7 @@ import type { SiteSection } from '@/components/site-map';
 import { ThemeControls } from '@/components/theme-controls';
 import { navigationStore, toggleDashboardSection, togglePublicSection, toggleSidebar } from '@/stores/navigation-store';
 import { isSideNavOpen, settingsStore, toggleSideNav, type SideNavArea } from '@/stores/settings-store';
+import { ConnectionStatus, InstallButton, UpdateNotice } from './app-status';
 import { SideNavigation } from './side-navigation';
 import { SiteFooter } from './site-footer';
 import classes from './app-layout.module.css';
@@ -101,6 +102,8 @@ export function AppLayout({ area, sections, navLabel, areaLabel, crossSection, c
             )}
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <InstallButton />
+            <ConnectionStatus />
             <ThemeControls />
           </Group>
         </Group>
@@ -129,6 +132,7 @@ export function AppLayout({ area, sections, navLabel, areaLabel, crossSection, c
         </Box>
         <SiteFooter />
       </AppShell.Main>
+      <UpdateNotice />
     </AppShell>
   );
 }

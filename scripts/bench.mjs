@@ -1,0 +1,667 @@
+/**
+ * Performance benchmark: bundle sizes, precache size, Lighthouse (mobile) and offline cold load.
+ *
+ * Usage: `node scripts/bench.mjs [--skip-build] [--out-dir <dir>]`. `--skip-build` measures the current
+ * build; `--out-dir` builds and serves elsewhere than `dist/` (e.g. while other work rebuilds `dist/`).
+ * A benchmark, not a gate: missed targets are reported with ✗ but the exit code stays 0.
+ * It exits 1 only when something could not be measured at all (build failed, server never answered,
+ * browser never started). Results go to stdout (with a Markdown block for README.md) and to
+ * `bench-results.json` at the repository root.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {
+  extraImportsBeyond,
+  extractPrecacheEntries,
+  findEntryKey,
+  findRouteChunkKeys,
+  formatKb,
+  formatMs,
+  gzipSize,
+  isImagePath,
+  KB,
+  mark,
+  markdownTable,
+  median,
+  precacheUrlToPath,
+  staticImportGraph,
+} from './bench-lib.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const skipBuild = process.argv.includes('--skip-build');
+const outDirArgument = process.argv.find((argument, index) => process.argv[index - 1] === '--out-dir');
+const DIST = path.resolve(ROOT, outDirArgument ?? 'dist');
+const DIST_LABEL = path.relative(ROOT, DIST).startsWith('..') ? DIST : path.relative(ROOT, DIST) || '.';
+/** Passed to both `vite build` and `vite preview`; `--emptyOutDir` because Vite won't empty a dir outside the root. */
+const OUT_DIR_ARGS = outDirArgument ? ['--outDir', DIST, '--emptyOutDir'] : [];
+const RESULTS_FILE = path.join(ROOT, 'bench-results.json');
+
+const PORT = 4198;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** No sandbox/GPU in containers; the rest keeps Chrome's own background traffic out of the figures. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const LIGHTHOUSE_URLS = ['/', '/events', '/about'];
+const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const LOAD_RUNS = 5;
+const SW_CONTROL_TIMEOUT_MS = 15_000;
+
+const TARGETS = {
+  firstLoadJsGzipBytes: 160 * KB,
+  precacheWithoutImagesBytes: 1.5 * KB * KB,
+  performanceScore: 98,
+};
+
+/** Everything that must be stopped on exit, error or Ctrl-C. */
+const running = {
+  /** @type {import('node:child_process').ChildProcess | null} */
+  server: null,
+  /** @type {Set<import('chrome-launcher').Launcher>} */
+  chromes: new Set(),
+  /** @type {import('@playwright/test').Browser | null} */
+  browser: null,
+};
+
+/** Measurements that failed outright; any of these makes the exit code 1. */
+const failures = [];
+
+// --- Processes ----------------------------------------------------------------------------------
+
+/**
+ * Runs a command with its output captured (not inherited), so a failure can print it in one piece.
+ * @returns {Promise<{ code: number | null, output: string }>}
+ */
+function runCaptured(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ code: -1, output: `${output}\n${error.message}` }));
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+/** Whether the preview server answers with any HTTP response. */
+async function answers(url) {
+  try {
+    const response = await globalThis.fetch(url, { signal: globalThis.AbortSignal.timeout(2_000) });
+    await response.arrayBuffer();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts `vite preview` in its own process group (detached), so stopping it with
+ * `process.kill(-pid)` also ends the node process that `npx` starts underneath.
+ */
+async function startPreviewServer() {
+  if (await answers(ORIGIN)) {
+    throw new Error(`Something already answers on ${ORIGIN}; stop it first (the benchmark needs port ${PORT}).`);
+  }
+  const args = ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'];
+  if (outDirArgument) args.push('--outDir', DIST);
+  const child = spawn('npx', args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.server = child;
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) break;
+    if (await answers(ORIGIN)) return;
+    await delay(250);
+  }
+  throw new Error(`The preview server never answered on ${ORIGIN}.\n${output}`);
+}
+
+/** Sends a signal to the server's whole process group; gone already is fine. */
+function signalServer(signal) {
+  const child = running.server;
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group has already exited.
+  }
+}
+
+/** Stops the server politely, then forcefully if it lingers. */
+async function stopPreviewServer() {
+  const child = running.server;
+  if (!child) return;
+  signalServer('SIGTERM');
+  const deadline = Date.now() + 3_000;
+  while (child.exitCode === null && child.signalCode === null && Date.now() < deadline) await delay(50);
+  signalServer('SIGKILL');
+  running.server = null;
+}
+
+/** Kills Lighthouse's Chromes (synchronous: SIGKILL to each Chrome's process group). Kept in the set on purpose. */
+function killChromes() {
+  for (const chrome of running.chromes) {
+    try {
+      chrome.kill();
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/** Stops everything this script started. Safe to call more than once. */
+async function cleanup() {
+  killChromes();
+  const browser = running.browser;
+  running.browser = null;
+  await browser?.close().catch(() => {});
+  await stopPreviewServer();
+}
+
+let shuttingDown = false;
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.on(signal, () => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    console.error(`\n${signal}: stopping the preview server and browsers…`);
+    void cleanup().finally(() => process.exit(code));
+  });
+}
+/** Last resort, and for a Chrome that was still spawning during cleanup: the synchronous part. */
+process.on('exit', () => {
+  killChromes();
+  signalServer('SIGKILL');
+});
+
+// --- 1. Build -----------------------------------------------------------------------------------
+
+async function build() {
+  if (skipBuild) {
+    console.log(`Build skipped (--skip-build): measuring the existing ${DIST_LABEL}/.`);
+    return;
+  }
+  console.log(`Building (npx vite build${outDirArgument ? ` --outDir ${DIST_LABEL}` : ''})…`);
+  const started = performance.now();
+  const { code, output } = await runCaptured('npx', ['vite', 'build', ...OUT_DIR_ARGS]);
+  if (code !== 0) {
+    console.error(output);
+    throw new Error(`vite build failed (exit code ${code}).`);
+  }
+  console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+// --- 2. Sizes -----------------------------------------------------------------------------------
+
+/** Gzip sizes are cached per file: shared chunks are counted for many routes. */
+const gzipCache = new Map();
+function gzipOfFile(relativePath) {
+  if (!gzipCache.has(relativePath)) gzipCache.set(relativePath, gzipSize(readFileSync(path.join(DIST, relativePath))));
+  return gzipCache.get(relativePath);
+}
+
+/** Sums the gzip sizes of the chunks' JS files. */
+function gzipOfChunks(manifest, keys) {
+  return [...keys].reduce((sum, key) => sum + gzipOfFile(manifest[key].file), 0);
+}
+
+function measureBundle() {
+  const manifestPath = path.join(DIST, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    console.log(
+      `\n⚠ ${path.relative(ROOT, manifestPath)} is missing (build.manifest not enabled?): chunk sizes skipped.`,
+    );
+    return null;
+  }
+  /** @type {import('./bench-lib.mjs').ViteManifest} */
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const entryKey = findEntryKey(manifest);
+  if (!entryKey) {
+    console.log('\n⚠ The Vite manifest has no entry chunk: chunk sizes skipped.');
+    return null;
+  }
+  const entry = manifest[entryKey];
+  const entryGraph = staticImportGraph(manifest, entryKey);
+  const entryCss = (entry.css ?? []).reduce((sum, file) => sum + gzipOfFile(file), 0);
+  const firstLoadCss = [...new Set([...entryGraph].flatMap((key) => manifest[key].css ?? []))].reduce(
+    (sum, file) => sum + gzipOfFile(file),
+    0,
+  );
+  const result = {
+    entry: { source: entryKey, file: entry.file, gzipBytes: gzipOfFile(entry.file), cssGzipBytes: entryCss },
+    firstLoadJs: {
+      gzipBytes: gzipOfChunks(manifest, entryGraph),
+      chunks: entryGraph.size,
+      target: TARGETS.firstLoadJsGzipBytes,
+      met: false,
+    },
+    firstLoadCssGzipBytes: firstLoadCss,
+    routes: findRouteChunkKeys(manifest).map((key) => {
+      const extra = extraImportsBeyond(manifest, key, entryGraph);
+      return {
+        source: manifest[key].src ?? key,
+        file: manifest[key].file,
+        gzipBytes: gzipOfFile(manifest[key].file),
+        withImportsGzipBytes: gzipOfChunks(manifest, extra),
+        extraChunks: extra.length - 1,
+      };
+    }),
+  };
+  result.firstLoadJs.met = result.firstLoadJs.gzipBytes <= TARGETS.firstLoadJsGzipBytes;
+
+  console.log('\nBundle (gzip -9)');
+  console.log(`  Entry chunk ${entry.file}: ${formatKb(result.entry.gzipBytes)}, its CSS ${formatKb(entryCss)}`);
+  console.log(
+    `  First-load JS (entry + ${entryGraph.size - 1} static imports): ${formatKb(result.firstLoadJs.gzipBytes)}` +
+      `  target ≤ ${formatKb(TARGETS.firstLoadJsGzipBytes)} ${mark(result.firstLoadJs.met)}` +
+      `  (first-load CSS ${formatKb(firstLoadCss)})`,
+  );
+  console.log(`  Route chunks (${result.routes.length}): own / with imports not in the entry graph`);
+  const width = Math.max(0, ...result.routes.map((route) => route.source.length));
+  for (const route of result.routes) {
+    console.log(
+      `    ${route.source.padEnd(width)}  ${formatKb(route.gzipBytes).padStart(9)} / ${formatKb(route.withImportsGzipBytes).padStart(9)}`,
+    );
+  }
+  return result;
+}
+
+function measurePrecache() {
+  const swPath = path.join(DIST, 'sw.js');
+  if (!existsSync(swPath)) {
+    console.log(`\n⚠ ${DIST_LABEL}/sw.js is missing (no service worker built): precache size skipped.`);
+    return null;
+  }
+  const entries = extractPrecacheEntries(readFileSync(swPath, 'utf8'));
+  if (entries.length === 0) {
+    console.log(`\n⚠ No precache list found in ${DIST_LABEL}/sw.js (was it injected?): precache size skipped.`);
+    return null;
+  }
+  let totalBytes = 0;
+  let withoutImagesBytes = 0;
+  const missing = [];
+  for (const { url } of entries) {
+    const file = path.join(DIST, precacheUrlToPath(url));
+    if (!existsSync(file) || !statSync(file).isFile()) {
+      missing.push(url);
+      continue;
+    }
+    const { size } = statSync(file);
+    totalBytes += size;
+    if (!isImagePath(url)) withoutImagesBytes += size;
+  }
+  const result = {
+    entries: entries.length,
+    totalBytes,
+    withoutImagesBytes,
+    target: TARGETS.precacheWithoutImagesBytes,
+    met: withoutImagesBytes <= TARGETS.precacheWithoutImagesBytes,
+    missing,
+  };
+  console.log(`\nPrecache (raw bytes of the files listed in ${DIST_LABEL}/sw.js)`);
+  console.log(`  Entries: ${entries.length}`);
+  console.log(`  Total: ${formatKb(totalBytes)}`);
+  console.log(
+    `  Without images: ${formatKb(withoutImagesBytes)}  target ≤ ${formatKb(TARGETS.precacheWithoutImagesBytes)} ${mark(result.met)}`,
+  );
+  if (missing.length > 0) console.log(`  ⚠ Listed but not in ${DIST_LABEL}/: ${missing.join(', ')}`);
+  return result;
+}
+
+// --- 4. Lighthouse ------------------------------------------------------------------------------
+
+/** One Lighthouse run in a fresh Chrome (fresh profile: no HTTP cache, no service worker). */
+async function lighthouseOnce(url) {
+  // A Launcher rather than `launch()`: it is registered before Chrome spawns (so Ctrl-C mid-launch
+  // still kills it) and installs no SIGINT handler of its own that would exit before our cleanup.
+  const chrome = new chromeLauncher.Launcher({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  running.chromes.add(chrome);
+  try {
+    await chrome.launch();
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      formFactor: 'mobile',
+      onlyCategories: LIGHTHOUSE_CATEGORIES,
+    });
+    if (!result) throw new Error('Lighthouse returned no result.');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const score = (id) => (lhr.categories[id]?.score == null ? Number.NaN : Math.round(lhr.categories[id].score * 100));
+    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      warnings: lhr.runWarnings ?? [],
+    };
+  } finally {
+    chrome.kill();
+    running.chromes.delete(chrome);
+  }
+}
+
+async function runLighthouse() {
+  console.log(`\nLighthouse (mobile, default throttling, median of ${LIGHTHOUSE_RUNS} runs)`);
+  const results = [];
+  let successfulRuns = 0;
+  for (const route of LIGHTHOUSE_URLS) {
+    const runs = [];
+    for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
+      const started = performance.now();
+      try {
+        const outcome = await lighthouseOnce(`${ORIGIN}${route}`);
+        runs.push(outcome);
+        successfulRuns += 1;
+        const seconds = ((performance.now() - started) / 1000).toFixed(0);
+        console.log(`  ${route} run ${run}: performance ${outcome.performance} (${seconds} s)`);
+        for (const warning of outcome.warnings) console.log(`    ⚠ ${warning}`);
+      } catch (error) {
+        if (!shuttingDown) console.log(`  ${route} run ${run}: failed: ${error.message}`);
+      }
+    }
+    const pick = (key) => median(runs.map((run) => run[key]));
+    const performanceScore = pick('performance');
+    results.push({
+      url: route,
+      runs: runs.length,
+      performance: performanceScore,
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      target: TARGETS.performanceScore,
+      met: performanceScore == null ? null : performanceScore >= TARGETS.performanceScore,
+    });
+  }
+  if (successfulRuns === 0) failures.push('every Lighthouse run failed');
+  for (const row of results) {
+    console.log(
+      `  ${row.url.padEnd(8)} performance ${row.performance ?? 'n/a'} (target ≥ ${TARGETS.performanceScore} ${mark(row.met)})` +
+        `  LCP ${formatMs(row.lcpMs)}  TBT ${formatMs(row.tbtMs)}  CLS ${formatCls(row.cls)}` +
+        `  | accessibility ${row.accessibility ?? 'n/a'}, best practices ${row.bestPractices ?? 'n/a'}, SEO ${row.seo ?? 'n/a'}`,
+    );
+  }
+  return results;
+}
+
+function formatCls(cls) {
+  return cls == null ? 'n/a' : cls.toFixed(3);
+}
+
+// --- 5. Cold loads ------------------------------------------------------------------------------
+
+/**
+ * Opens `/` and waits until a service worker controls the page, reloading once when the worker
+ * activated without claiming its first client.
+ * @returns {Promise<boolean>} false when no worker took control within the timeout
+ */
+async function takeServiceWorkerControl(context) {
+  const deadline = Date.now() + SW_CONTROL_TIMEOUT_MS;
+  const page = await context.newPage();
+  try {
+    await page.goto(`${ORIGIN}/`);
+    const ready = await page.evaluate(
+      `Promise.race([
+        'serviceWorker' in navigator ? navigator.serviceWorker.ready.then(() => true) : Promise.resolve(false),
+        new Promise((resolve) => setTimeout(() => resolve(false), ${SW_CONTROL_TIMEOUT_MS})),
+      ])`,
+    );
+    if (!ready) return false;
+    const controlled = 'navigator.serviceWorker.controller !== null';
+    if (await page.evaluate(controlled)) return true;
+    await page.reload();
+    await page.waitForFunction(controlled, null, { timeout: Math.max(1, deadline - Date.now()), polling: 100 });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await page.close();
+  }
+}
+
+/** Time from `page.goto('/')` until the first `h1` is visible, in a new page of `context`. */
+async function timeToHeading(context) {
+  const page = await context.newPage();
+  try {
+    const started = performance.now();
+    await page.goto(`${ORIGIN}/`, { waitUntil: 'commit', timeout: 30_000 });
+    await page.locator('h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+    return performance.now() - started;
+  } finally {
+    await page.close();
+  }
+}
+
+/** {@link LOAD_RUNS} timed loads; failed loads are reported and left out of the median. */
+async function timeLoads(context, label) {
+  const times = [];
+  const errors = [];
+  for (let run = 0; run < LOAD_RUNS; run += 1) {
+    try {
+      times.push(await timeToHeading(context));
+    } catch (error) {
+      errors.push(error.message.split('\n')[0]);
+    }
+  }
+  const result = { medianMs: median(times), runsMs: times.map((ms) => Math.round(ms)), errors };
+  const runs = result.runsMs.length > 0 ? ` (runs: ${result.runsMs.join(', ')})` : '';
+  console.log(`  ${label}: ${formatMs(result.medianMs)}${runs}`);
+  for (const message of new Set(errors)) console.log(`    ⚠ ${errors.length} failed: ${message}`);
+  return result;
+}
+
+async function measureColdLoads() {
+  console.log(`\nCold load of / until the h1 is visible (Playwright, median of ${LOAD_RUNS})`);
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS,
+    headless: true,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+  });
+  running.browser = browser;
+  const result = {
+    withoutServiceWorker: null,
+    serviceWorkerOnline: null,
+    serviceWorkerOffline: null,
+    swControl: false,
+  };
+  try {
+    const plain = await browser.newContext({ serviceWorkers: 'block' });
+    result.withoutServiceWorker = await timeLoads(plain, 'Online, no service worker');
+    await plain.close();
+
+    const online = await browser.newContext({ serviceWorkers: 'allow' });
+    result.swControl = await takeServiceWorkerControl(online);
+    if (!result.swControl) {
+      console.log(
+        `  ✗ No service worker took control of / within ${SW_CONTROL_TIMEOUT_MS / 1000} s: service-worker figures skipped.`,
+      );
+      await online.close();
+      return result;
+    }
+    result.serviceWorkerOnline = await timeLoads(online, 'Online, service worker in control');
+    await online.close();
+
+    const offline = await browser.newContext({ serviceWorkers: 'allow' });
+    if (await takeServiceWorkerControl(offline)) {
+      await offline.setOffline(true);
+      result.serviceWorkerOffline = await timeLoads(offline, 'Offline, service worker in control');
+    } else {
+      console.log('  ✗ The service worker did not take control of the second context: offline figure skipped.');
+    }
+    await offline.close();
+    return result;
+  } finally {
+    running.browser = null;
+    await browser.close();
+  }
+}
+
+// --- 6. Report ----------------------------------------------------------------------------------
+
+function markdownReport({ bundle, precache, lighthouse: lighthouseRows, loads }) {
+  const summary = [];
+  if (bundle) {
+    summary.push(
+      [
+        'First-load JS (gzip)',
+        formatKb(bundle.firstLoadJs.gzipBytes),
+        `≤ ${formatKb(TARGETS.firstLoadJsGzipBytes)} ${mark(bundle.firstLoadJs.met)}`,
+      ],
+      ['Entry chunk (gzip)', formatKb(bundle.entry.gzipBytes), ''],
+      ['Entry CSS (gzip)', formatKb(bundle.entry.cssGzipBytes), ''],
+    );
+  } else {
+    summary.push(['First-load JS (gzip)', 'n/a (no Vite manifest)', `≤ ${formatKb(TARGETS.firstLoadJsGzipBytes)} ?`]);
+  }
+  if (precache) {
+    summary.push(
+      [
+        'Precache without images',
+        formatKb(precache.withoutImagesBytes),
+        `≤ ${formatKb(TARGETS.precacheWithoutImagesBytes)} ${mark(precache.met)}`,
+      ],
+      ['Precache total', `${formatKb(precache.totalBytes)} (${precache.entries} entries)`, ''],
+    );
+  } else {
+    summary.push(['Precache without images', 'n/a (no sw.js)', `≤ ${formatKb(TARGETS.precacheWithoutImagesBytes)} ?`]);
+  }
+  if (loads) {
+    const offlineValue = loads.swControl
+      ? formatMs(loads.serviceWorkerOffline?.medianMs)
+      : 'n/a (service worker never took control)';
+    summary.push(
+      ['Cold load `/` to h1, online, no SW', formatMs(loads.withoutServiceWorker?.medianMs), ''],
+      ['Cold load `/` to h1, online, SW', loads.swControl ? formatMs(loads.serviceWorkerOnline?.medianMs) : 'n/a', ''],
+      ['Cold load `/` to h1, offline, SW', offlineValue, ''],
+    );
+  }
+  const blocks = [markdownTable(['Metric', 'Result', 'Target'], summary)];
+  if (lighthouseRows?.length) {
+    blocks.push(
+      markdownTable(
+        ['Lighthouse (mobile)', 'Performance', 'LCP', 'TBT', 'CLS', 'Accessibility', 'Best practices', 'SEO'],
+        lighthouseRows.map((row) => [
+          `\`${row.url}\``,
+          `${row.performance ?? 'n/a'} ${mark(row.met)}`,
+          formatMs(row.lcpMs),
+          formatMs(row.tbtMs),
+          formatCls(row.cls),
+          row.accessibility ?? 'n/a',
+          row.bestPractices ?? 'n/a',
+          row.seo ?? 'n/a',
+        ]),
+      ),
+    );
+  }
+  if (bundle?.routes.length) {
+    blocks.push(
+      markdownTable(
+        ['Route chunk', 'Own (gzip)', 'With imports beyond entry (gzip)'],
+        bundle.routes.map((route) => [
+          `\`${route.source}\``,
+          formatKb(route.gzipBytes),
+          formatKb(route.withImportsGzipBytes),
+        ]),
+      ),
+    );
+  }
+  return blocks.join('\n\n');
+}
+
+// --- Main ---------------------------------------------------------------------------------------
+
+async function main() {
+  const startedAt = new Date();
+  await build();
+  const bundle = measureBundle();
+  const precache = measurePrecache();
+
+  console.log(`\nStarting vite preview on ${ORIGIN}…`);
+  await startPreviewServer();
+
+  let lighthouseRows;
+  let loads = null;
+  try {
+    lighthouseRows = await runLighthouse();
+    try {
+      loads = await measureColdLoads();
+      if (loads.withoutServiceWorker?.medianMs == null)
+        failures.push('every cold load without a service worker failed');
+    } catch (error) {
+      console.log(`  ✗ Cold-load measurement failed: ${error.message}`);
+      failures.push(`cold-load measurement failed: ${error.message.split('\n')[0]}`);
+    }
+    // Failed loads are often a build replacing the served directory mid-run; say so rather than guess.
+    if (!(await answers(ORIGIN)))
+      failures.push(`the preview server stopped answering (was ${DIST_LABEL}/ rebuilt meanwhile?)`);
+  } finally {
+    await cleanup();
+  }
+
+  const report = { bundle, precache, lighthouse: lighthouseRows, loads };
+  const markdown = markdownReport(report);
+  console.log('\n----- Markdown (paste into README.md) -----\n');
+  console.log(markdown);
+  console.log('\n-------------------------------------------');
+
+  const json = {
+    generatedAt: startedAt.toISOString(),
+    durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
+    node: process.version,
+    targets: TARGETS,
+    ...report,
+    failures,
+    markdown,
+  };
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(json, null, 2)}\n`);
+  console.log(`Wrote ${path.relative(ROOT, RESULTS_FILE)}.`);
+
+  if (failures.length > 0) {
+    console.error(`\nBenchmark incomplete: ${failures.join('; ')}.`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch(async (error) => {
+  console.error(`\n✗ ${error.message}`);
+  await cleanup();
+  process.exit(1);
+});

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Affix, Badge, Button, CloseButton, Group, Paper, Popover, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconCloudOff, IconDownload, IconRefresh, IconWifi } from '@tabler/icons-react';
+import { useLocation } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { installState, promptInstall } from '@/pwa/install-prompt';
+import { applyUpdate, updateState } from '@/pwa/service-worker-client';
+import { connectivityStore } from '@/stores/connectivity-store';
+import { unsavedChangesStore } from '@/stores/unsaved-changes-store';
+
+/** Online or offline, in the header of every layout. Offline is a normal state: calm wording. */
+export function ConnectionStatus() {
+  const { online } = useSnapshot(connectivityStore);
+  return (
+    <div role="status" aria-live="polite">
+      {online ? (
+        <Tooltip label="Online">
+          <Badge variant="transparent" color="gray" px={4} data-testid="connection-status">
+            <IconWifi size={18} aria-hidden />
+            <VisuallyHidden>Online</VisuallyHidden>
+          </Badge>
+        </Tooltip>
+      ) : (
+        <Badge
+          variant="light"
+          color="gray"
+          leftSection={<IconCloudOff size={14} aria-hidden />}
+          data-testid="connection-status"
+        >
+          Offline
+        </Badge>
+      )}
+    </div>
+  );
+}
+
+/** "Install app" when the browser can install it; short Add-to-Home-Screen steps on iPhone and iPad. */
+export function InstallButton() {
+  const install = useSnapshot(installState);
+  if (install.installed) return null;
+  if (install.canPrompt) {
+    return (
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconDownload size={16} aria-hidden />}
+        onClick={() => void promptInstall()}
+      >
+        Install app
+      </Button>
+    );
+  }
+  if (!install.showIosInstructions) return null;
+  return (
+    <Popover width={260} position="bottom-end" withArrow shadow="md">
+      <Popover.Target>
+        <Button variant="light" size="xs" leftSection={<IconDownload size={16} aria-hidden />}>
+          Install app
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="sm" fw={600}>
+          Add this app to your Home Screen
+        </Text>
+        <Text size="sm" mt={4}>
+          Tap the Share button at the bottom of Safari, then choose “Add to Home Screen”. It then opens like an app and
+          works without a signal.
+        </Text>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+/** A small, dismissible notice that a new version is ready; it applies itself on the next navigation. */
+export function UpdateNotice() {
+  const update = useSnapshot(updateState);
+  const { formIds } = useSnapshot(unsavedChangesStore);
+  const location = useLocation();
+  const [busy, setBusy] = useState(false);
+  if (!update.updateReady || update.noticeDismissed) return null;
+  const unsaved = formIds.length > 0;
+  return (
+    <Affix position={{ bottom: 16, right: 16 }} zIndex={300}>
+      <Paper withBorder shadow="md" p="sm" maw={360} role="status" aria-live="polite" data-testid="update-notice">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Text size="sm" fw={600}>
+              A new version is ready
+            </Text>
+            <Text size="sm">
+              {unsaved ? 'It will wait until your changes are saved.' : 'It will load when you next open a page.'}
+            </Text>
+          </div>
+          <CloseButton
+            aria-label="Dismiss update notice"
+            onClick={() => {
+              updateState.noticeDismissed = true;
+            }}
+          />
+        </Group>
+        {!unsaved && (
+          <Button
+            size="xs"
+            mt="xs"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            loading={busy}
+            onClick={() => {
+              setBusy(true);
+              applyUpdate(location.pathname + location.search + location.hash);
+            }}
+          >
+            Update now
+          </Button>
+        )}
+      </Paper>
+    </Affix>
+  );
+}

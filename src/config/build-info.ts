@@ -1,0 +1,9 @@
+/** This build's identity, set by vite.config.ts. The app compares it with /version.json to notice a new release. */
+export const BUILD_ID: string = __BUILD_ID__;
+export const BUILD_TIME: string = __BUILD_TIME__;
+
+/** How often the app asks whether a new build is out (SEED-SPEC 4); overridable for tests and kiosks. */
+export const UPDATE_CHECK_INTERVAL_MS = Number(import.meta.env.VITE_UPDATE_CHECK_INTERVAL_MS ?? 15 * 60 * 1000);
+
+/** Where the build identity is published. */
+export const VERSION_FILE_PATH = '/version.json';

@@ -1,0 +1,110 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  decideChunkFailure,
+  handleChunkFailure,
+  isChunkLoadError,
+  isReloadingForChunk,
+  resetChunkGuardForTests,
+} from './chunk-reload-guard';
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, String(value)),
+  };
+}
+
+function fakeWindow(path: string, online = true, storage = memoryStorage()) {
+  return {
+    location: { pathname: path, reload: vi.fn() } as unknown as Location,
+    navigator: { onLine: online } as Navigator,
+    sessionStorage: storage,
+  };
+}
+
+beforeEach(resetChunkGuardForTests);
+
+describe('decideChunkFailure', () => {
+  it('reloads the first time', () => {
+    expect(decideChunkFailure(undefined, '/events', 1_000, true)).toBe('reload');
+  });
+
+  it('does not reload the same path again within 10 seconds', () => {
+    expect(decideChunkFailure({ path: '/events', at: 1_000 }, '/events', 10_999, true)).toBe('show-error');
+  });
+
+  it('reloads again after the 10 seconds are up, or for another path', () => {
+    expect(decideChunkFailure({ path: '/events', at: 1_000 }, '/events', 11_000, true)).toBe('reload');
+    expect(decideChunkFailure({ path: '/events', at: 1_000 }, '/about', 2_000, true)).toBe('reload');
+  });
+
+  it('says offline rather than reloading with no network', () => {
+    expect(decideChunkFailure(undefined, '/events', 1_000, false)).toBe('offline');
+  });
+
+  it('ignores a record from the future (clock changed)', () => {
+    expect(decideChunkFailure({ path: '/events', at: 50_000 }, '/events', 1_000, true)).toBe('reload');
+  });
+});
+
+describe('handleChunkFailure', () => {
+  it('reloads once, and the record it leaves stops a second reload after the page comes back', () => {
+    const storage = memoryStorage();
+    const first = fakeWindow('/events', true, storage);
+    expect(handleChunkFailure(first, 1_000)).toBe('reload');
+    expect(first.location.reload).toHaveBeenCalledTimes(1);
+    expect(isReloadingForChunk()).toBe(true);
+
+    resetChunkGuardForTests(); // the reloaded page starts with fresh module state
+    const second = fakeWindow('/events', true, storage);
+    expect(handleChunkFailure(second, 5_000)).toBe('show-error');
+    expect(second.location.reload).not.toHaveBeenCalled();
+  });
+
+  it('never reloads twice from the same page even if asked twice', () => {
+    const win = fakeWindow('/events');
+    handleChunkFailure(win, 1_000);
+    handleChunkFailure(win, 1_001);
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('survives a corrupt record or blocked storage', () => {
+    const storage = memoryStorage();
+    storage.setItem('chunk-reload', '{not json');
+    expect(handleChunkFailure(fakeWindow('/x', true, storage), 1_000)).toBe('reload');
+    resetChunkGuardForTests();
+    const blocked = memoryStorage();
+    blocked.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
+    expect(handleChunkFailure(fakeWindow('/x', true, blocked), 1_000)).toBe('reload');
+  });
+
+  it('does not reload offline', () => {
+    const win = fakeWindow('/events', false);
+    expect(handleChunkFailure(win, 1_000)).toBe('offline');
+    expect(win.location.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('isChunkLoadError', () => {
+  it.each([
+    'Failed to fetch dynamically imported module: http://x/assets/a.js',
+    'Importing a module script failed.',
+    'error loading dynamically imported module',
+    'Unable to preload CSS for /assets/a.css',
+  ])('recognises %s', (message) => {
+    expect(isChunkLoadError(new TypeError(message))).toBe(true);
+  });
+
+  it('ignores other errors', () => {
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+  });
+});

@@ -1,0 +1,89 @@
+import { CHUNK_RELOAD_GUARD_MS } from '@/config/constants';
+
+/** What to do when a piece of the app fails to download (SEED-SPEC 8). */
+export type ChunkFailureAction = 'reload' | 'show-error' | 'offline';
+
+export interface ReloadRecord {
+  path: string;
+  at: number;
+}
+
+/**
+ * Reload once; if the same page failed again within the guard window, stop and show the error
+ * page instead of looping. Offline, a reload cannot help: say so.
+ */
+export function decideChunkFailure(
+  last: ReloadRecord | undefined,
+  path: string,
+  now: number,
+  online: boolean,
+): ChunkFailureAction {
+  if (!online) return 'offline';
+  if (last && last.path === path && now - last.at >= 0 && now - last.at < CHUNK_RELOAD_GUARD_MS) return 'show-error';
+  return 'reload';
+}
+
+const RECORD_KEY = 'chunk-reload';
+
+function readRecord(storage: Storage | undefined): ReloadRecord | undefined {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(RECORD_KEY) ?? 'null');
+    if (typeof parsed === 'object' && parsed !== null && 'path' in parsed && 'at' in parsed) {
+      const { path, at } = parsed;
+      if (typeof path === 'string' && typeof at === 'number') return { path, at };
+    }
+  } catch {
+    // A corrupt record is no record.
+  }
+  return undefined;
+}
+
+let reloading = false;
+
+/** True once a reload has been started, so error pages can stay out of the way while it happens. */
+export function isReloadingForChunk(): boolean {
+  return reloading;
+}
+
+/** Decides, records the reload (the record survives it in sessionStorage) and reloads when that is the answer. */
+export function handleChunkFailure(
+  win: Pick<Window, 'location' | 'navigator' | 'sessionStorage'>,
+  now = Date.now(),
+): ChunkFailureAction {
+  let storage: Storage | undefined;
+  try {
+    storage = win.sessionStorage;
+  } catch {
+    storage = undefined;
+  }
+  const path = win.location.pathname;
+  const action = decideChunkFailure(readRecord(storage), path, now, win.navigator.onLine);
+  if (action === 'reload' && !reloading) {
+    reloading = true;
+    try {
+      storage?.setItem(RECORD_KEY, JSON.stringify({ path, at: now }));
+    } catch {
+      // Without sessionStorage the guard cannot remember; one reload is still better than none.
+    }
+    win.location.reload();
+  }
+  return action;
+}
+
+const CHUNK_ERROR_PATTERNS = [
+  /dynamically imported module/i,
+  /Importing a module script failed/i,
+  /Unable to preload CSS/i,
+  /Failed to load module script/i,
+  /error loading dynamically imported module/i,
+];
+
+/** Whether an error means a part of the app could not be downloaded. */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(message));
+}
+
+export function resetChunkGuardForTests(): void {
+  reloading = false;
+}
