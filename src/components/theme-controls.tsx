@@ -1,7 +1,8 @@
-import { ActionIcon, Popover, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ActionIcon, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconPalette } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { DARK_MODES, SEASONS, setDarkMode, setSeason, themeStore, type DarkMode } from '@/stores/theme-store';
+import { HeaderDropdown } from './header-dropdown';
 import { SEASON_LABELS } from './season-themes';
 
 const DARK_MODE_LABELS: Record<DarkMode, string> = {
@@ -14,38 +15,41 @@ const DARK_MODE_LABELS: Record<DarkMode, string> = {
 export function ThemeControls() {
   const theme = useSnapshot(themeStore);
   return (
-    <Popover position="bottom-end" shadow="md" withArrow trapFocus returnFocus>
-      <Popover.Target>
-        <ActionIcon variant="default" size="lg" aria-label="Appearance: colour mode and season">
+    <HeaderDropdown
+      label="Appearance"
+      width={360}
+      trigger={(props) => (
+        <ActionIcon variant="default" size="lg" aria-label="Appearance: colour mode and season" {...props}>
           <IconPalette size={20} aria-hidden />
         </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="sm">
-          <div role="group" aria-labelledby="appearance-mode-label">
-            <Text id="appearance-mode-label" size="sm" fw={600} mb={4}>
-              Colour mode
-            </Text>
-            <SegmentedControl
-              name="colour-mode"
-              value={theme.darkMode}
-              onChange={setDarkMode}
-              data={DARK_MODES.map((mode) => ({ value: mode, label: DARK_MODE_LABELS[mode] }))}
-            />
-          </div>
-          <div role="group" aria-labelledby="appearance-season-label">
-            <Text id="appearance-season-label" size="sm" fw={600} mb={4}>
-              Season
-            </Text>
-            <SegmentedControl
-              name="season"
-              value={theme.seasonalTheme}
-              onChange={setSeason}
-              data={SEASONS.map((season) => ({ value: season, label: SEASON_LABELS[season] }))}
-            />
-          </div>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+      )}
+    >
+      <Stack gap="sm">
+        <div role="group" aria-labelledby="appearance-mode-label">
+          <Text id="appearance-mode-label" size="sm" fw={600} mb={4}>
+            Colour mode
+          </Text>
+          <SegmentedControl
+            name="colour-mode"
+            fullWidth
+            value={theme.darkMode}
+            onChange={setDarkMode}
+            data={DARK_MODES.map((mode) => ({ value: mode, label: DARK_MODE_LABELS[mode] }))}
+          />
+        </div>
+        <div role="group" aria-labelledby="appearance-season-label">
+          <Text id="appearance-season-label" size="sm" fw={600} mb={4}>
+            Season
+          </Text>
+          <SegmentedControl
+            name="season"
+            fullWidth
+            value={theme.seasonalTheme}
+            onChange={setSeason}
+            data={SEASONS.map((season) => ({ value: season, label: SEASON_LABELS[season] }))}
+          />
+        </div>
+      </Stack>
+    </HeaderDropdown>
   );
 }

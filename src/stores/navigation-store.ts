@@ -1,10 +1,9 @@
 import { proxy, subscribe } from 'valtio';
-import * as z from 'zod/mini';
 import { STORAGE_KEYS } from '@/config/constants';
 import { readStored, writeStored } from './persistence';
 
-export const sidebarGroupStateSchema = z.record(z.string(), z.boolean());
-export type SidebarGroupState = z.infer<typeof sidebarGroupStateSchema>;
+/** Group name → open. */
+export type SidebarGroupState = Record<string, boolean>;
 
 export interface NavigationState {
   /** The side navigation is shown beside the page on wide screens. */
@@ -48,9 +47,12 @@ export function togglePublicSection(): void {
   navigationStore.publicOpen = !navigationStore.publicOpen;
 }
 
+/** A plain object whose every value is a boolean; anything else (arrays, nulls, odd values) is rejected whole. */
 export const parseSidebarGroupState = (raw: unknown): SidebarGroupState | undefined => {
-  const parsed = sidebarGroupStateSchema.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  if (Object.getPrototypeOf(raw) !== Object.prototype) return undefined;
+  const entries = Object.entries(raw);
+  return entries.every(([, open]) => typeof open === 'boolean') ? Object.fromEntries(entries) : undefined;
 };
 
 export async function hydrateNavigation(): Promise<void> {

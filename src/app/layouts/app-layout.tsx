@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Anchor, AppShell, Badge, Box, Burger, Group, ScrollArea } from '@mantine/core';
+import { ActionIcon, Anchor, AppShell, Badge, Box, Burger, Group } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -108,8 +108,8 @@ export function AppLayout({ area, sections, navLabel, areaLabel, crossSection, c
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar id="side-navigation" p="xs">
-        <ScrollArea type="auto" offsetScrollbars>
+      <AppShell.Navbar id="side-navigation" p="xs" className={classes.navbar}>
+        <div>
           <SideNavigation
             label={navLabel}
             sections={sections}
@@ -124,7 +124,7 @@ export function AppLayout({ area, sections, navLabel, areaLabel, crossSection, c
                 : undefined
             }
           />
-        </ScrollArea>
+        </div>
       </AppShell.Navbar>
       <AppShell.Main component="div" className={classes.main}>
         <Box component="main" id="main-content" tabIndex={-1} className={classes.content}>

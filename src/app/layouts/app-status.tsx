@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Affix, Badge, Button, CloseButton, Group, Paper, Popover, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Affix, Badge, Button, CloseButton, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { IconCloudOff, IconDownload, IconRefresh, IconWifi } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { HeaderDropdown } from '@/components/header-dropdown';
 import { installState, promptInstall } from '@/pwa/install-prompt';
 import { applyUpdate, updateState } from '@/pwa/service-worker-client';
 import { connectivityStore } from '@/stores/connectivity-store';
@@ -14,12 +15,10 @@ export function ConnectionStatus() {
   return (
     <div role="status" aria-live="polite">
       {online ? (
-        <Tooltip label="Online">
-          <Badge variant="transparent" color="gray" px={4} data-testid="connection-status">
-            <IconWifi size={18} aria-hidden />
-            <VisuallyHidden>Online</VisuallyHidden>
-          </Badge>
-        </Tooltip>
+        <Badge variant="transparent" color="gray" px={4} title="Online" data-testid="connection-status">
+          <IconWifi size={18} aria-hidden />
+          <VisuallyHidden>Online</VisuallyHidden>
+        </Badge>
       ) : (
         <Badge
           variant="light"
@@ -52,22 +51,23 @@ export function InstallButton() {
   }
   if (!install.showIosInstructions) return null;
   return (
-    <Popover width={260} position="bottom-end" withArrow shadow="md">
-      <Popover.Target>
-        <Button variant="light" size="xs" leftSection={<IconDownload size={16} aria-hidden />}>
+    <HeaderDropdown
+      label="Install this app"
+      width={280}
+      trigger={(props) => (
+        <Button variant="light" size="xs" leftSection={<IconDownload size={16} aria-hidden />} {...props}>
           Install app
         </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm" fw={600}>
-          Add this app to your Home Screen
-        </Text>
-        <Text size="sm" mt={4}>
-          Tap the Share button at the bottom of Safari, then choose “Add to Home Screen”. It then opens like an app and
-          works without a signal.
-        </Text>
-      </Popover.Dropdown>
-    </Popover>
+      )}
+    >
+      <Text size="sm" fw={600}>
+        Add this app to your Home Screen
+      </Text>
+      <Text size="sm" mt={4}>
+        Tap the Share button at the bottom of Safari, then choose “Add to Home Screen”. It then opens like an app and
+        works without a signal.
+      </Text>
+    </HeaderDropdown>
   );
 }
 

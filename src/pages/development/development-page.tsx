@@ -1,3 +1,4 @@
+import './full-mantine-styles';
 import { Anchor, Box, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { MantineColorsTuple } from '@mantine/core';
 import type { ReactNode } from 'react';

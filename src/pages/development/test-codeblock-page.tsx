@@ -1,3 +1,4 @@
+import './full-mantine-styles';
 import { Box, Code, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Markdown } from '@/components/markdown';
 import { PageHeader } from '@/components/page-header';

@@ -1,3 +1,4 @@
+import './full-mantine-styles';
 import { useState } from 'react';
 import { Box, Code, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconBrush, IconFlask, IconLayout, IconTestPipe } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import './full-mantine-styles';
 import { useSyncExternalStore } from 'react';
 import { Alert, Anchor, Box, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMoon } from '@tabler/icons-react';

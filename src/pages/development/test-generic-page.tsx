@@ -1,3 +1,4 @@
+import './full-mantine-styles';
 import { useState, type ReactNode } from 'react';
 import {
   Alert,

@@ -1,3 +1,4 @@
+import './full-mantine-styles';
 import { Anchor, Box, List, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
