@@ -1,12 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { markdownHtmlPlugin } from './scripts/markdown-html-plugin.mjs';
+import { SITE_TEXT_TOKENS } from './src/config/site-text-tokens';
 import { defineConfig } from 'vitest/config';
 
 /** Each build has an identity: shown on the About page, and polled to notice a new release. */
-const BUILD_TIME = new Date().toISOString();
+const BUILD_TIME = process.env.BUILD_TIME ?? new Date().toISOString();
 const BUILD_ID =
   process.env.BUILD_ID ?? `${BUILD_TIME.replace(/\D/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -38,6 +41,53 @@ function appFilesPlugin(): Plugin {
   };
 }
 
+/**
+ * Prerendering (scripts/build.mjs): after the client build is written and before the service
+ * worker's precache list is made, write every page's HTML using the server build. Runs only when
+ * PRERENDER_SSR_DIR names that server build; a plain `vite build` is an unprerendered app.
+ */
+function prerenderPlugin(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'community-hub:prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        const ssrDir = process.env.PRERENDER_SSR_DIR;
+        if (!ssrDir || this.environment.config.build.ssr) return;
+        const { prerenderInto } = await import('./scripts/prerender.mjs');
+        await prerenderInto(outDir, ssrDir);
+      },
+    },
+  };
+}
+
+/**
+ * `vite preview` serves a prerendered page for its own address and the plain app shell for any
+ * other, as the production host does (firebase.json), so an unknown address never shows the home page.
+ */
+function previewShellPlugin(): Plugin {
+  return {
+    name: 'community-hub:preview-shell',
+    configurePreviewServer(server) {
+      const root = server.config.build.outDir;
+      server.middlewares.use((request, _response, next) => {
+        const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+        const wantsPage = request.headers.accept?.includes('text/html') && !/\.[a-z0-9]+$/i.test(path);
+        const shell = join(root, 'app-shell.html');
+        if (wantsPage && path !== '/' && !existsSync(join(root, `${path}.html`)) && existsSync(shell)) {
+          request.url = '/app-shell.html';
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   define: {
     __BUILD_ID__: JSON.stringify(BUILD_ID),
@@ -45,8 +95,13 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    markdownHtmlPlugin({ tokens: SITE_TEXT_TOKENS }),
     appFilesPlugin(),
+    prerenderPlugin(),
+    previewShellPlugin(),
     VitePWA({
+      // After the prerender plugin, so the precache list sees the final HTML.
+      integration: { closeBundleOrder: 'post' },
       strategies: 'injectManifest',
       srcDir: 'src/pwa',
       filename: 'sw.ts',
@@ -54,7 +109,9 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        // The home page and the app shell; other prerendered pages are for first visits and search
+        // engines, and offline the shell renders them just as well.
+        globPatterns: ['**/*.{js,css,svg,png,ico,webmanifest,woff2}', 'index.html', 'app-shell.html'],
         // Screenshots are for app stores, the version file must always come from the network.
         globIgnores: ['screenshots/**', 'version.json', '**/*.map'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
@@ -69,6 +126,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     manifest: true,
+    // One stylesheet: page styles are small, and a prerendered page needs them before its code loads.
+    cssCodeSplit: false,
   },
   preview: { port: 4173, strictPort: true },
   test: {

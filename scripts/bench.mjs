@@ -39,8 +39,6 @@ const skipBuild = process.argv.includes('--skip-build');
 const outDirArgument = process.argv.find((argument, index) => process.argv[index - 1] === '--out-dir');
 const DIST = path.resolve(ROOT, outDirArgument ?? 'dist');
 const DIST_LABEL = path.relative(ROOT, DIST).startsWith('..') ? DIST : path.relative(ROOT, DIST) || '.';
-/** Passed to both `vite build` and `vite preview`; `--emptyOutDir` because Vite won't empty a dir outside the root. */
-const OUT_DIR_ARGS = outDirArgument ? ['--outDir', DIST, '--emptyOutDir'] : [];
 const RESULTS_FILE = path.join(ROOT, 'bench-results.json');
 
 const PORT = 4198;
@@ -205,12 +203,12 @@ async function build() {
     console.log(`Build skipped (--skip-build): measuring the existing ${DIST_LABEL}/.`);
     return;
   }
-  console.log(`Building (npx vite build${outDirArgument ? ` --outDir ${DIST_LABEL}` : ''})…`);
+  console.log(`Building (node scripts/build.mjs --out-dir ${DIST_LABEL}, prerendering included)…`);
   const started = performance.now();
-  const { code, output } = await runCaptured('npx', ['vite', 'build', ...OUT_DIR_ARGS]);
+  const { code, output } = await runCaptured('node', ['scripts/build.mjs', '--out-dir', DIST]);
   if (code !== 0) {
     console.error(output);
-    throw new Error(`vite build failed (exit code ${code}).`);
+    throw new Error(`The build failed (exit code ${code}).`);
   }
   console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -23,7 +23,7 @@ const TYPES = {
   '.map': 'application/json',
   '.woff2': 'font/woff2',
 };
-const NO_CACHE = new Set(['/index.html', '/sw.js', '/version.json', '/manifest.webmanifest']);
+const NO_CACHE = new Set(['/index.html', '/app-shell.html', '/sw.js', '/version.json', '/manifest.webmanifest']);
 
 export function startStaticServer(root, port, host = '127.0.0.1') {
   const base = resolve(root);
@@ -42,10 +42,17 @@ export function startStaticServer(root, port, host = '127.0.0.1') {
         response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
         return;
       }
-      path = '/index.html';
+      // A prerendered page for this address, else the app shell (as firebase.json does).
+      const candidates = [`${path}.html`, '/app-shell.html', '/index.html'];
+      for (const candidate of candidates) {
+        info = await stat(join(base, candidate)).catch(() => undefined);
+        if (info?.isFile()) {
+          path = candidate;
+          break;
+        }
+      }
       file = join(base, path);
-      info = await stat(file).catch(() => undefined);
-      if (!info) {
+      if (!info?.isFile()) {
         response.writeHead(404).end();
         return;
       }

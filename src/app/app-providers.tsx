@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { accessibleCssVariables, SEASON_PALETTES, SEASON_THEMES } from '@/components/season-themes';
@@ -7,6 +7,14 @@ import { usePrefersDark } from '@/hooks/use-prefers-dark';
 import { resolveColorScheme, themeStore } from '@/stores/theme-store';
 import { navigationByLayout } from './app-routes';
 import { routeAppearance } from './route-appearance';
+
+/** Marks the page once the app has taken over from the prerendered markup (tests wait for it). */
+function AppReadyMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
 
 /** Mantine themed by the season and colour mode in the theme store, and the site map for pages. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -32,6 +40,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       cssVariablesResolver={accessibleCssVariables}
     >
       <SiteMapContext.Provider value={navigationByLayout.default}>{children}</SiteMapContext.Provider>
+      <AppReadyMarker />
     </MantineProvider>
   );
 }

@@ -63,8 +63,9 @@ export function toRouteObject({ path, handle, page }: AppRoute): RouteObject {
   };
 }
 
-export function createAppRouter(routes: readonly AppRoute[]) {
-  return createBrowserRouter([
+/** The whole route tree: the shell, every page, and the catch-all not-found route. */
+export function routeTree(routes: readonly AppRoute[]): RouteObject[] {
+  return [
     {
       Component: RootShell,
       errorElement: <RouteErrorBoundary level="root" />,
@@ -79,5 +80,9 @@ export function createAppRouter(routes: readonly AppRoute[]) {
         },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter(routes: readonly AppRoute[]) {
+  return createBrowserRouter(routeTree(routes));
 }

@@ -1,17 +1,16 @@
 import { Stack, Title } from '@mantine/core';
 import { BuildInfo } from '@/components/build-info';
-import { Markdown } from '@/components/markdown';
+import { RichText } from '@/components/rich-text';
 import { PageHeader } from '@/components/page-header';
 import { useRouteMeta } from '@/hooks/use-route-meta';
-import aboutText from './about-content.md?raw';
-import { SITE_TEXT_TOKENS } from './site-text';
+import aboutHtml from './about-content.md?html';
 
 export default function AboutPage() {
   const meta = useRouteMeta();
   return (
     <Stack maw={760}>
       <PageHeader title={meta?.title ?? 'About'} description={meta?.description} />
-      <Markdown tokens={SITE_TEXT_TOKENS}>{aboutText}</Markdown>
+      <RichText html={aboutHtml} />
       <Title order={2} size="h3" mt="lg">
         This version of the app
       </Title>

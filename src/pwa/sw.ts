@@ -26,7 +26,7 @@ cleanupOutdatedCaches();
 // Navigations get the app shell, which routes on the client. Firebase Auth's handlers under /__/
 // must reach the network, and so must requests for real files (anything with an extension).
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(createHandlerBoundToURL('app-shell.html'), {
     denylist: [/^\/__\//, /\/[^/?]+\.[a-z0-9]+$/i],
   }),
 );

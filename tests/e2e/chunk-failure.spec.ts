@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Chunk failures happen when a page's code cannot be downloaded (a new release removed it, or the
 // connection dropped mid-load), before a service worker could serve it; so no service worker here.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readIdbValue } from './support';
 
 test('a sidebar group closes and opens, and stays as left after a reload', async ({ page }) => {

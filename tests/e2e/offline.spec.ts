@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PUBLIC_PAGES } from './support';
 import { waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { BRAND, DASHBOARD_PAGES, DEVELOPMENT_PATHS, PUBLIC_PAGES } from './support';
 
 test.describe('every seed route renders with its title and layout', () => {

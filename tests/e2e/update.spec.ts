@@ -3,7 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 
@@ -35,7 +36,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  execFileSync('npx', ['vite', 'build', '--outDir', BUILD_B, '--emptyOutDir', '--logLevel', 'error'], {
+  execFileSync('node', ['scripts/build.mjs', '--out-dir', BUILD_B], {
     env: { ...process.env, BUILD_ID: `e2e-build-b-${Date.now()}` },
     stdio: 'pipe',
   });

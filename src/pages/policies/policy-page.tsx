@@ -1,12 +1,11 @@
 import { Stack } from '@mantine/core';
 import { useLocation } from 'react-router';
-import { Markdown } from '@/components/markdown';
+import { RichText } from '@/components/rich-text';
 import { PageHeader } from '@/components/page-header';
 import { useRouteMeta } from '@/hooks/use-route-meta';
-import { SITE_TEXT_TOKENS } from '../site-text';
 
 /** The policy texts ship inside the app, so every policy reads offline from the first visit. */
-const POLICY_TEXTS = import.meta.glob<string>('./content/*.md', { query: '?raw', import: 'default', eager: true });
+const POLICY_TEXTS = import.meta.glob<string>('./content/*.md', { query: '?html', import: 'default', eager: true });
 
 export function policyText(pathname: string): string | undefined {
   const slug = pathname.split('/').filter(Boolean).at(-1);
@@ -19,7 +18,7 @@ export default function PolicyPage() {
   return (
     <Stack maw={760}>
       <PageHeader title={meta?.title ?? 'Policy'} description={meta?.description} />
-      <Markdown tokens={SITE_TEXT_TOKENS}>{text}</Markdown>
+      <RichText html={text} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import { BRAND, BRAND_CONTACT } from '@/config/brand';
+import { BRAND, BRAND_CONTACT } from './brand';
 
-/** Values for the `{{tokens}}` in the texts that ship with the app. */
+/** Values for the `{{tokens}}` in the texts that ship with the app; filled in at build time. */
 export const SITE_TEXT_TOKENS: Record<string, string> = {
   brand: BRAND,
   email: BRAND_CONTACT.email,

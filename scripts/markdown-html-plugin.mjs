@@ -1,0 +1,39 @@
+/**
+ * `import html from './text.md?html'`: Markdown that ships with the app becomes sanitised HTML at
+ * build time, with its `{{tokens}}` filled in, so its pages need no Markdown parser or sanitiser at
+ * run time and render the same in the browser as in the prerendered page.
+ */
+import { readFile } from 'node:fs/promises';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { marked } from 'marked';
+
+const SUFFIX = '.md?html';
+// jsdom, not happy-dom: DOMPurify is tested against jsdom, and happy-dom let inline handlers through.
+const purify = createDOMPurify(new JSDOM('').window);
+
+/** Replaces `{{name}}` with its value; an unknown token is an error, so a typo never ships. */
+export function fillTokens(text, tokens) {
+  return text.replace(/\{\{(\w+)\}\}/g, (_whole, name) => {
+    if (!(name in tokens)) throw new Error(`Unknown token {{${name}}} in shipped text.`);
+    return tokens[name];
+  });
+}
+
+export function markdownToSafeHtml(markdown, tokens = {}) {
+  const html = marked.parse(fillTokens(markdown, tokens), { async: false, gfm: true });
+  return purify.sanitize(html, { USE_PROFILES: { html: true } });
+}
+
+export function markdownHtmlPlugin({ tokens = {} } = {}) {
+  return {
+    name: 'community-hub:markdown-html',
+    enforce: 'pre',
+    async load(id) {
+      if (!id.endsWith(SUFFIX)) return null;
+      const file = id.slice(0, -'?html'.length);
+      this.addWatchFile(file);
+      return `export default ${JSON.stringify(markdownToSafeHtml(await readFile(file, 'utf8'), tokens))};`;
+    },
+  };
+}

@@ -1,0 +1,6 @@
+export function fillTemplate(
+  template: string,
+  page: { html: string; title: string; description: string | undefined },
+): string;
+export function prerenderInto(outDir: string, ssrDir: string): Promise<void>;
+export function deferEntryScript(html: string): string;

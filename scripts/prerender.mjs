@@ -1,0 +1,61 @@
+/**
+ * Writes each route's HTML into the client build: `/about` → about.html, `/` → index.html. The
+ * untouched page is kept as app-shell.html, which the service worker and the servers use for any
+ * other address (so an unknown address never flashes the home page first). Called by the build
+ * (vite.config.ts, prerender plugin) with the server build made by scripts/build.mjs.
+ */
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * On a prerendered page the content is already there, so the app's code starts after the first
+ * paint: the entry is fetched at once (modulepreload) but run only once the page has been painted.
+ * Without this, a fast connection runs the code before anything is painted.
+ */
+export function deferEntryScript(html) {
+  return html.replace(
+    ENTRY_SCRIPT,
+    (_whole, src) =>
+      `<link rel="modulepreload" crossorigin href="${src}">` +
+      `<script>requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');` +
+      `s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)})})</script>`,
+  );
+}
+
+/** Fills the built index.html with one page's markup, title and description. */
+export function fillTemplate(template, page) {
+  let html = deferEntryScript(template).replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
+  if (page.description) {
+    html = html.replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    );
+  }
+  return html;
+}
+
+export async function prerenderInto(outDir, ssrDir) {
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  copyFileSync(join(outDir, 'index.html'), join(outDir, 'app-shell.html'));
+
+  // DOMPurify sanitises editors' Markdown against a real DOM; give the server render one first
+  // (jsdom: DOMPurify is tested against it; happy-dom let inline handlers through).
+  const { JSDOM } = await import('jsdom');
+  globalThis.window ??= new JSDOM('', { url: 'http://localhost/' }).window;
+
+  const { prerender, prerenderPaths } = await import(pathToFileURL(resolve(ssrDir, 'prerender.js')).href);
+  for (const path of prerenderPaths) {
+    const page = await prerender(path);
+    const file = path === '/' ? join(outDir, 'index.html') : join(outDir, `${path.slice(1)}.html`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, fillTemplate(template, page));
+  }
+  console.log(`Prerendered ${prerenderPaths.length} pages (and app-shell.html for every other address).`);
+}

@@ -1,0 +1,29 @@
+import { test as base } from '@playwright/test';
+
+/**
+ * Pages arrive prerendered, so links and buttons are on screen before the app has started; a
+ * person clicking that early gets a full page load, which is fine, but tests that check in-app
+ * behaviour must wait until the app has taken over (`html[data-app-ready]`).
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const ready = () => page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await ready();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await ready();
+        return response;
+      };
+    }
+    await provide(page);
+  },
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { PUBLIC_PAGES } from './support';
+
+test.describe('prerendered pages', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page arrives with its content, title and description before any code runs', async ({ page }) => {
+    for (const { path, title, heading } of PUBLIC_PAGES.filter((entry) => !entry.path.includes('/blog/'))) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await expect(page, path).toHaveTitle(title);
+    }
+    await page.goto('/policies/privacy-policy');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'What personal information we hold, why, and your rights.',
+    );
+    // Tokens in the shipped texts are filled in at build time, links included.
+    await expect(page.locator('a[href^="mailto:privacy@"]').first()).toBeVisible();
+  });
+
+  test('an unknown address gets the empty app shell, never another page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.locator('#root')).toBeEmpty();
+    await expect(page).toHaveTitle('Thornbury Community Hub');
+  });
+});
+
+test('the page stays on screen while the app starts: no blank frame, no layout shift', async ({ page }) => {
+  await page.addInitScript(() => {
+    const record = { blank: false, shift: 0 };
+    (window as unknown as { startRecord: typeof record }).startRecord = record;
+    new MutationObserver(() => {
+      if (document.getElementById('root')?.childElementCount === 0) record.blank = true;
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) record.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/about');
+  await expect(page.getByRole('button', { name: /^Appearance/ })).toBeVisible();
+  await page.waitForTimeout(500);
+  const record = await page.evaluate(
+    () => (window as unknown as { startRecord: { blank: boolean; shift: number } }).startRecord,
+  );
+  expect(record.blank).toBe(false);
+  expect(record.shift).toBeLessThan(0.01);
+});
