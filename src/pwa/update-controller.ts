@@ -1,3 +1,5 @@
+import { httpClient } from '@/lib/http-client';
+
 /** The outcome of one check for a new build. */
 export type UpdateCheckResult = 'skipped-offline' | 'skipped-busy' | 'same' | 'new' | 'failed';
 
@@ -70,11 +72,16 @@ export function createUpdateController(options: UpdateControllerOptions) {
   return { check, start, stop };
 }
 
-/** Reads the version file, bypassing every cache (SEED-SPEC 7: a timestamp query). */
+/** Reads the version file, bypassing every cache (SEED-SPEC 7: a timestamp query), retried once on a server hiccup. */
 export async function fetchBuildId(path: string, now = Date.now()): Promise<string | undefined> {
-  const response = await fetch(`${path}?t=${now}`, { cache: 'no-store', headers: { Accept: 'application/json' } });
-  if (!response.ok) return undefined;
-  const body: unknown = await response.json();
+  const body: unknown = await httpClient
+    .get(path.replace(/^\//, ''), {
+      prefixUrl: window.location.origin,
+      searchParams: { t: now },
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    })
+    .json();
   return typeof body === 'object' && body !== null && 'buildId' in body && typeof body.buildId === 'string'
     ? body.buildId
     : undefined;
