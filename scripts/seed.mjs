@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+/**
+ * Writes the demo data (scripts/seed-data.mjs) into running emulators, replacing whatever is there:
+ * clears the Auth and Firestore emulators, creates the demo accounts with fixed uids, then writes every
+ * document through the Firestore emulator's REST API as `owner` (security rules bypassed).
+ *
+ * Usage: node scripts/seed.mjs   (emulators already running; honours FIRESTORE_EMULATOR_HOST,
+ *        FIREBASE_AUTH_EMULATOR_HOST and GCLOUD_PROJECT, defaults 127.0.0.1:8080, 127.0.0.1:9099, demo-community)
+ * Emulators only: it refuses a project id that does not start with `demo-`.
+ */
+import { pathToFileURL } from 'node:url';
+import { buildSeedData, COLLECTIONS, countDocuments, PROJECT_ID } from './seed-data.mjs';
+
+const OWNER = { Authorization: 'Bearer owner' };
+const BATCH_SIZE = 400; // a commit takes at most 500 writes
+
+/** A JS value as a Firestore REST `Value` (https://firebase.google.com/docs/firestore/reference/rest/v1/Value). */
+export function toFirestoreValue(value) {
+  if (value === null) return { nullValue: null };
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) throw new TypeError('Invalid Date in seed data');
+    return { timestampValue: value.toISOString() };
+  }
+  if (Array.isArray(value)) {
+    return { arrayValue: value.length ? { values: value.map(toFirestoreValue) } : {} };
+  }
+  switch (typeof value) {
+    case 'boolean':
+      return { booleanValue: value };
+    case 'string':
+      return { stringValue: value };
+    case 'number':
+      if (!Number.isFinite(value)) throw new TypeError(`Non-finite number in seed data: ${value}`);
+      return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+    case 'object':
+      return { mapValue: { fields: toFirestoreFields(value) } };
+    default:
+      throw new TypeError(`Cannot store a ${typeof value} in Firestore`);
+  }
+}
+
+/** A plain object as Firestore REST `fields`. Undefined properties are an error, not silently dropped. */
+export function toFirestoreFields(object) {
+  const fields = {};
+  for (const [key, value] of Object.entries(object)) {
+    if (value === undefined) throw new TypeError(`Field "${key}" is undefined`);
+    fields[key] = toFirestoreValue(value);
+  }
+  return fields;
+}
+
+/** The `:commit` request bodies for a built data set, each at most BATCH_SIZE writes. */
+export function commitBodies(data, projectId = PROJECT_ID) {
+  const root = `projects/${projectId}/databases/(default)/documents`;
+  const writes = COLLECTIONS.flatMap((collection) =>
+    (data.collections[collection] ?? []).map(({ id, data: fields }) => ({
+      update: { name: `${root}/${collection}/${id}`, fields: toFirestoreFields(fields) },
+    })),
+  );
+  const bodies = [];
+  for (let start = 0; start < writes.length; start += BATCH_SIZE) {
+    bodies.push({ writes: writes.slice(start, start + BATCH_SIZE) });
+  }
+  return bodies;
+}
+
+async function request(method, url, body) {
+  const response = await globalThis.fetch(url, {
+    method,
+    headers: { ...OWNER, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+    signal: globalThis.AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 500)}`);
+  return text ? JSON.parse(text) : {};
+}
+
+/**
+ * Clears and seeds the emulators. Returns `{ counts, total, accounts }`.
+ * `now` anchors the dates (see buildSeedData); defaults to the current time.
+ */
+export async function seed({
+  projectId = PROJECT_ID,
+  firestoreHost = '127.0.0.1:8080',
+  authHost = '127.0.0.1:9099',
+  now = new Date(),
+} = {}) {
+  if (!projectId.startsWith('demo-')) {
+    throw new Error(`Refusing to seed project "${projectId}": seeding wipes data, so only demo- projects are allowed.`);
+  }
+  const data = buildSeedData(now);
+
+  // Auth: clear, then the demo accounts with their fixed uids.
+  const authBase = `http://${authHost}`;
+  await request('DELETE', `${authBase}/emulator/v1/projects/${projectId}/accounts`);
+  for (const account of data.accounts) {
+    await request('POST', `${authBase}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts`, {
+      localId: account.uid,
+      email: account.email,
+      password: account.password,
+      displayName: account.displayName,
+      emailVerified: true,
+    });
+  }
+
+  // Firestore: clear, then commit in batches.
+  const firestoreBase = `http://${firestoreHost}`;
+  await request('DELETE', `${firestoreBase}/emulator/v1/projects/${projectId}/databases/(default)/documents`);
+  for (const body of commitBodies(data, projectId)) {
+    await request('POST', `${firestoreBase}/v1/projects/${projectId}/databases/(default)/documents:commit`, body);
+  }
+
+  const counts = countDocuments(data);
+  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  return { counts, total, accounts: data.accounts };
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isMain) {
+  const options = {
+    projectId: process.env.GCLOUD_PROJECT || PROJECT_ID,
+    firestoreHost: process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080',
+    authHost: process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099',
+  };
+  seed(options).then(
+    ({ counts, total, accounts }) => {
+      console.log(`Seeded ${total} documents into ${options.firestoreHost} (project ${options.projectId}):`);
+      console.log(
+        Object.entries(counts)
+          .map(([name, count]) => `  ${name}: ${count}`)
+          .join('\n'),
+      );
+      console.log(`Accounts in ${options.authHost}:`);
+      for (const account of accounts)
+        console.log(`  ${account.email} / ${account.password} (${account.roles.join(', ')})`);
+    },
+    (error) => {
+      console.error(`Seeding failed: ${error.message}`);
+      if (error.cause?.code === 'ECONNREFUSED') console.error('Are the emulators running? Try: npm run emulators');
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,958 @@
+/**
+ * Firestore security rules tests (firestore.rules) against the Firestore emulator.
+ *
+ * Run: `node scripts/emulators.mjs exec -- npm run test:rules` (sets FIRESTORE_EMULATOR_HOST), or with
+ * any emulator: `FIRESTORE_EMULATOR_HOST=127.0.0.1:8085 npx vitest run --config vitest.rules.config.ts`.
+ * Without an emulator the suite is skipped with a loud warning, except on CI, where it fails.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import {
+  COLLECTIONS,
+  COMMITTEE_DOCUMENT_ID,
+  CONTENT_COLLECTIONS,
+  MEMBER_ORDER_ID,
+  MEMBERS_DOCUMENT_ID,
+  OTHER_BUSINESS_ID,
+  OTHER_CUSTOMER_ORDER_ID,
+  OTHER_SHOP_ID,
+  OWNER_SHOP_ID,
+  ROLES,
+  SEEDED_AT,
+  Timestamp,
+  UID,
+  contentIds,
+  contentUpdate,
+  message,
+  newContent,
+  newOrder,
+  newUserDoc,
+  seed,
+  serverTimestamp,
+  storedContent,
+  storedOrder,
+  userDoc,
+  type ContentCollection,
+  type Db,
+  type DocData,
+  type Role,
+} from './fixtures';
+import { MATRIX, OPERATIONS } from './rules-matrix';
+
+const PROJECT_ID = 'demo-community';
+const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
+
+const emulatorHost = (process.env.FIRESTORE_EMULATOR_HOST ?? '').trim();
+const ciValue = (process.env.CI ?? '').trim().toLowerCase();
+const onCi = ciValue !== '' && ciValue !== 'false' && ciValue !== '0';
+
+if (!emulatorHost) {
+  const rule = '!'.repeat(100);
+  const banner = (headline: string, ...lines: string[]) =>
+    [
+      rule,
+      '!!',
+      `!!  ${headline}`,
+      '!!',
+      '!!  firestore.rules has NOT been checked. Run the rules tests against the Firestore emulator:',
+      '!!    node scripts/emulators.mjs exec -- npm run test:rules',
+      ...lines.map((line) => `!!  ${line}`),
+      '!!',
+      rule,
+    ].join('\n');
+  if (onCi) {
+    // On CI the rules tests must run: failing here fails the run.
+    throw new Error(
+      banner(
+        'FIRESTORE RULES TESTS FAILED: no Firestore emulator on CI (FIRESTORE_EMULATOR_HOST unset)',
+        'On CI (CI is set) these tests are required, never skipped.',
+      ),
+    );
+  }
+  console.warn(banner('FIRESTORE RULES TESTS SKIPPED: no Firestore emulator (FIRESTORE_EMULATOR_HOST unset)'));
+}
+
+function parseHost(value: string): { host: string; port: number } {
+  const colon = value.lastIndexOf(':');
+  const host = value.slice(0, colon).replace(/^\[(.*)\]$/, '$1');
+  const port = Number(value.slice(colon + 1));
+  if (colon < 1 || !Number.isInteger(port) || port <= 0) {
+    throw new Error(`FIRESTORE_EMULATOR_HOST must look like host:port, not "${value}".`);
+  }
+  return { host, port };
+}
+
+/** A copy of `data` without `keys`. */
+function without(data: DocData, ...keys: string[]): DocData {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !keys.includes(key)));
+}
+
+describe.skipIf(!emulatorHost)('firestore.rules', () => {
+  let env: RulesTestEnvironment | undefined;
+  const databases = new Map<string, Db>();
+  let freshUsers = 0;
+
+  function environment(): RulesTestEnvironment {
+    if (!env) throw new Error('The rules test environment is not initialised.');
+    return env;
+  }
+
+  /** A client signed in as `uid` (null: signed out), one per uid for the whole run. */
+  function dbFor(uid: string | null): Db {
+    const key = uid ?? '(visitor)';
+    let db = databases.get(key);
+    if (!db) {
+      const context = uid === null ? environment().unauthenticatedContext() : environment().authenticatedContext(uid);
+      db = context.firestore();
+      databases.set(key, db);
+    }
+    return db;
+  }
+
+  function as(role: Role): Db {
+    return dbFor(role === 'visitor' ? null : UID[role]);
+  }
+
+  /** Someone signed in for the first time: no users document yet. */
+  function freshUser(): { uid: string; db: Db } {
+    freshUsers += 1;
+    const uid = `fresh-${freshUsers}-uid`;
+    return { uid, db: dbFor(uid) };
+  }
+
+  async function withoutRules(action: (db: Db) => Promise<unknown>): Promise<void> {
+    await environment().withSecurityRulesDisabled(async (context) => {
+      await action(context.firestore());
+    });
+  }
+
+  async function seedDoc(path: string, data: DocData): Promise<void> {
+    await withoutRules((db) => db.doc(path).set(data));
+  }
+
+  async function removeDoc(path: string): Promise<void> {
+    await withoutRules((db) => db.doc(path).delete());
+  }
+
+  beforeAll(async () => {
+    const { host, port } = parseHost(emulatorHost);
+    env = await initializeTestEnvironment({
+      projectId: PROJECT_ID,
+      firestore: { rules: readFileSync(RULES_PATH, 'utf8'), host, port },
+    });
+    // Denied requests are the point of most tests: keep the SDK from logging each one.
+    firebase.firestore.setLogLevel('silent');
+    await env.clearFirestore();
+    await withoutRules(seed);
+  });
+
+  afterAll(async () => {
+    if (env) {
+      await env.clearFirestore();
+      await env.cleanup();
+    }
+    console.log(
+      `Rules matrix: ${MATRIX.length} cells (${ROLES.length} roles × ${COLLECTIONS.length} collections × ` +
+        `${OPERATIONS.length} operations)`,
+    );
+  });
+
+  describe('matrix: roles × collections × operations', () => {
+    for (const cell of MATRIX) {
+      it(cell.name, async () => {
+        const { setup, run, cleanup } = cell.scenario;
+        if (setup) await withoutRules(setup);
+        try {
+          const request = run(as(cell.role));
+          await (cell.allowed ? assertSucceeds(request) : assertFails(request));
+        } finally {
+          if (cleanup) await withoutRules(cleanup);
+        }
+      });
+    }
+  });
+
+  describe('invalid content written by an editor', () => {
+    const longText = (length: number) => 'x'.repeat(length);
+    const thirteenTags = Array.from({ length: 13 }, (_, index) => `tag-${index}`);
+    const manyFields = Object.fromEntries(Array.from({ length: 60 }, (_, index) => [`extra${index}`, index]));
+    const image = storedContent('events')['image'] as DocData;
+
+    const creates: [string, ContentCollection, (data: DocData) => DocData][] = [
+      ['missing field (summary)', 'events', (data) => without(data, 'summary')],
+      ['missing field (version)', 'events', (data) => without(data, 'version')],
+      ['wrong type (title is a number)', 'events', (data) => ({ ...data, title: 42 })],
+      ['wrong type (tags is a string)', 'events', (data) => ({ ...data, tags: 'fair' })],
+      ['wrong type (publishAt is a string)', 'events', (data) => ({ ...data, publishAt: '2025-07-01' })],
+      ['slug with capitals', 'events', (data) => ({ ...data, slug: 'Summer-Fair' })],
+      ['slug with a double hyphen', 'events', (data) => ({ ...data, slug: 'summer--fair' })],
+      ['slug with a space', 'events', (data) => ({ ...data, slug: 'summer fair' })],
+      ['slug too long (97)', 'events', (data) => ({ ...data, slug: 'a'.repeat(97) })],
+      ['empty title', 'events', (data) => ({ ...data, title: '' })],
+      ['title too long (141)', 'events', (data) => ({ ...data, title: longText(141) })],
+      ['summary too long (281)', 'events', (data) => ({ ...data, summary: longText(281) })],
+      ['13 tags', 'events', (data) => ({ ...data, tags: thirteenTags })],
+      ['a tag too long (33)', 'events', (data) => ({ ...data, tags: ['fair', longText(33)] })],
+      ['an empty tag', 'events', (data) => ({ ...data, tags: [''] })],
+      ['a tag that is a number', 'events', (data) => ({ ...data, tags: ['fair', 7] })],
+      [
+        'a 41-character tag with a newline inside',
+        'events',
+        (data) => ({ ...data, tags: [`${longText(20)}\n${longText(20)}`] }),
+      ],
+      ['image without alt', 'events', (data) => ({ ...data, image: without(image, 'alt') })],
+      ['image with an empty alt', 'events', (data) => ({ ...data, image: { ...image, alt: '' } })],
+      ['image with an unknown field', 'events', (data) => ({ ...data, image: { ...image, caption: 'Hi' } })],
+      ["status 'deleted'", 'events', (data) => ({ ...data, status: 'deleted' })],
+      ['version 2 on create', 'events', (data) => ({ ...data, version: 2 })],
+      ['createdAt not server time', 'events', (data) => ({ ...data, createdAt: Timestamp.now() })],
+      ['updatedAt not server time', 'events', (data) => ({ ...data, updatedAt: Timestamp.now() })],
+      ['client-chosen createdBy', 'events', (data) => ({ ...data, createdBy: UID.admin })],
+      ['client-chosen updatedBy', 'events', (data) => ({ ...data, updatedBy: UID.admin })],
+      ['more than 64 fields', 'events', (data) => ({ ...data, ...manyFields })],
+      ['events: startsAt is a string', 'events', (data) => ({ ...data, startsAt: '2025-07-12T11:00:00Z' })],
+      ['events: startsAt missing', 'events', (data) => without(data, 'startsAt')],
+      ['events: price missing', 'events', (data) => without(data, 'price')],
+      [
+        "events: price in 'EUR'",
+        'events',
+        (data) => ({ ...data, price: { free: false, amountPence: 300, currency: 'EUR' } }),
+      ],
+      [
+        'events: negative price',
+        'events',
+        (data) => ({ ...data, price: { free: false, amountPence: -1, currency: 'GBP' } }),
+      ],
+      [
+        'events: fractional pence',
+        'events',
+        (data) => ({ ...data, price: { free: false, amountPence: 2.5, currency: 'GBP' } }),
+      ],
+      ["events: cancelled is 'no'", 'events', (data) => ({ ...data, cancelled: 'no' })],
+      ['events: cancelled missing', 'events', (data) => without(data, 'cancelled')],
+      ['events: recurrence without exceptions', 'events', (data) => ({ ...data, recurrence: { rrule: 'FREQ=DAILY' } })],
+      [
+        'events: rrule too long (501)',
+        'events',
+        (data) => ({ ...data, recurrence: { rrule: longText(501), exceptions: [] } }),
+      ],
+      [
+        'events: recurrence exception is not a timestamp',
+        'events',
+        (data) => ({ ...data, recurrence: { rrule: 'FREQ=DAILY', exceptions: ['2025-07-01'] } }),
+      ],
+      [
+        "events: organiser in 'shops'",
+        'events',
+        (data) => ({ ...data, organiser: { collection: 'shops', id: 'x', name: 'X' } }),
+      ],
+      [
+        'events: venue lat is a string',
+        'events',
+        (data) => ({ ...data, venue: { name: 'Hall', address: '', postcode: '', lat: '51.5', lng: null } }),
+      ],
+      ["workshops: skillLevel 'expert'", 'workshops', (data) => ({ ...data, skillLevel: 'expert' })],
+      ['workshops: startsAt missing', 'workshops', (data) => without(data, 'startsAt')],
+      ['businesses: ownerUid missing', 'businesses', (data) => without(data, 'ownerUid')],
+      ['businesses: ownerUid is a number', 'businesses', (data) => ({ ...data, ownerUid: 7 })],
+      ['shops: ownerUid missing', 'shops', (data) => without(data, 'ownerUid')],
+      ["shops: isOrganisationShop is 'yes'", 'shops', (data) => ({ ...data, isOrganisationShop: 'yes' })],
+      ['products: shopId missing', 'products', (data) => without(data, 'shopId')],
+      ["products: currency 'USD'", 'products', (data) => ({ ...data, currency: 'USD' })],
+      ["documents: visibility 'secret'", 'documents', (data) => ({ ...data, visibility: 'secret' })],
+      ['documents: visibility missing', 'documents', (data) => without(data, 'visibility')],
+      ["documents: category 'memo'", 'documents', (data) => ({ ...data, category: 'memo' })],
+      ["organisations: kind 'company'", 'organisations', (data) => ({ ...data, kind: 'company' })],
+      ['pages: missing title', 'pages', (data) => without(data, 'title')],
+    ];
+
+    for (const [name, collection, spoil] of creates) {
+      it(`create · ${name} → denied`, async () => {
+        const path = `${collection}/${contentIds(collection).created}`;
+        await removeDoc(path);
+        await assertFails(
+          as('editor')
+            .doc(path)
+            .set(spoil(newContent(collection, UID.editor))),
+        );
+      });
+    }
+
+    const validEdges: [string, ContentCollection, (data: DocData) => DocData][] = [
+      [
+        '12 tags of 32 characters',
+        'events',
+        (data) => ({ ...data, tags: Array.from({ length: 12 }, () => longText(32)) }),
+      ],
+      ['a tag of 32 non-ASCII characters', 'events', (data) => ({ ...data, tags: ['é'.repeat(32)] })],
+      ['no tags and no image', 'events', (data) => ({ ...data, tags: [], image: null })],
+      [
+        'title of 140 and summary of 280 characters',
+        'events',
+        (data) => ({ ...data, title: longText(140), summary: longText(280) }),
+      ],
+      ['slug of 96 characters', 'events', (data) => ({ ...data, slug: `${'a'.repeat(48)}-${'b'.repeat(47)}` })],
+      [
+        'a scheduled publishAt',
+        'events',
+        (data) => ({ ...data, publishAt: Timestamp.fromDate(new Date('2099-01-01')) }),
+      ],
+      [
+        'optional own fields left out',
+        'events',
+        (data) => without(data, 'endsAt', 'recurrence', 'venue', 'organiser', 'capacity'),
+      ],
+      ["workshops: skillLevel 'all'", 'workshops', (data) => ({ ...data, skillLevel: 'all' })],
+      ['a shop nobody owns', 'shops', (data) => ({ ...data, ownerUid: null })],
+    ];
+
+    for (const [name, collection, adjust] of validEdges) {
+      it(`create · ${name} → allowed`, async () => {
+        const path = `${collection}/${contentIds(collection).created}`;
+        await removeDoc(path);
+        await assertSucceeds(
+          as('editor')
+            .doc(path)
+            .set(adjust(newContent(collection, UID.editor))),
+        );
+      });
+    }
+
+    it("create · pages: unknown page id 'home' → denied", async () => {
+      await assertFails(as('editor').doc('pages/home').set(newContent('pages', UID.editor)));
+    });
+
+    const updates: [string, DocData][] = [
+      ['version not +1 (1 → 3)', { version: 3 }],
+      ['version unchanged', { version: 1 }],
+      ['version removed', { version: firebase.firestore.FieldValue.delete() }],
+      ['updatedAt not server time', { updatedAt: Timestamp.now() }],
+      ['client-chosen updatedBy', { updatedBy: UID.admin }],
+      ['createdAt changed', { createdAt: serverTimestamp() }],
+      ['createdBy changed', { createdBy: UID.admin }],
+      ["status 'deleted'", { status: 'deleted' }],
+      ['title too long (141)', { title: 'x'.repeat(141) }],
+      ['image without alt', { image: without(image, 'alt') }],
+      ['13 tags', { tags: thirteenTags }],
+      ['slug with capitals', { slug: 'Summer-Fair' }],
+    ];
+
+    for (const [name, changes] of updates) {
+      it(`update · ${name} → denied`, async () => {
+        const path = `events/${contentIds('events').mutated}`;
+        await seedDoc(path, storedContent('events'));
+        await assertFails(as('editor').doc(path).update(contentUpdate(UID.editor, changes)));
+      });
+    }
+
+    it('update · a valid change (control) → allowed', async () => {
+      const path = `events/${contentIds('events').mutated}`;
+      await seedDoc(path, storedContent('events'));
+      await assertSucceeds(
+        as('editor')
+          .doc(path)
+          .update(contentUpdate(UID.editor, { status: 'archived' })),
+      );
+    });
+  });
+
+  describe('drafts and future-scheduled documents are invisible to visitors and members', () => {
+    /** A list query as a visitor or member would shape it, for documents of `status`. */
+    function statusQuery(db: Db, collection: ContentCollection, status: string | null) {
+      let query: firebase.firestore.Query = db.collection(collection);
+      if (status !== null) query = query.where('status', '==', status);
+      if (collection === 'documents') query = query.where('visibility', '==', 'public');
+      return query.limit(100);
+    }
+
+    for (const collection of CONTENT_COLLECTIONS) {
+      const ids = contentIds(collection);
+      for (const role of ['visitor', 'member'] as const) {
+        it(`${role} · ${collection} · get draft → denied`, async () => {
+          await assertFails(as(role).doc(`${collection}/${ids.draft}`).get());
+        });
+        it(`${role} · ${collection} · get future-scheduled → denied`, async () => {
+          await assertFails(as(role).doc(`${collection}/${ids.scheduled}`).get());
+        });
+        it(`${role} · ${collection} · list drafts → denied`, async () => {
+          await assertFails(statusQuery(as(role), collection, 'draft').get());
+        });
+        it(`${role} · ${collection} · list archived → denied`, async () => {
+          await assertFails(statusQuery(as(role), collection, 'archived').get());
+        });
+        it(`${role} · ${collection} · list without a status filter → denied`, async () => {
+          await assertFails(statusQuery(as(role), collection, null).get());
+        });
+      }
+      it(`editor · ${collection} · get draft and future-scheduled → allowed`, async () => {
+        await assertSucceeds(as('editor').doc(`${collection}/${ids.draft}`).get());
+        await assertSucceeds(as('editor').doc(`${collection}/${ids.scheduled}`).get());
+      });
+    }
+
+    it('visitor · events · list published with publishAt == null → allowed (scheduling-safe query)', async () => {
+      const query = as('visitor').collection('events').where('status', '==', 'published');
+      await assertSucceeds(query.where('publishAt', '==', null).limit(100).get());
+    });
+
+    it('visitor · events · list published with publishAt <= a past time → allowed (scheduling-safe query)', async () => {
+      const query = as('visitor').collection('events').where('status', '==', 'published');
+      await assertSucceeds(
+        query
+          .where('publishAt', '<=', Timestamp.fromMillis(Date.now() - 60_000))
+          .limit(100)
+          .get(),
+      );
+    });
+  });
+
+  describe('list limits', () => {
+    const published = (role: Role) => as(role).collection('events').where('status', '==', 'published');
+
+    it('visitor · limit 500 → allowed', async () => {
+      await assertSucceeds(published('visitor').limit(500).get());
+    });
+    it('visitor · limit 501 → denied', async () => {
+      await assertFails(published('visitor').limit(501).get());
+    });
+    it('visitor · no limit → denied', async () => {
+      await assertFails(published('visitor').get());
+    });
+    it('member · no limit → denied', async () => {
+      await assertFails(published('member').get());
+    });
+    it('editor · whole collection, no limit → allowed', async () => {
+      await assertSucceeds(as('editor').collection('events').get());
+    });
+  });
+
+  describe('documents by visibility', () => {
+    const membersDoc = `documents/${MEMBERS_DOCUMENT_ID}`;
+    const committeeDoc = `documents/${COMMITTEE_DOCUMENT_ID}`;
+    const byVisibility = (db: Db, visibility: string | string[]) => {
+      const published = db.collection('documents').where('status', '==', 'published');
+      return (
+        Array.isArray(visibility)
+          ? published.where('visibility', 'in', visibility)
+          : published.where('visibility', '==', visibility)
+      ).limit(100);
+    };
+
+    it('visitor · members-only document → denied', async () => {
+      await assertFails(as('visitor').doc(membersDoc).get());
+    });
+    it('member · members-only document → allowed', async () => {
+      await assertSucceeds(as('member').doc(membersDoc).get());
+    });
+    it('owner (a member) · members-only document → allowed', async () => {
+      await assertSucceeds(as('owner').doc(membersDoc).get());
+    });
+    it('signed in without roles · members-only document → denied', async () => {
+      await assertFails(freshUser().db.doc(membersDoc).get());
+    });
+    it('member · committee document → denied', async () => {
+      await assertFails(as('member').doc(committeeDoc).get());
+    });
+    it('visitor · committee document → denied', async () => {
+      await assertFails(as('visitor').doc(committeeDoc).get());
+    });
+    it('editor · committee document → allowed', async () => {
+      await assertSucceeds(as('editor').doc(committeeDoc).get());
+    });
+    it('visitor · list public and members documents → denied', async () => {
+      await assertFails(byVisibility(as('visitor'), ['public', 'members']).get());
+    });
+    it('member · list members documents → allowed', async () => {
+      await assertSucceeds(byVisibility(as('member'), 'members').get());
+    });
+    it('member · list committee documents → denied', async () => {
+      await assertFails(byVisibility(as('member'), 'committee').get());
+    });
+    it('member · list without a visibility filter → denied', async () => {
+      await assertFails(as('member').collection('documents').where('status', '==', 'published').limit(100).get());
+    });
+  });
+
+  describe('owners: their own listing and products only', () => {
+    const ownBusiness = `businesses/${contentIds('businesses').mutated}`;
+    const ownShop = `shops/${contentIds('shops').mutated}`;
+    const ownProduct = `products/${contentIds('products').mutated}`;
+    const owner = () => as('owner');
+
+    it('owner · own business · change ownerUid → denied', async () => {
+      await seedDoc(ownBusiness, storedContent('businesses'));
+      await assertFails(
+        owner()
+          .doc(ownBusiness)
+          .update(contentUpdate(UID.owner, { ownerUid: UID.member })),
+      );
+    });
+    it('owner · own business · change status → denied', async () => {
+      await seedDoc(ownBusiness, storedContent('businesses', { status: 'draft' }));
+      await assertFails(
+        owner()
+          .doc(ownBusiness)
+          .update(contentUpdate(UID.owner, { status: 'published' })),
+      );
+    });
+    it('owner · own business · change publishAt → denied', async () => {
+      await seedDoc(ownBusiness, storedContent('businesses'));
+      await assertFails(
+        owner()
+          .doc(ownBusiness)
+          .update(contentUpdate(UID.owner, { publishAt: Timestamp.now() })),
+      );
+    });
+    it('owner · own business · change opening hours → allowed', async () => {
+      await seedDoc(ownBusiness, storedContent('businesses'));
+      const openingHours = { sat: [{ opens: '09:00', closes: '13:00' }] };
+      await assertSucceeds(owner().doc(ownBusiness).update(contentUpdate(UID.owner, { openingHours })));
+    });
+    it('owner · own business · invalid shape (version not +1) → denied', async () => {
+      await seedDoc(ownBusiness, storedContent('businesses'));
+      await assertFails(
+        owner()
+          .doc(ownBusiness)
+          .update(contentUpdate(UID.owner, { version: 5 })),
+      );
+    });
+    it("owner · another owner's business · update → denied", async () => {
+      await assertFails(owner().doc(`businesses/${OTHER_BUSINESS_ID}`).update(contentUpdate(UID.owner)));
+    });
+    it('owner · own draft business · get → allowed', async () => {
+      await assertSucceeds(
+        owner()
+          .doc(`businesses/${contentIds('businesses').draft}`)
+          .get(),
+      );
+    });
+    it('owner · own businesses · list by ownerUid → allowed', async () => {
+      await assertSucceeds(owner().collection('businesses').where('ownerUid', '==', UID.owner).get());
+    });
+    it("owner · another owner's businesses · list by ownerUid → denied", async () => {
+      await assertFails(owner().collection('businesses').where('ownerUid', '==', UID.otherOwner).get());
+    });
+    it('owner · own shop · change isOrganisationShop → denied', async () => {
+      await seedDoc(ownShop, storedContent('shops'));
+      await assertFails(
+        owner()
+          .doc(ownShop)
+          .update(contentUpdate(UID.owner, { isOrganisationShop: true })),
+      );
+    });
+    it('owner · own shop · change ownerUid → denied', async () => {
+      await seedDoc(ownShop, storedContent('shops'));
+      await assertFails(
+        owner()
+          .doc(ownShop)
+          .update(contentUpdate(UID.owner, { ownerUid: UID.member })),
+      );
+    });
+    it("owner · another owner's shop · update → denied", async () => {
+      await assertFails(owner().doc(`shops/${OTHER_SHOP_ID}`).update(contentUpdate(UID.owner)));
+    });
+    it("owner · create a product in another owner's shop → denied", async () => {
+      const path = `products/${contentIds('products').created}`;
+      await removeDoc(path);
+      await assertFails(
+        owner()
+          .doc(path)
+          .set(newContent('products', UID.owner, { shopId: OTHER_SHOP_ID })),
+      );
+    });
+    it('owner · create a product in a shop that does not exist → denied', async () => {
+      const path = `products/${contentIds('products').created}`;
+      await removeDoc(path);
+      await assertFails(
+        owner()
+          .doc(path)
+          .set(newContent('products', UID.owner, { shopId: 'no-such-shop' })),
+      );
+    });
+    it('owner · publish own product → allowed', async () => {
+      await seedDoc(ownProduct, storedContent('products', { status: 'draft' }));
+      await assertSucceeds(
+        owner()
+          .doc(ownProduct)
+          .update(contentUpdate(UID.owner, { status: 'published' })),
+      );
+    });
+    it("owner · move own product to another owner's shop → denied", async () => {
+      await seedDoc(ownProduct, storedContent('products'));
+      await assertFails(
+        owner()
+          .doc(ownProduct)
+          .update(contentUpdate(UID.owner, { shopId: OTHER_SHOP_ID })),
+      );
+    });
+    it("owner · update a product of another owner's shop → denied", async () => {
+      await seedDoc(ownProduct, storedContent('products', { shopId: OTHER_SHOP_ID }));
+      await assertFails(owner().doc(ownProduct).update(contentUpdate(UID.owner)));
+    });
+    it('owner · own draft product · get → allowed', async () => {
+      await assertSucceeds(
+        owner()
+          .doc(`products/${contentIds('products').draft}`)
+          .get(),
+      );
+    });
+    it('owner · own shop products · list by shopId → allowed', async () => {
+      await assertSucceeds(owner().collection('products').where('shopId', '==', OWNER_SHOP_ID).get());
+    });
+    it("owner · another owner's shop products · list by shopId → denied", async () => {
+      await assertFails(owner().collection('products').where('shopId', '==', OTHER_SHOP_ID).get());
+    });
+    it('member · own shop products of the owner · list by shopId → denied', async () => {
+      await assertFails(as('member').collection('products').where('shopId', '==', OWNER_SHOP_ID).get());
+    });
+  });
+
+  describe('accounts and role escalation', () => {
+    const memberPath = `users/${UID.member}`;
+    const restoreMember = () => seedDoc(memberPath, userDoc(['member'], 'member'));
+
+    it('member · own roles → [member, admin] → denied', async () => {
+      await assertFails(
+        as('member')
+          .doc(memberPath)
+          .update({ roles: ['member', 'admin'] }),
+      );
+    });
+    it('member · own roles → [editor] together with displayName → denied', async () => {
+      await assertFails(
+        as('member')
+          .doc(memberPath)
+          .update({ roles: ['editor'], displayName: 'Me' }),
+      );
+    });
+    it('member · overwrite own document with roles [admin] (set) → denied', async () => {
+      await assertFails(
+        as('member')
+          .doc(memberPath)
+          .set(userDoc(['admin'], 'member')),
+      );
+    });
+    it('editor · own roles → [editor, admin] → denied', async () => {
+      await assertFails(
+        as('editor')
+          .doc(`users/${UID.editor}`)
+          .update({ roles: ['editor', 'admin'] }),
+      );
+    });
+    it('owner · own roles → [editor] → denied', async () => {
+      await assertFails(
+        as('owner')
+          .doc(`users/${UID.owner}`)
+          .update({ roles: ['editor'] }),
+      );
+    });
+    it('member · own email → denied', async () => {
+      await assertFails(as('member').doc(memberPath).update({ email: 'someone-else@example.org' }));
+    });
+    it('member · own follows and photoURL → allowed', async () => {
+      try {
+        await assertSucceeds(
+          as('member')
+            .doc(memberPath)
+            .update({
+              follows: { collections: ['clubs'], tags: [], ids: ['x'] },
+              photoURL: 'https://example.org/me.png',
+            }),
+        );
+      } finally {
+        await restoreMember();
+      }
+    });
+    it('member · delete own users document → denied', async () => {
+      await assertFails(as('member').doc(memberPath).delete());
+    });
+    it('editor · read own users document → allowed', async () => {
+      await assertSucceeds(as('editor').doc(`users/${UID.editor}`).get());
+    });
+    it('owner · read own users document → allowed', async () => {
+      await assertSucceeds(as('owner').doc(`users/${UID.owner}`).get());
+    });
+
+    for (const roles of [['admin'], ['editor'], ['member', 'admin'], ['member', 'editor']]) {
+      it(`new user · create own document with [${roles.join(', ')}] → denied`, async () => {
+        const { uid, db } = freshUser();
+        await assertFails(db.doc(`users/${uid}`).set(newUserDoc(roles)));
+      });
+    }
+    for (const roles of [[], ['member']]) {
+      it(`new user · create own document with [${roles.join(', ')}] → allowed`, async () => {
+        const { uid, db } = freshUser();
+        await assertSucceeds(db.doc(`users/${uid}`).set(newUserDoc(roles)));
+      });
+    }
+    it('new user · create own document with createdAt not server time → denied', async () => {
+      const { uid, db } = freshUser();
+      await assertFails(db.doc(`users/${uid}`).set({ ...newUserDoc(['member']), createdAt: Timestamp.now() }));
+    });
+    it('new user · create own document with an unknown field → denied', async () => {
+      const { uid, db } = freshUser();
+      await assertFails(db.doc(`users/${uid}`).set({ ...newUserDoc(['member']), isAdmin: true }));
+    });
+    it("new user · create someone else's document → denied", async () => {
+      const { db } = freshUser();
+      await removeDoc('users/someone-else-uid');
+      await assertFails(db.doc('users/someone-else-uid').set(newUserDoc([])));
+    });
+    it('admin · make a member an editor → allowed', async () => {
+      await seedDoc('users/promotee-uid', userDoc(['member'], 'promotee'));
+      await assertSucceeds(
+        as('admin')
+          .doc('users/promotee-uid')
+          .update({ roles: ['member', 'editor'] }),
+      );
+    });
+    it("admin · give an unknown role ('superuser') → denied", async () => {
+      await seedDoc('users/promotee-uid', userDoc(['member'], 'promotee'));
+      await assertFails(
+        as('admin')
+          .doc('users/promotee-uid')
+          .update({ roles: ['superuser'] }),
+      );
+    });
+    it('editor · make a member an editor → denied', async () => {
+      await seedDoc('users/promotee-uid', userDoc(['member'], 'promotee'));
+      await assertFails(
+        as('editor')
+          .doc('users/promotee-uid')
+          .update({ roles: ['member', 'editor'] }),
+      );
+    });
+    it('a promoted editor gains editor rights at once → allowed', async () => {
+      await seedDoc('users/promotee-uid', userDoc(['member'], 'promotee'));
+      const promotee = dbFor('promotee-uid');
+      await assertFails(promotee.doc(`events/${contentIds('events').draft}`).get());
+      await as('admin')
+        .doc('users/promotee-uid')
+        .update({ roles: ['member', 'editor'] });
+      await assertSucceeds(promotee.doc(`events/${contentIds('events').draft}`).get());
+    });
+  });
+
+  describe('orders', () => {
+    const ordersOf = (db: Db) => db.collection('orders');
+    const mutated = 'orders/mutated-order';
+    const step = (uid: string, status: string) => ({ status, updatedAt: serverTimestamp(), updatedBy: uid });
+
+    it('visitor · create with a customer uid → denied', async () => {
+      await assertFails(ordersOf(as('visitor')).doc().set(newOrder(UID.member)));
+    });
+    it("member · create with someone else's uid → denied", async () => {
+      await assertFails(ordersOf(as('member')).doc().set(newOrder(UID.otherCustomer)));
+    });
+    it('member · create without their uid → denied', async () => {
+      await assertFails(ordersOf(as('member')).doc().set(newOrder(null)));
+    });
+    it("create with status 'confirmed' → denied", async () => {
+      await assertFails(
+        ordersOf(as('visitor'))
+          .doc()
+          .set({ ...newOrder(null), status: 'confirmed' }),
+      );
+    });
+    it('create at a draft shop → denied', async () => {
+      await assertFails(
+        ordersOf(as('visitor'))
+          .doc()
+          .set(newOrder(null, contentIds('shops').draft)),
+      );
+    });
+    it('create at a shop that does not exist → denied', async () => {
+      await assertFails(ordersOf(as('visitor')).doc().set(newOrder(null, 'no-such-shop')));
+    });
+    it('create with an unknown field → denied', async () => {
+      await assertFails(
+        ordersOf(as('visitor'))
+          .doc()
+          .set({ ...newOrder(null), discountPence: 1200 }),
+      );
+    });
+    it('create with createdAt not server time → denied', async () => {
+      await assertFails(
+        ordersOf(as('visitor'))
+          .doc()
+          .set({ ...newOrder(null), createdAt: Timestamp.now() }),
+      );
+    });
+    it('create with no items → denied', async () => {
+      await assertFails(
+        ordersOf(as('visitor'))
+          .doc()
+          .set({ ...newOrder(null), items: [] }),
+      );
+    });
+    it("create with a customer email without '@' → denied", async () => {
+      const order = newOrder(null);
+      await assertFails(
+        ordersOf(as('visitor'))
+          .doc()
+          .set({ ...order, customer: { ...(order['customer'] as DocData), email: 'pat.example.org' } }),
+      );
+    });
+    it("member · another customer's order · get → denied", async () => {
+      await assertFails(as('member').doc(`orders/${OTHER_CUSTOMER_ORDER_ID}`).get());
+    });
+    it("member · another customer's orders · list → denied", async () => {
+      await assertFails(ordersOf(as('member')).where('customer.uid', '==', UID.otherCustomer).get());
+    });
+    it('member · all orders · list → denied', async () => {
+      await assertFails(ordersOf(as('member')).limit(100).get());
+    });
+    it("another shop's owner · the member's order · get → denied", async () => {
+      await assertFails(dbFor(UID.otherOwner).doc(`orders/${MEMBER_ORDER_ID}`).get());
+    });
+    it("another shop's owner · orders of the owner's shop · list → denied", async () => {
+      await assertFails(ordersOf(dbFor(UID.otherOwner)).where('shopId', '==', OWNER_SHOP_ID).get());
+    });
+    it("another shop's owner · confirm the owner's order → denied", async () => {
+      await seedDoc(mutated, storedOrder(UID.member));
+      await assertFails(dbFor(UID.otherOwner).doc(mutated).update(step(UID.otherOwner, 'confirmed')));
+    });
+    it('owner · requested → collected (skipping steps) → denied', async () => {
+      await seedDoc(mutated, storedOrder(UID.member));
+      await assertFails(as('owner').doc(mutated).update(step(UID.owner, 'collected')));
+    });
+    it('owner · ready → confirmed (backwards) → denied', async () => {
+      await seedDoc(mutated, { ...storedOrder(UID.member), status: 'ready' });
+      await assertFails(as('owner').doc(mutated).update(step(UID.owner, 'confirmed')));
+    });
+    it('owner · requested → cancelled → allowed', async () => {
+      await seedDoc(mutated, storedOrder(UID.member));
+      await assertSucceeds(as('owner').doc(mutated).update(step(UID.owner, 'cancelled')));
+    });
+    it('owner · cancelled → requested (reopening) → denied', async () => {
+      await seedDoc(mutated, { ...storedOrder(UID.member), status: 'cancelled' });
+      await assertFails(as('owner').doc(mutated).update(step(UID.owner, 'requested')));
+    });
+    it('editor · confirmed → ready → collected → allowed', async () => {
+      await seedDoc(mutated, { ...storedOrder(UID.member), status: 'confirmed' });
+      await assertSucceeds(as('editor').doc(mutated).update(step(UID.editor, 'ready')));
+      await assertSucceeds(as('editor').doc(mutated).update(step(UID.editor, 'collected')));
+    });
+    it('owner · change totals along with the status → denied', async () => {
+      await seedDoc(mutated, storedOrder(UID.member));
+      await assertFails(
+        as('owner')
+          .doc(mutated)
+          .update({ ...step(UID.owner, 'confirmed'), totals: { itemsPence: 1, totalPence: 1, currency: 'GBP' } }),
+      );
+    });
+    it('owner · status change without updatedAt → denied', async () => {
+      await seedDoc(mutated, storedOrder(UID.member));
+      await assertFails(as('owner').doc(mutated).update({ status: 'confirmed', updatedBy: UID.owner }));
+    });
+    it('owner · status change with a client-chosen updatedBy → denied', async () => {
+      await seedDoc(mutated, storedOrder(UID.member));
+      await assertFails(as('owner').doc(mutated).update(step(UID.editor, 'confirmed')));
+    });
+    it('member (the customer) · cancel own order → denied', async () => {
+      await seedDoc(mutated, storedOrder(UID.member));
+      await assertFails(as('member').doc(mutated).update(step(UID.member, 'cancelled')));
+    });
+  });
+
+  describe('contact messages', () => {
+    const send = (data: DocData) => as('visitor').collection('messages').doc().set(data);
+    const cases: [string, DocData][] = [
+      ['consent missing', without(message(), 'consent')],
+      ['consent false', { ...message(), consent: false }],
+      ["consent 'yes'", { ...message(), consent: 'yes' }],
+      ['an unknown field', { ...message(), phone: '07700 900000' }],
+      ['createdAt not server time', message(Timestamp.now())],
+      ["email without '@'", { ...message(), email: 'pat.example.org' }],
+      ['email too long (255)', { ...message(), email: `${'p'.repeat(243)}@example.org` }],
+      ['empty name', { ...message(), name: '' }],
+      ['name too long (101)', { ...message(), name: 'n'.repeat(101) }],
+      ['subject too long (141)', { ...message(), subject: 's'.repeat(141) }],
+      ['empty body', { ...message(), body: '' }],
+      ['body too long (5001)', { ...message(), body: 'b'.repeat(5001) }],
+    ];
+    for (const [name, data] of cases) {
+      it(`visitor · create with ${name} → denied`, async () => {
+        await assertFails(send(data));
+      });
+    }
+    it('visitor · create with a 5000-character body → allowed', async () => {
+      await assertSucceeds(send({ ...message(), body: 'b'.repeat(5000) }));
+    });
+  });
+
+  describe('site settings and everything else', () => {
+    const site = 'settings/site';
+    const restore = () => seedDoc(site, { companyName: 'Community Hub', defaultSeason: 'spring', announcement: null });
+
+    it('admin · empty companyName → denied', async () => {
+      await assertFails(as('admin').doc(site).update({ companyName: '' }));
+    });
+    it("admin · defaultSeason 'monsoon' → denied", async () => {
+      await assertFails(as('admin').doc(site).update({ defaultSeason: 'monsoon' }));
+    });
+    it('admin · client-chosen updatedBy → denied', async () => {
+      await assertFails(as('admin').doc(site).update({ updatedBy: UID.editor }));
+    });
+    it('admin · announcement banner with updatedAt and updatedBy → allowed', async () => {
+      try {
+        await assertSucceeds(
+          as('admin')
+            .doc(site)
+            .update({ announcement: { text: 'Fair on Saturday' }, updatedAt: serverTimestamp(), updatedBy: UID.admin }),
+        );
+      } finally {
+        await restore();
+      }
+    });
+    it('admin · create settings/other → denied', async () => {
+      await assertFails(as('admin').doc('settings/other').set({ companyName: 'Other' }));
+    });
+    it('visitor · get settings/other → denied', async () => {
+      await assertFails(as('visitor').doc('settings/other').get());
+    });
+    it('admin · get a document of an unknown collection → denied', async () => {
+      await seedDoc('secrets/one', { value: 1 });
+      await assertFails(as('admin').doc('secrets/one').get());
+    });
+    it('admin · write a document of an unknown collection → denied', async () => {
+      await assertFails(as('admin').doc('secrets/two').set({ value: 2 }));
+    });
+    it('editor · list an unknown collection → denied', async () => {
+      await assertFails(as('editor').collection('audit').get());
+    });
+    it('admin · write a subcollection of a content document → denied', async () => {
+      await assertFails(
+        as('admin')
+          .doc(`events/${contentIds('events').published}/comments/one`)
+          .set({ text: 'Hi' }),
+      );
+    });
+    it('visitor · read a subcollection of a content document → denied', async () => {
+      await assertFails(
+        as('visitor')
+          .collection(`events/${contentIds('events').published}/comments`)
+          .get(),
+      );
+    });
+    it('seeded fixtures are in place (sanity) → allowed', async () => {
+      const snapshot = await assertSucceeds(
+        as('editor')
+          .doc(`events/${contentIds('events').published}`)
+          .get(),
+      );
+      const createdAt = snapshot.get('createdAt') as firebase.firestore.Timestamp | undefined;
+      if (!snapshot.exists || !createdAt?.isEqual(SEEDED_AT)) {
+        throw new Error('The seeded published event is missing.');
+      }
+    });
+  });
+});

@@ -1,0 +1,370 @@
+/**
+ * Fixture data for the Firestore rules tests: the people, the documents seeded before the tests (with
+ * rules disabled) and builders for valid documents of every collection, following
+ * docs/decisions/0009-firestore-data-contract.md. Tests derive invalid shapes from these valid ones.
+ */
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+
+export type Db = firebase.firestore.Firestore;
+export type DocData = firebase.firestore.DocumentData;
+
+export const Timestamp = firebase.firestore.Timestamp;
+export const serverTimestamp = (): firebase.firestore.FieldValue => firebase.firestore.FieldValue.serverTimestamp();
+
+export const ROLES = ['visitor', 'member', 'editor', 'admin', 'owner'] as const;
+export type Role = (typeof ROLES)[number];
+export type SignedInRole = Exclude<Role, 'visitor'>;
+
+/** The people. `owner` is a member who owns one business, one shop and (through the shop) its products. */
+export const UID = {
+  member: 'member-uid',
+  editor: 'editor-uid',
+  admin: 'admin-uid',
+  owner: 'owner-uid',
+  /** Owns another business and shop: the owner must not reach them. */
+  otherOwner: 'other-owner-uid',
+  /** Places an order the member must not see. */
+  otherCustomer: 'other-customer-uid',
+} as const;
+
+/** The uid written into createdBy/updatedBy by someone who has none (a visitor). */
+export const NO_UID = 'visitor-without-uid';
+
+export function uidOf(role: Role): string {
+  return role === 'visitor' ? NO_UID : UID[role];
+}
+
+export const USER_ROLES: Record<SignedInRole | 'otherOwner' | 'otherCustomer', string[]> = {
+  member: ['member'],
+  editor: ['editor'],
+  admin: ['admin'],
+  owner: ['member'],
+  otherOwner: ['member'],
+  otherCustomer: ['member'],
+};
+
+export const CONTENT_COLLECTIONS = [
+  'events',
+  'workshops',
+  'clubs',
+  'businesses',
+  'committees',
+  'organisations',
+  'posts',
+  'shops',
+  'products',
+  'trailStops',
+  'documents',
+  'pages',
+] as const;
+export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number];
+
+export const COLLECTIONS = [...CONTENT_COLLECTIONS, 'messages', 'orders', 'users', 'settings'] as const;
+export type CollectionName = (typeof COLLECTIONS)[number];
+
+/** Seeded documents per content collection (pages may only use their five known ids). */
+export interface ContentIds {
+  published: string;
+  draft: string;
+  scheduled: string;
+  /** Absent before a create test (deleted in its setup). */
+  created: string;
+  /** Seeded afresh before each update or delete test. */
+  mutated: string;
+}
+
+export function contentIds(collection: ContentCollection): ContentIds {
+  if (collection === 'pages') {
+    return {
+      published: 'about',
+      draft: 'cookies-policy',
+      scheduled: 'privacy-policy',
+      created: 'code-of-conduct',
+      mutated: 'gdpr-and-uk-gdpr',
+    };
+  }
+  return { published: 'published', draft: 'draft', scheduled: 'scheduled', created: 'created', mutated: 'mutated' };
+}
+
+/** The owner's shop (the published one) and another owner's shop. */
+export const OWNER_SHOP_ID = contentIds('shops').published;
+export const OTHER_SHOP_ID = 'other-shop';
+export const OTHER_BUSINESS_ID = 'other-business';
+export const MEMBERS_DOCUMENT_ID = 'members-only';
+export const COMMITTEE_DOCUMENT_ID = 'committee-only';
+export const MEMBER_ORDER_ID = 'member-order';
+export const OTHER_CUSTOMER_ORDER_ID = 'other-customer-order';
+export const MUTATED_ORDER_ID = 'mutated-order';
+export const MESSAGE_ID = 'message';
+export const MUTATED_MESSAGE_ID = 'mutated-message';
+
+/** When seeded documents were written. */
+export const SEEDED_AT = Timestamp.fromDate(new Date('2025-01-01T09:00:00Z'));
+const PAST = Timestamp.fromDate(new Date('2025-02-01T09:00:00Z'));
+/** Far enough ahead that a test run never reaches it. */
+const FUTURE = Timestamp.fromDate(new Date('2099-01-01T09:00:00Z'));
+
+export type Status = 'draft' | 'published' | 'archived';
+
+export interface ContentOptions {
+  status?: Status;
+  publishAt?: firebase.firestore.Timestamp | null;
+  /** Who creates it; also written as updatedBy. */
+  by?: string;
+  slug?: string;
+  /** For businesses and shops. */
+  ownerUid?: string | null;
+  /** For products. */
+  shopId?: string;
+}
+
+/** The fields every content document has, as stored (fixed timestamps, version 1). */
+export function baseFields(options: ContentOptions = {}): DocData {
+  const by = options.by ?? UID.editor;
+  return {
+    slug: options.slug ?? 'summer-fair-2025',
+    title: 'Summer fair',
+    summary: 'Stalls, music and cake on the green.',
+    body: '## Summer fair\n\nCome along.',
+    image: {
+      path: 'images/summer-fair.jpg',
+      url: 'https://example.org/summer-fair.jpg',
+      alt: 'Bunting over the green',
+      width: 1200,
+      height: 800,
+    },
+    tags: ['fair', 'family'],
+    status: options.status ?? 'published',
+    publishAt: options.publishAt === undefined ? null : options.publishAt,
+    createdAt: SEEDED_AT,
+    updatedAt: SEEDED_AT,
+    createdBy: by,
+    updatedBy: by,
+    version: 1,
+  };
+}
+
+const EVENT_FIELDS: DocData = {
+  startsAt: Timestamp.fromDate(new Date('2025-07-12T11:00:00Z')),
+  endsAt: Timestamp.fromDate(new Date('2025-07-12T16:00:00Z')),
+  allDay: false,
+  timeZone: 'Europe/London',
+  recurrence: { rrule: 'FREQ=YEARLY;BYMONTH=7', exceptions: [PAST] },
+  venue: { name: 'The green', address: 'High Street', postcode: 'AB1 2CD', lat: 51.5, lng: -0.12 },
+  onlineUrl: null,
+  organiser: { collection: 'clubs', id: 'published', name: 'Gardening club' },
+  price: { free: false, amountPence: 300, currency: 'GBP' },
+  capacity: 200,
+  bookingUrl: null,
+  category: 'fair',
+  accessibility: 'Step-free access.',
+  cancelled: false,
+};
+
+/** Own fields per collection (valid). */
+export function ownFields(collection: ContentCollection, options: ContentOptions = {}): DocData {
+  switch (collection) {
+    case 'events':
+      return { ...EVENT_FIELDS };
+    case 'workshops':
+      return {
+        ...EVENT_FIELDS,
+        facilitator: 'A. Potter',
+        skillLevel: 'beginner',
+        materials: 'Clay provided',
+        ageRange: '16+',
+      };
+    case 'clubs':
+      return {
+        category: 'gardening',
+        meetingPattern: { text: 'Saturdays at ten', rrule: 'FREQ=WEEKLY;BYDAY=SA' },
+        venue: { name: 'Allotments', address: 'Mill Lane', postcode: 'AB1 3EF', lat: null, lng: null },
+        contact: { email: 'club@example.org', phone: null, website: null },
+        membership: { fee: '£5 a year', ages: 'All ages', howToJoin: 'Come along' },
+        socialLinks: [],
+        logo: null,
+      };
+    case 'businesses':
+      return {
+        category: 'cafe',
+        address: '1 High Street',
+        lat: 51.5,
+        lng: -0.12,
+        openingHours: { mon: [{ opens: '08:00', closes: '17:00' }] },
+        contact: { email: 'cafe@example.org', phone: '01234 567890' },
+        website: 'https://example.org',
+        memberOffer: '10% off for members',
+        ownerUid: options.ownerUid === undefined ? UID.owner : options.ownerUid,
+      };
+    case 'committees':
+      return {
+        purpose: 'Runs the summer fair.',
+        members: [{ name: 'Sam', role: 'Chair', uid: UID.editor }],
+        meetingPattern: 'First Monday of the month',
+        contactEmail: 'fair@example.org',
+        documents: [],
+      };
+    case 'organisations':
+      return {
+        kind: 'charity',
+        charityNumber: '1234567',
+        contact: { email: 'hello@example.org' },
+        website: 'https://example.org',
+        logo: null,
+      };
+    case 'posts':
+      return {
+        author: { name: 'Sam', uid: UID.editor },
+        publishedAt: PAST,
+        readingMinutes: 3,
+        category: 'news',
+      };
+    case 'shops':
+      return {
+        ownerUid: options.ownerUid === undefined ? UID.owner : options.ownerUid,
+        description: 'Hand-made pots.',
+        location: 'Stall 4',
+        collectionInfo: 'Saturdays 10–12',
+        isOrganisationShop: false,
+      };
+    case 'products':
+      return {
+        shopId: options.shopId ?? OWNER_SHOP_ID,
+        pricePence: 1200,
+        currency: 'GBP',
+        stock: 5,
+        images: [],
+        variants: [{ name: 'Small', pricePence: 800, stock: 2 }],
+        category: 'pottery',
+      };
+    case 'trailStops':
+      return {
+        order: 1,
+        artist: 'R. Painter',
+        medium: 'Mural',
+        lat: 51.5,
+        lng: -0.12,
+        what3words: 'filled.count.soap',
+        accessibility: 'On the pavement.',
+        audioUrl: null,
+      };
+    case 'documents':
+      return {
+        file: { path: 'documents/policy.pdf', contentType: 'application/pdf', size: 12345 },
+        category: 'policy',
+        committeeId: null,
+        visibility: 'public',
+      };
+    case 'pages':
+      return {};
+  }
+}
+
+/** A valid stored content document (version 1, fixed timestamps): for seeding. */
+export function storedContent(collection: ContentCollection, options: ContentOptions = {}): DocData {
+  return { ...baseFields(options), ...ownFields(collection, options) };
+}
+
+/** A valid new content document as a client writes it: version 1, server timestamps, the writer's uid. */
+export function newContent(collection: ContentCollection, writerUid: string, options: ContentOptions = {}): DocData {
+  return {
+    ...storedContent(collection, { ...options, by: writerUid }),
+    status: options.status ?? 'draft',
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  };
+}
+
+/** A valid update of a seeded (version 1) content document by `writerUid`. */
+export function contentUpdate(writerUid: string, changes: DocData = {}): DocData {
+  return { title: 'Updated title', version: 2, updatedAt: serverTimestamp(), updatedBy: writerUid, ...changes };
+}
+
+export function userDoc(roles: string[], displayName = 'Someone'): DocData {
+  return {
+    displayName,
+    email: `${displayName.toLowerCase().replace(/\W+/g, '.')}@example.org`,
+    photoURL: null,
+    roles,
+    follows: { collections: ['events'], tags: ['gardening'], ids: [] },
+    createdAt: SEEDED_AT,
+  };
+}
+
+/** A new users document as the app writes it at first sign-in. */
+export function newUserDoc(roles: string[]): DocData {
+  return { ...userDoc(roles, 'Newcomer'), createdAt: serverTimestamp() };
+}
+
+export function message(
+  createdAt: firebase.firestore.FieldValue | firebase.firestore.Timestamp = serverTimestamp(),
+): DocData {
+  return {
+    name: 'Pat',
+    email: 'pat@example.org',
+    subject: 'Stall booking',
+    body: 'Can I book a stall at the summer fair?',
+    consent: true,
+    createdAt,
+  };
+}
+
+/** A new order as a customer places it; `customerUid` null for a signed-out customer. */
+export function newOrder(customerUid: string | null, shopId: string = OWNER_SHOP_ID): DocData {
+  return {
+    shopId,
+    items: [{ productId: contentIds('products').published, name: 'Pot', quantity: 1, pricePence: 1200 }],
+    totals: { itemsPence: 1200, totalPence: 1200, currency: 'GBP' },
+    customer: {
+      name: 'Pat',
+      email: 'pat@example.org',
+      phone: '07700 900000',
+      ...(customerUid === null ? {} : { uid: customerUid }),
+    },
+    status: 'requested',
+    createdAt: serverTimestamp(),
+  };
+}
+
+export function storedOrder(customerUid: string, shopId: string = OWNER_SHOP_ID): DocData {
+  return { ...newOrder(customerUid, shopId), createdAt: SEEDED_AT };
+}
+
+export function siteSettings(): DocData {
+  return {
+    companyName: 'Community Hub',
+    contact: { email: 'hello@example.org' },
+    socialLinks: [],
+    announcement: null,
+    defaultSeason: 'spring',
+  };
+}
+
+/** Seeds published, draft and future-scheduled documents of every content type, and the rest. */
+export async function seed(db: Db): Promise<void> {
+  const batch = db.batch();
+  const put = (path: string, data: DocData) => batch.set(db.doc(path), data);
+
+  for (const [key, roles] of Object.entries(USER_ROLES)) {
+    const uid = UID[key as keyof typeof UID];
+    put(`users/${uid}`, userDoc(roles, key));
+  }
+
+  for (const collection of CONTENT_COLLECTIONS) {
+    const ids = contentIds(collection);
+    put(`${collection}/${ids.published}`, storedContent(collection, { slug: 'published-one' }));
+    put(`${collection}/${ids.draft}`, storedContent(collection, { slug: 'draft-one', status: 'draft' }));
+    put(`${collection}/${ids.scheduled}`, storedContent(collection, { slug: 'scheduled-one', publishAt: FUTURE }));
+  }
+  put(`businesses/${OTHER_BUSINESS_ID}`, storedContent('businesses', { ownerUid: UID.otherOwner }));
+  put(`shops/${OTHER_SHOP_ID}`, storedContent('shops', { ownerUid: UID.otherOwner }));
+  put(`documents/${MEMBERS_DOCUMENT_ID}`, { ...storedContent('documents'), visibility: 'members' });
+  put(`documents/${COMMITTEE_DOCUMENT_ID}`, { ...storedContent('documents'), visibility: 'committee' });
+
+  put(`orders/${MEMBER_ORDER_ID}`, storedOrder(UID.member));
+  put(`orders/${OTHER_CUSTOMER_ORDER_ID}`, storedOrder(UID.otherCustomer));
+  put(`messages/${MESSAGE_ID}`, message(SEEDED_AT));
+  put('settings/site', siteSettings());
+  await batch.commit();
+}

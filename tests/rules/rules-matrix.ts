@@ -1,0 +1,272 @@
+/**
+ * The rules matrix: every role × collection × operation, with the expected outcome and the request
+ * that checks it. Each cell acts on the fixtures (tests/rules/fixtures.ts) as that role would:
+ *
+ * - content (get, list): the published document; lists are shaped as the app makes them — visitors,
+ *   members and owners filter `status == 'published'` with a limit (documents also by visibility),
+ *   editors and admins query the whole collection.
+ * - content (create, update, delete): a valid new document, a valid update (version + 1, server time,
+ *   the writer as updatedBy) of a freshly seeded published one, and its deletion. Businesses and shops
+ *   used here belong to the owner, products to the owner's shop.
+ * - messages: the seeded message; create is a valid new message; update changes its subject.
+ * - orders: the member's order at the owner's shop; list is the customer's query for members, the
+ *   shop's for owners; create is a valid new order by that role; update moves it requested → confirmed.
+ * - users: the member's account (get, update of displayName); create makes an account for someone
+ *   else; delete removes someone else's. (Signing up and escalation are tested separately.)
+ * - settings: settings/site; list is a query on the `settings` collection.
+ */
+import {
+  COLLECTIONS,
+  MEMBER_ORDER_ID,
+  MESSAGE_ID,
+  MUTATED_MESSAGE_ID,
+  MUTATED_ORDER_ID,
+  OWNER_SHOP_ID,
+  ROLES,
+  SEEDED_AT,
+  UID,
+  contentIds,
+  contentUpdate,
+  message,
+  newContent,
+  newOrder,
+  newUserDoc,
+  serverTimestamp,
+  siteSettings,
+  storedContent,
+  storedOrder,
+  uidOf,
+  userDoc,
+  type CollectionName,
+  type ContentCollection,
+  type Db,
+  type Role,
+} from './fixtures';
+
+export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+type Allowed = readonly Role[];
+const EVERYONE: Allowed = ROLES;
+const EDITORS: Allowed = ['editor', 'admin'];
+const ADMINS: Allowed = ['admin'];
+const NOBODY: Allowed = [];
+
+const CONTENT: Record<Operation, Allowed> = {
+  get: EVERYONE,
+  list: EVERYONE,
+  create: EDITORS,
+  update: EDITORS,
+  delete: ADMINS,
+};
+
+/** Who may do what. A role not listed is denied. */
+export const EXPECTED: Record<CollectionName, Record<Operation, Allowed>> = {
+  events: CONTENT,
+  workshops: CONTENT,
+  clubs: CONTENT,
+  businesses: { ...CONTENT, update: [...EDITORS, 'owner'] },
+  committees: CONTENT,
+  organisations: CONTENT,
+  posts: CONTENT,
+  shops: { ...CONTENT, update: [...EDITORS, 'owner'] },
+  products: { ...CONTENT, create: [...EDITORS, 'owner'], update: [...EDITORS, 'owner'] },
+  trailStops: CONTENT,
+  documents: CONTENT,
+  pages: CONTENT,
+  messages: { get: ADMINS, list: ADMINS, create: EVERYONE, update: NOBODY, delete: ADMINS },
+  orders: {
+    get: ['member', 'editor', 'admin', 'owner'],
+    list: ['member', 'editor', 'admin', 'owner'],
+    create: EVERYONE,
+    update: ['editor', 'admin', 'owner'],
+    delete: ADMINS,
+  },
+  users: { get: ['member', 'admin'], list: ADMINS, create: ADMINS, update: ['member', 'admin'], delete: ADMINS },
+  settings: { get: EVERYONE, list: NOBODY, create: ADMINS, update: ADMINS, delete: ADMINS },
+};
+
+/** How a cell is exercised: `setup` and `cleanup` run with rules disabled, `run` as the role. */
+export interface Scenario {
+  setup?: (db: Db) => Promise<void>;
+  run: (db: Db) => Promise<unknown>;
+  cleanup?: (db: Db) => Promise<void>;
+}
+
+export interface Cell {
+  role: Role;
+  collection: CollectionName;
+  operation: Operation;
+  allowed: boolean;
+  name: string;
+  scenario: Scenario;
+}
+
+function isEditorRole(role: Role): boolean {
+  return role === 'editor' || role === 'admin';
+}
+
+/** A content list query as the app makes it for this role. */
+export function contentListQuery(db: Db, collection: ContentCollection, role: Role) {
+  const all = db.collection(collection);
+  if (isEditorRole(role)) return all;
+  const published = all.where('status', '==', 'published');
+  if (collection !== 'documents') return published.limit(100);
+  const visibilities = role === 'visitor' ? ['public'] : ['public', 'members'];
+  return published.where('visibility', 'in', visibilities).limit(100);
+}
+
+function docRef(collection: string, id: string) {
+  return (db: Db) => db.doc(`${collection}/${id}`);
+}
+
+function contentScenario(collection: ContentCollection, operation: Operation, role: Role): Scenario {
+  const ids = contentIds(collection);
+  const uid = uidOf(role);
+  const created = docRef(collection, ids.created);
+  const mutated = docRef(collection, ids.mutated);
+  const seedMutated = async (db: Db) => {
+    await mutated(db).set(storedContent(collection, { slug: 'mutated-one' }));
+  };
+  switch (operation) {
+    case 'get':
+      return { run: (db) => docRef(collection, ids.published)(db).get() };
+    case 'list':
+      return { run: (db) => contentListQuery(db, collection, role).get() };
+    case 'create':
+      return {
+        setup: (db) => created(db).delete(),
+        run: (db) => created(db).set(newContent(collection, uid, { slug: 'created-one' })),
+      };
+    case 'update':
+      return { setup: seedMutated, run: (db) => mutated(db).update(contentUpdate(uid)) };
+    case 'delete':
+      return { setup: seedMutated, run: (db) => mutated(db).delete() };
+  }
+}
+
+function messagesScenario(operation: Operation): Scenario {
+  const seeded = docRef('messages', MUTATED_MESSAGE_ID);
+  switch (operation) {
+    case 'get':
+      return { run: (db) => docRef('messages', MESSAGE_ID)(db).get() };
+    case 'list':
+      return { run: (db) => db.collection('messages').limit(100).get() };
+    case 'create':
+      return { run: (db) => db.collection('messages').doc().set(message()) };
+    case 'update':
+      return {
+        setup: (db) => seeded(db).set(message(SEEDED_AT)),
+        run: (db) => seeded(db).update({ subject: 'Changed subject' }),
+      };
+    case 'delete':
+      return { setup: (db) => seeded(db).set(message(SEEDED_AT)), run: (db) => seeded(db).delete() };
+  }
+}
+
+function ordersScenario(operation: Operation, role: Role): Scenario {
+  const seeded = docRef('orders', MUTATED_ORDER_ID);
+  const uid = uidOf(role);
+  switch (operation) {
+    case 'get':
+      return { run: (db) => docRef('orders', MEMBER_ORDER_ID)(db).get() };
+    case 'list':
+      return {
+        run: (db) => {
+          const orders = db.collection('orders');
+          if (role === 'member') return orders.where('customer.uid', '==', UID.member).get();
+          if (role === 'owner') return orders.where('shopId', '==', OWNER_SHOP_ID).get();
+          return (isEditorRole(role) ? orders : orders.limit(100)).get();
+        },
+      };
+    case 'create':
+      return {
+        run: (db) =>
+          db
+            .collection('orders')
+            .doc()
+            .set(newOrder(role === 'visitor' ? null : uid)),
+      };
+    case 'update':
+      return {
+        setup: (db) => seeded(db).set(storedOrder(UID.member)),
+        run: (db) => seeded(db).update({ status: 'confirmed', updatedAt: serverTimestamp(), updatedBy: uid }),
+      };
+    case 'delete':
+      return { setup: (db) => seeded(db).set(storedOrder(UID.member)), run: (db) => seeded(db).delete() };
+  }
+}
+
+function usersScenario(operation: Operation): Scenario {
+  const member = docRef('users', UID.member);
+  const newcomer = docRef('users', 'newcomer-uid');
+  const leaver = docRef('users', 'leaver-uid');
+  switch (operation) {
+    case 'get':
+      return { run: (db) => member(db).get() };
+    case 'list':
+      return { run: (db) => db.collection('users').get() };
+    case 'create':
+      return { setup: (db) => newcomer(db).delete(), run: (db) => newcomer(db).set(newUserDoc(['member'])) };
+    case 'update':
+      return {
+        run: (db) => member(db).update({ displayName: 'Renamed member' }),
+        cleanup: (db) => member(db).set(userDoc(['member'], 'member')),
+      };
+    case 'delete':
+      return { setup: (db) => leaver(db).set(userDoc(['member'], 'leaver')), run: (db) => leaver(db).delete() };
+  }
+}
+
+function settingsScenario(operation: Operation): Scenario {
+  const site = docRef('settings', 'site');
+  const restore = (db: Db) => site(db).set(siteSettings());
+  switch (operation) {
+    case 'get':
+      return { run: (db) => site(db).get() };
+    case 'list':
+      return { run: (db) => db.collection('settings').get() };
+    case 'create':
+      return { setup: (db) => site(db).delete(), run: (db) => site(db).set(siteSettings()), cleanup: restore };
+    case 'update':
+      return { run: (db) => site(db).update({ companyName: 'Renamed Hub' }), cleanup: restore };
+    case 'delete':
+      return { run: (db) => site(db).delete(), cleanup: restore };
+  }
+}
+
+export function scenario(collection: CollectionName, operation: Operation, role: Role): Scenario {
+  switch (collection) {
+    case 'messages':
+      return messagesScenario(operation);
+    case 'orders':
+      return ordersScenario(operation, role);
+    case 'users':
+      return usersScenario(operation);
+    case 'settings':
+      return settingsScenario(operation);
+    default:
+      return contentScenario(collection, operation, role);
+  }
+}
+
+export function cellName(role: Role, collection: CollectionName, operation: Operation, allowed: boolean): string {
+  return `${role} · ${collection} · ${operation} → ${allowed ? 'allowed' : 'denied'}`;
+}
+
+/** Every cell, grouped by collection, then operation, then role. */
+export const MATRIX: readonly Cell[] = COLLECTIONS.flatMap((collection) =>
+  OPERATIONS.flatMap((operation) =>
+    ROLES.map((role) => {
+      const allowed = EXPECTED[collection][operation].includes(role);
+      return {
+        role,
+        collection,
+        operation,
+        allowed,
+        name: cellName(role, collection, operation, allowed),
+        scenario: scenario(collection, operation, role),
+      };
+    }),
+  ),
+);
