@@ -35,7 +35,17 @@ export function HeaderDropdown({ label, trigger, children, width = 320 }: Header
   };
 
   return (
-    <Box pos="relative" ref={containerRef}>
+    <Box
+      pos="relative"
+      ref={containerRef}
+      onKeyDown={(event) => {
+        // On the wrapper, so Escape works whether focus is in the panel or still on its button.
+        if (open && event.key === 'Escape') {
+          event.stopPropagation();
+          close();
+        }
+      }}
+    >
       {trigger({
         'aria-expanded': open,
         'aria-controls': panelId,
@@ -56,12 +66,9 @@ export function HeaderDropdown({ label, trigger, children, width = 320 }: Header
             top="calc(100% + 8px)"
             w={`min(${width}px, calc(100vw - 24px))`}
             style={{ zIndex: 300 }}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                event.stopPropagation();
-                close();
-              }
-            }}
+            // Focusable itself, so the trap has somewhere to put focus when the panel is only text.
+            tabIndex={-1}
+            data-autofocus
           >
             {children}
           </Paper>

@@ -1,0 +1,5 @@
+export const CONTENT_COLLECTIONS: string[];
+export function buildSeedData(now: Date): {
+  accounts: { email: string; password: string; uid: string; roles: string[] }[];
+  collections: Record<string, { id: string; data: Record<string, unknown> }[]>;
+};

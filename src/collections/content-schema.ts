@@ -1,0 +1,65 @@
+import * as z from 'zod';
+
+/**
+ * The fields every content document has (CONTENT-MODEL, docs/decisions/0009). The same limits are in
+ * firestore.rules; messages are for people, because they show in the editor as they are.
+ */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Firestore Timestamps, Dates and ISO strings all become Dates. */
+export const timestamp = z.preprocess(
+  (value) => {
+    if (value instanceof Date) return value;
+    if (typeof value === 'object' && value !== null && 'toDate' in value && typeof value.toDate === 'function') {
+      return (value as { toDate: () => Date }).toDate();
+    }
+    if (typeof value === 'string') return new Date(value);
+    return value;
+  },
+  z.date({ error: 'Please give a date and time.' }),
+);
+
+export const imageSchema = z.object({
+  path: z.string(),
+  url: z.string().min(1),
+  alt: z
+    .string()
+    .trim()
+    .min(1, 'Please describe the picture for people who cannot see it.')
+    .max(200, 'Please keep the description under 200 characters.'),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+export const contentStatusSchema = z.enum(['draft', 'published', 'archived'], {
+  error: 'Choose draft, published or archived.',
+});
+
+export const baseContentSchema = z.object({
+  slug: z
+    .string()
+    .min(1, 'Please add a web address name.')
+    .max(96, 'Please keep the web address name under 96 characters.')
+    .regex(SLUG_PATTERN, 'Use lower-case letters, numbers and single hyphens only, like summer-fair-2026.'),
+  title: z.string().trim().min(1, 'Please add a title.').max(140, 'Please keep the title under 140 characters.'),
+  summary: z.string().max(280, 'Please keep the summary under 280 characters.'),
+  body: z.string().max(100_000, 'This text is too long: please keep it under 100,000 characters.'),
+  image: imageSchema.nullable(),
+  tags: z
+    .array(z.string().trim().min(1, 'Tags cannot be empty.').max(32, 'Please keep each tag under 32 characters.'))
+    .max(12, 'Please use no more than 12 tags.'),
+  status: contentStatusSchema,
+  publishAt: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  createdBy: z.string(),
+  updatedBy: z.string(),
+  version: z.number().int().min(1),
+});
+
+export type BaseContent = z.infer<typeof baseContentSchema>;
+
+/** Whether a visitor may see a document now (the same test as the security rules). */
+export function isPublic(item: Pick<BaseContent, 'status' | 'publishAt'>, now: Date): boolean {
+  return item.status === 'published' && (item.publishAt === null || item.publishAt.getTime() <= now.getTime());
+}
