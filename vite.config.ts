@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { markdownHtmlPlugin } from './scripts/markdown-html-plugin.mjs';
-import { SITE_TEXT_TOKENS } from './src/config/site-text-tokens';
+import { SITE_TEXT_TOKENS } from './src/config/site-text-tokens.ts';
 import { defineConfig } from 'vitest/config';
 
 /** Each build has an identity: shown on the About page, and polled to notice a new release. */

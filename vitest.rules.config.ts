@@ -2,7 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Firestore security rules tests (tests/rules), kept apart from the unit tests: they need the Firestore
+ * Tests that need the Firestore emulator: the security rules (tests/rules) and the collection engine
+ * (tests/engine), kept apart from the unit tests: they need the Firestore
  * emulator (FIRESTORE_EMULATOR_HOST) and run one file at a time, since they share its database.
  */
 export default defineConfig({
@@ -10,7 +11,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   test: {
-    include: ['tests/rules/**/*.test.ts'],
+    include: ['tests/rules/**/*.test.ts', 'tests/engine/**/*.test.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 30_000,

@@ -1,32 +1,52 @@
 import { useState } from 'react';
 import { Affix, Badge, Button, CloseButton, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
-import { IconCloudOff, IconDownload, IconRefresh, IconWifi } from '@tabler/icons-react';
+import { IconCloudCheck, IconCloudOff, IconDownload, IconRefresh, IconWifi } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { HeaderDropdown } from '@/components/header-dropdown';
 import { installState, promptInstall } from '@/pwa/install-prompt';
 import { applyUpdate, updateState } from '@/pwa/service-worker-client';
 import { connectivityStore } from '@/stores/connectivity-store';
+import { syncState, syncStatusStore } from '@/stores/sync-status-store';
 import { unsavedChangesStore } from '@/stores/unsaved-changes-store';
 
-/** Online or offline, in the header of every layout. Offline is a normal state: calm wording. */
+/** Online or offline, and whether changes made here have reached the server, in every layout's header. */
 export function ConnectionStatus() {
   const { online } = useSnapshot(connectivityStore);
+  const sync = useSnapshot(syncStatusStore);
+  const state = syncState(online, sync.pendingWrites, sync.lastSyncedAt);
+  const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`;
   return (
     <div role="status" aria-live="polite">
-      {online ? (
-        <Badge variant="transparent" color="gray" px={4} title="Online" data-testid="connection-status">
-          <IconWifi size={18} aria-hidden />
-          <VisuallyHidden>Online</VisuallyHidden>
-        </Badge>
-      ) : (
+      {state.kind === 'offline' && (
         <Badge
           variant="light"
           color="gray"
           leftSection={<IconCloudOff size={14} aria-hidden />}
           data-testid="connection-status"
         >
-          Offline
+          {state.pending > 0 ? `Offline · ${changes(state.pending)} waiting` : 'Offline'}
+        </Badge>
+      )}
+      {state.kind === 'syncing' && (
+        <Badge variant="light" leftSection={<IconRefresh size={14} aria-hidden />} data-testid="connection-status">
+          Saving {changes(state.pending)}
+        </Badge>
+      )}
+      {state.kind === 'saved' && (
+        <Badge
+          variant="light"
+          color="gray"
+          leftSection={<IconCloudCheck size={14} aria-hidden />}
+          data-testid="connection-status"
+        >
+          All changes saved
+        </Badge>
+      )}
+      {state.kind === 'idle' && (
+        <Badge variant="transparent" color="gray" px={4} title="Online" data-testid="connection-status">
+          <IconWifi size={18} aria-hidden />
+          <VisuallyHidden>Online</VisuallyHidden>
         </Badge>
       )}
     </div>

@@ -1,0 +1,192 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit as limitTo,
+  onSnapshot,
+  orderBy as orderByField,
+  query,
+  serverTimestamp,
+  setDoc,
+  startAfter,
+  updateDoc,
+  where,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Firestore,
+  type QuerySnapshot,
+  type QueryConstraint,
+  type WhereFilterOp,
+} from 'firebase/firestore';
+import type * as z from 'zod';
+import { trackWrite } from '@/stores/sync-status-store';
+import type { BaseContent } from './content-schema';
+import { isPublic } from './content-schema';
+import { parseDocument, type Parsed } from './converter';
+import type { CollectionDefinition } from './define-collection';
+
+/** Who is asking: visitors see published content only; editors see everything. */
+export type Audience = 'public' | 'editor';
+
+/** Security rules ask visitors' list queries for a limit of at most 500 (docs/decisions/0009). */
+export const MAX_PUBLIC_LIST = 500;
+
+export interface ListOptions {
+  audience: Audience;
+  filters?: readonly { field: string; op: WhereFilterOp; value: unknown }[];
+  orderBy?: { field: string; direction?: 'asc' | 'desc' };
+  limit?: number;
+  /** Continue after this document (from a previous page's `cursor`). */
+  after?: DocumentSnapshot;
+}
+
+export interface ListPage<Item> {
+  items: Parsed<Item>[];
+  /** Pass as `after` for the next page; undefined on the last page. */
+  cursor: DocumentSnapshot | undefined;
+  fromCache: boolean;
+  hasPendingWrites: boolean;
+}
+
+/** A write that has been applied on this device; `committed` settles when the server has it. */
+export interface PendingWrite {
+  id: string;
+  committed: Promise<void>;
+}
+
+/** The document changed on the server since it was opened for editing (its version moved on). */
+export class VersionConflictError extends Error {
+  override readonly name = 'VersionConflictError';
+}
+
+type ContentInput<Item> = Omit<Item, 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy' | 'version'>;
+
+/**
+ * The one repository every content type uses. Reads validate every document against the type's schema;
+ * writes apply to the local cache at once and are never awaited by the UI: the returned `committed`
+ * promise settles when the server acknowledges, which may be after a reload.
+ */
+export function createRepository<Schema extends z.ZodType<BaseContent>>(
+  firestore: Firestore,
+  definition: CollectionDefinition<Schema>,
+  now: () => Date = () => new Date(),
+) {
+  type Item = z.infer<Schema>;
+  const ref = collection(firestore, definition.path);
+  const parse = (snapshot: DocumentSnapshot<DocumentData>) =>
+    snapshot.exists()
+      ? parseDocument(definition.schema, definition.path, {
+          id: snapshot.id,
+          // A write still waiting for the server has no server time yet: use this device's estimate.
+          data: () => snapshot.data({ serverTimestamps: 'estimate' }),
+        })
+      : undefined;
+  const visibleTo = (audience: Audience, item: Parsed<Item> | undefined) =>
+    item && (audience === 'editor' || isPublic(item, now())) ? item : undefined;
+
+  function constraints(options: ListOptions): QueryConstraint[] {
+    const list: QueryConstraint[] = [];
+    if (options.audience === 'public') list.push(where('status', '==', 'published'));
+    for (const filter of options.filters ?? []) list.push(where(filter.field, filter.op, filter.value));
+    if (options.orderBy) list.push(orderByField(options.orderBy.field, options.orderBy.direction ?? 'asc'));
+    if (options.after) list.push(startAfter(options.after));
+    const size = options.limit ?? (options.audience === 'public' ? MAX_PUBLIC_LIST : undefined);
+    if (size !== undefined) list.push(limitTo(options.audience === 'public' ? Math.min(size, MAX_PUBLIC_LIST) : size));
+    return list;
+  }
+
+  function toPage(snapshot: QuerySnapshot<DocumentData>, options: ListOptions): ListPage<Item> {
+    const items = snapshot.docs.flatMap((document) => visibleTo(options.audience, parse(document)) ?? []);
+    const full = options.limit !== undefined && snapshot.docs.length === options.limit;
+    return {
+      items,
+      cursor: full ? snapshot.docs.at(-1) : undefined,
+      fromCache: snapshot.metadata.fromCache,
+      hasPendingWrites: snapshot.metadata.hasPendingWrites,
+    };
+  }
+
+  return {
+    definition,
+
+    async list(options: ListOptions): Promise<ListPage<Item>> {
+      return toPage(await getDocs(query(ref, ...constraints(options))), options);
+    },
+
+    async getById(id: string, audience: Audience): Promise<Parsed<Item> | undefined> {
+      try {
+        return visibleTo(audience, parse(await getDoc(doc(ref, id))));
+      } catch (error) {
+        // A visitor asking for a draft is refused by the rules: to them it does not exist.
+        if (audience === 'public' && (error as { code?: string }).code === 'permission-denied') return undefined;
+        throw error;
+      }
+    },
+
+    async getBySlug(slug: string, audience: Audience): Promise<Parsed<Item> | undefined> {
+      const page = await this.list({ audience, filters: [{ field: 'slug', op: '==', value: slug }], limit: 1 });
+      return page.items[0];
+    },
+
+    /** Live results with their sync state: from the cache, or with local changes not yet on the server. */
+    subscribe(options: ListOptions, onChange: (page: ListPage<Item>) => void, onError: (error: Error) => void) {
+      return onSnapshot(
+        query(ref, ...constraints(options)),
+        { includeMetadataChanges: true },
+        (snapshot) => onChange(toPage(snapshot, options)),
+        onError,
+      );
+    },
+
+    create(input: ContentInput<Item>, uid: string, id?: string): PendingWrite {
+      const target = id ? doc(ref, id) : doc(ref);
+      const committed = trackWrite(
+        setDoc(target, {
+          ...input,
+          version: 1,
+          createdAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+          createdBy: uid,
+          updatedBy: uid,
+        }),
+      );
+      return { id: target.id, committed };
+    },
+
+    /**
+     * Saves changes made to version `expectedVersion`. The rules accept only `version + 1`, so if someone
+     * else saved in the meantime (even while this device was offline) the server refuses, and
+     * `committed` rejects with a VersionConflictError instead of overwriting their work.
+     */
+    update(id: string, changes: Partial<ContentInput<Item>>, expectedVersion: number, uid: string): PendingWrite {
+      const committed = trackWrite(
+        updateDoc(doc(ref, id), {
+          ...changes,
+          version: expectedVersion + 1,
+          updatedAt: serverTimestamp(),
+          updatedBy: uid,
+        }).catch((error: unknown) => {
+          if ((error as { code?: string }).code === 'permission-denied') {
+            throw new VersionConflictError(
+              `Someone else changed this ${definition.labels.singular.toLowerCase()} while you were editing it.`,
+            );
+          }
+          throw error;
+        }),
+      );
+      return { id, committed };
+    },
+
+    archive(id: string, expectedVersion: number, uid: string): PendingWrite {
+      return this.update(id, { status: 'archived' } as Partial<ContentInput<Item>>, expectedVersion, uid);
+    },
+
+    remove(id: string): PendingWrite {
+      return { id, committed: trackWrite(deleteDoc(doc(ref, id))) };
+    },
+  };
+}
+
+export type Repository<Schema extends z.ZodType<BaseContent>> = ReturnType<typeof createRepository<Schema>>;

@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { syncState, syncStatusStore, trackWrite } from './sync-status-store';
+
+function deferred() {
+  let resolve: () => void = () => undefined;
+  let reject: (error: Error) => void = () => undefined;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+beforeEach(() => {
+  syncStatusStore.pendingWrites = 0;
+  syncStatusStore.lastSyncedAt = null;
+  syncStatusStore.refusedWrites = 0;
+});
+
+describe('trackWrite', () => {
+  it('counts writes until the server has them, then records when all were saved', async () => {
+    const first = deferred();
+    const second = deferred();
+    void trackWrite(first.promise, () => 111);
+    void trackWrite(second.promise, () => 222);
+    expect(syncStatusStore.pendingWrites).toBe(2);
+    first.resolve();
+    await first.promise;
+    expect(syncStatusStore).toMatchObject({ pendingWrites: 1, lastSyncedAt: null });
+    second.resolve();
+    await second.promise;
+    expect(syncStatusStore).toMatchObject({ pendingWrites: 0, lastSyncedAt: 222 });
+  });
+
+  it('counts refused writes', async () => {
+    const write = deferred();
+    const tracked = trackWrite(write.promise);
+    write.reject(new Error('refused'));
+    await expect(tracked).rejects.toThrow('refused');
+    expect(syncStatusStore).toMatchObject({ pendingWrites: 0, refusedWrites: 1 });
+  });
+});
+
+describe('syncState', () => {
+  it('says offline first, then syncing, then saved', () => {
+    expect(syncState(false, 2, null)).toEqual({ kind: 'offline', pending: 2 });
+    expect(syncState(true, 2, null)).toEqual({ kind: 'syncing', pending: 2 });
+    expect(syncState(true, 0, 5)).toEqual({ kind: 'saved' });
+    expect(syncState(true, 0, null)).toEqual({ kind: 'idle' });
+  });
+});

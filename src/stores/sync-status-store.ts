@@ -1,0 +1,40 @@
+import { proxy } from 'valtio';
+
+/**
+ * Changes made on this device and whether the server has them yet. Every write the collection engine
+ * makes is tracked here; the status badge reads it (offline · syncing N · all changes saved).
+ */
+export const syncStatusStore = proxy({
+  /** Writes applied on this device that the server has not acknowledged yet. */
+  pendingWrites: 0,
+  /** When the last pending write was acknowledged (ms since 1970), or null if nothing was written. */
+  lastSyncedAt: null as number | null,
+  /** Writes the server refused (for example, someone else changed the same item). */
+  refusedWrites: 0,
+});
+
+/** Counts a write until the server acknowledges or refuses it. Returns the same promise. */
+export function trackWrite<T>(committed: Promise<T>, now: () => number = Date.now): Promise<T> {
+  syncStatusStore.pendingWrites += 1;
+  committed.then(
+    () => {
+      syncStatusStore.pendingWrites -= 1;
+      if (syncStatusStore.pendingWrites === 0) syncStatusStore.lastSyncedAt = now();
+    },
+    () => {
+      syncStatusStore.pendingWrites -= 1;
+      syncStatusStore.refusedWrites += 1;
+    },
+  );
+  return committed;
+}
+
+export type SyncState =
+  { kind: 'offline'; pending: number } | { kind: 'syncing'; pending: number } | { kind: 'saved' } | { kind: 'idle' };
+
+/** What the badge says. Offline is a normal state: pending changes wait and are sent later. */
+export function syncState(online: boolean, pendingWrites: number, lastSyncedAt: number | null): SyncState {
+  if (!online) return { kind: 'offline', pending: pendingWrites };
+  if (pendingWrites > 0) return { kind: 'syncing', pending: pendingWrites };
+  return lastSyncedAt === null ? { kind: 'idle' } : { kind: 'saved' };
+}
