@@ -78,13 +78,18 @@ else {
   });
 }
 
-// 5. After the page has loaded: the service worker, update checks and route preloading. On a
-//    prerendered page this code itself starts after the load event, so check rather than wait.
-function afterLoad(start: () => void): void {
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+// 5. Once the page has loaded and the browser is idle: the service worker, update checks and route
+//    preloading. None of it is needed for the first view, so it waits rather than compete with it.
+//    On a prerendered page this code itself starts after the load event, so check rather than wait.
+function whenLoadedAndIdle(start: () => void): void {
+  const idle = (): void => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3_000 });
+    else setTimeout(start, 500);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
-afterLoad(() => {
+whenLoadedAndIdle(() => {
   if (import.meta.env.PROD) void startServiceWorker();
   startRoutePreloading(appRoutes, window);
 });
