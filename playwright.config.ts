@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_FLAGS } from './scripts/chromium.mjs';
 
-/** Debian's Chromium: Playwright's own browser downloads are not available on our machines. */
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
@@ -17,17 +16,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROME_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   // The production build, served as it will be in the field (`npm run build` runs first in `npm test`).

@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_FLAGS } from './chromium.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {
@@ -43,17 +44,8 @@ const RESULTS_FILE = path.join(ROOT, 'bench-results.json');
 
 const PORT = 4198;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** No sandbox/GPU in containers; the rest keeps Chrome's own background traffic out of the figures. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Lighthouse starts Chromium itself, so it also needs the headless flag. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const LIGHTHOUSE_URLS = ['/', '/events', '/about'];
 const LIGHTHOUSE_RUNS = 3;

@@ -16,6 +16,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_FLAGS } from './chromium.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ICONS = join(ROOT, 'public', 'icons');
@@ -42,17 +43,7 @@ const SCREENSHOT_OUTPUTS = [
   { name: 'wide-home', width: 1280, height: 800 },
 ];
 
-const LAUNCH_OPTIONS = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const LAUNCH_OPTIONS = { executablePath: CHROME_PATH, args: CHROMIUM_FLAGS };
 
 // ---------------------------------------------------------------------------------------------------------------
 // PNG helpers (8-bit, non-interlaced truecolour, which is what Chromium writes)

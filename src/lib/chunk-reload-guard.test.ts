@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from './memory-storage';
 import {
   decideChunkFailure,
   handleChunkFailure,
@@ -6,20 +7,6 @@ import {
   isReloadingForChunk,
   resetChunkGuardForTests,
 } from './chunk-reload-guard';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
 
 function fakeWindow(path: string, online = true, storage = memoryStorage()) {
   return {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPreloadQueue } from './preload-queue';
-
-function deferred() {
-  let resolve: () => void = () => undefined;
-  let reject: (error: Error) => void = () => undefined;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '@/lib/deferred';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,15 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { syncState, syncStatusStore, trackWrite } from './sync-status-store';
-
-function deferred() {
-  let resolve: () => void = () => undefined;
-  let reject: (error: Error) => void = () => undefined;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '@/lib/deferred';
 
 beforeEach(() => {
   syncStatusStore.pendingWrites = 0;

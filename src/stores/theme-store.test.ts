@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { memoryStorage } from '@/lib/memory-storage';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clear, set } from 'idb-keyval';
 import { flushStored } from './persistence';
@@ -11,21 +12,6 @@ import {
   setSeason,
   themeStore,
 } from './theme-store';
-
-/** A Map-backed Storage, standing in for localStorage in Node. */
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const map = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
 
 beforeEach(async () => {
   await clear();

@@ -1,0 +1,2 @@
+export const CHROME_PATH: string;
+export const CHROMIUM_FLAGS: string[];
