@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIDEBAR_GROUPS } from '@/lib/route-meta';
 import { buildNavigation } from './build-navigation';
-import { routesForBuild } from './app-routes';
 import { developmentRoutes } from './development-routes';
 import { isValidSlug, siteRoutes } from './route-table';
 
@@ -51,7 +50,9 @@ const SEED_DEV_PATHS = [
   '/test-experiment',
 ];
 
-const byPath = (path: string) => routesForBuild(true).find((route) => route.path === path);
+/** Every route of a development build; a production build has `siteRoutes` only. */
+const allRoutes = [...siteRoutes, ...developmentRoutes];
+const byPath = (path: string) => allRoutes.find((route) => route.path === path);
 
 describe('route table', () => {
   it('holds every seed route, each with a page and complete metadata', () => {
@@ -69,7 +70,7 @@ describe('route table', () => {
   });
 
   it('has no path twice', () => {
-    const paths = routesForBuild(true).map((route) => route.path);
+    const paths = allRoutes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
@@ -105,7 +106,7 @@ describe('route table', () => {
     expect(developmentRoutes.map((route) => route.path).sort()).toEqual([...SEED_DEV_PATHS].sort());
     for (const route of developmentRoutes) expect(route.handle.devOnly, route.path).toBe(true);
     for (const route of siteRoutes) expect(route.handle.devOnly, route.path).toBeFalsy();
-    const production = routesForBuild(false).map((route) => route.path);
+    const production = siteRoutes.map((route) => route.path);
     for (const path of SEED_DEV_PATHS) expect(production).not.toContain(path);
   });
 
@@ -119,7 +120,7 @@ describe('route table', () => {
   });
 
   it('uses only declared sidebar groups', () => {
-    for (const route of routesForBuild(true)) {
+    for (const route of allRoutes) {
       if (route.handle.sidebarGroup) expect(Object.keys(SIDEBAR_GROUPS)).toContain(route.handle.sidebarGroup);
     }
   });
@@ -127,7 +128,7 @@ describe('route table', () => {
 
 describe('buildNavigation', () => {
   it('builds each layout’s navigation from the table, in group order', () => {
-    const publicNav = buildNavigation(routesForBuild(false), 'default');
+    const publicNav = buildNavigation(siteRoutes, 'default');
     expect(publicNav.map((section) => section.id)).toEqual([
       'pages',
       'community',
@@ -142,13 +143,11 @@ describe('buildNavigation', () => {
   });
 
   it('leaves out routes hidden from the sidebar and other layouts', () => {
-    const all = buildNavigation(routesForBuild(true), 'default').flatMap((section) =>
-      section.links.map((link) => link.path),
-    );
+    const all = buildNavigation(allRoutes, 'default').flatMap((section) => section.links.map((link) => link.path));
     expect(all).not.toContain('/blog/:slug');
     expect(all).not.toContain('/dashboard/events');
     expect(all).toContain('/test-layout');
-    const dashboard = buildNavigation(routesForBuild(false), 'dashboard').flatMap((s) => s.links);
+    const dashboard = buildNavigation(siteRoutes, 'dashboard').flatMap((s) => s.links);
     expect(dashboard).toHaveLength(13);
   });
 });

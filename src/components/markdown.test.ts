@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { fillTokens, renderMarkdown } from './markdown';
+import { renderMarkdown } from './markdown';
 
 describe('renderMarkdown', () => {
   it('keeps ordinary Markdown', () => {
@@ -15,11 +15,5 @@ describe('renderMarkdown', () => {
       '<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[bad](javascript:alert(1))',
     );
     expect(html).not.toMatch(/<script|onerror|href="javascript:/i);
-  });
-});
-
-describe('fillTokens', () => {
-  it('fills known tokens and leaves unknown ones', () => {
-    expect(fillTokens('{{brand}} {{missing}}', { brand: 'Hub' })).toBe('Hub {{missing}}');
   });
 });

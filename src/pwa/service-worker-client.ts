@@ -6,8 +6,6 @@ import { createUpdateController, fetchBuildId, isSlowConnection } from './update
 
 /** What the page knows about its service worker and new releases. */
 export const updateState = proxy({
-  /** The service worker controls this page: it will open offline. */
-  controlled: false,
   /** A new version is installed and waiting to take over. */
   updateReady: false,
   /** The visitor closed the notice; it stays closed for this version. */
@@ -47,13 +45,11 @@ async function registerAndWatch(): Promise<void> {
     updateState.updateReady = true;
   });
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    updateState.controlled = true;
     // The new version took over because we asked: load where the visitor was going.
     if (pendingTarget) window.location.assign(pendingTarget);
   });
 
   const registration = await workbox.register();
-  updateState.controlled = Boolean(navigator.serviceWorker.controller);
   if (registration?.waiting) {
     waitingWorker = registration.waiting;
     updateState.updateReady = true;

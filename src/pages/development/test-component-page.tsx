@@ -32,15 +32,13 @@ const SAMPLE_LINKS: SiteLink[] = [
   { path: '/test-experiment', label: 'Test experiment', icon: IconFlask },
 ];
 
-const MARKDOWN_SAMPLE = `### Hello, {{name}}
+const MARKDOWN_SAMPLE = `### Hello, Sam
 
-Thank you for offering to help at the **{{event}}**. Tokens that are not known, like {{unknown}}, are left as they are.
+Thank you for offering to help at the **summer fair**.
 
-- Tokens are filled in before the Markdown is rendered.
+- Markdown written by editors is parsed and sanitised in the browser.
 - [Links within the site](/test-generic) open without reloading the page.
 `;
-
-const MARKDOWN_TOKENS: Record<string, string> = { name: 'Sam', event: 'summer fair' };
 
 /** The shared components, each in the states it can be in. */
 export default function TestComponentPage() {
@@ -118,11 +116,10 @@ export default function TestComponentPage() {
           Markdown
         </Title>
         <Text mb="sm">
-          Rendered with the tokens <Code>name</Code> set to “Sam” and <Code>event</Code> set to “summer fair”. See the
-          code block page for a fuller example.
+          Editors’ Markdown, parsed and sanitised in the browser. See the code block page for a fuller example.
         </Text>
         <Paper withBorder p="lg" radius="md">
-          <Markdown tokens={MARKDOWN_TOKENS}>{MARKDOWN_SAMPLE}</Markdown>
+          <Markdown>{MARKDOWN_SAMPLE}</Markdown>
         </Paper>
         <Title order={3} size="h4" mt="lg" mb="xs">
           Empty
