@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPath, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/app-providers';
+import { startBackend } from '@/app/backend';
 import { appRoutes } from '@/app/app-routes';
 import { startRoutePreloading } from '@/app/route-preloading';
 import { createAppRouter } from '@/app/router';
@@ -78,8 +79,9 @@ else {
   });
 }
 
-// 5. Once the page has loaded and the browser is idle: the service worker, update checks and route
-//    preloading. None of it is needed for the first view, so it waits rather than compete with it.
+// 5. Once the page has loaded and the browser is idle: the service worker, update checks, Firebase
+//    (who is signed in, the connection badge) and route preloading. None of it is needed for the
+//    first view, so it waits rather than compete with it.
 //    On a prerendered page this code itself starts after the load event, so check rather than wait.
 function whenLoadedAndIdle(start: () => void): void {
   const idle = (): void => {
@@ -91,5 +93,6 @@ function whenLoadedAndIdle(start: () => void): void {
 }
 whenLoadedAndIdle(() => {
   if (import.meta.env.PROD) void startServiceWorker();
+  void startBackend();
   startRoutePreloading(appRoutes, window);
 });

@@ -9,3 +9,11 @@ declare module '*.md?html' {
   const html: string;
   export default html;
 }
+
+/** Runtime configuration read by the app (see README "Configuration"). */
+interface ImportMetaEnv {
+  readonly VITE_FIRESTORE_CACHE_MB?: string;
+  readonly VITE_APPCHECK_DEBUG_TOKEN?: string;
+  /** `true` when a Realtime Database emulator runs (firebase-tools with Java 21 or later). */
+  readonly VITE_DATABASE_EMULATOR?: string;
+}

@@ -14,6 +14,7 @@ const STYLE_DEPENDENCIES: Record<string, string[]> = {
   Burger: ['UnstyledButton'],
   TextInput: ['Input'],
   Textarea: ['Input'],
+  PasswordInput: ['Input'],
   Checkbox: ['InlineInput'],
   SegmentedControl: ['FloatingIndicator'],
   Alert: ['CloseButton'],

@@ -11,6 +11,7 @@ import {
   IconInfoCircle,
   IconLayoutDashboard,
   IconLock,
+  IconLogin,
   IconMail,
   IconNews,
   IconPackage,
@@ -222,6 +223,18 @@ export const siteRoutes: AppRoute[] = [
       sidebarGroup: 'information',
       showInSidebar: true,
       description: 'Get in touch with the association.',
+    },
+  },
+  {
+    path: '/sign-in',
+    page: () => import('@/pages/sign-in-page'),
+    handle: {
+      layout: 'default',
+      title: 'Sign in',
+      icon: IconLogin,
+      sidebarGroup: null,
+      showInSidebar: false,
+      description: 'Sign in to follow what you care about, or to run the site if you are an editor.',
     },
   },
   {

@@ -6,6 +6,9 @@ export type ColorScheme = 'light' | 'dark';
 
 export type LayoutName = 'default' | 'dashboard' | 'development' | false;
 
+/** Account roles (CONTENT-MODEL): admins may do what editors may, and editors what members may. */
+export type Role = 'member' | 'editor' | 'admin';
+
 /** Navigation groups. Each side navigation shows the groups of its own layout, in this order. */
 export const SIDEBAR_GROUPS = {
   pages: { label: 'Pages' },
@@ -42,8 +45,8 @@ export interface RouteMeta {
   validate?: (params: Params) => boolean;
   /** Send visitors elsewhere: a path navigates in the app, an absolute URL loads that page. */
   redirect?: string;
-  /** The least role that may use the page (dashboard pages); enforced once sign-in exists. */
-  requiredRole?: 'member' | 'editor' | 'admin';
+  /** The least role that may use the page (dashboard pages): others get the sign-in or no-access page. */
+  requiredRole?: Role;
   /** Exists only in development builds. */
   devOnly?: boolean;
 }

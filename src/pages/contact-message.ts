@@ -1,3 +1,4 @@
+import { formErrors } from '@/lib/form-errors';
 import * as z from 'zod';
 
 /** A message to the association: the schema is the type, the form's validator and the draft check. */
@@ -29,16 +30,7 @@ export type ContactDraft = Omit<ContactMessage, 'consent'> & { consent: boolean 
 export const EMPTY_CONTACT_DRAFT: ContactDraft = { name: '', email: '', subject: '', body: '', consent: false };
 
 /** Field → first message, the shape Mantine form expects. */
-export function contactErrors(values: ContactDraft): Record<string, string> {
-  const result = contactMessageSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+export const contactErrors: (values: ContactDraft) => Record<string, string> = formErrors(contactMessageSchema);
 
 /** A saved draft is restored only if it has the right shape; anything else is dropped. */
 export const contactDraftSchema = z.object({

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { syncState, syncStatusStore, trackWrite } from './sync-status-store';
+import { setEarlierPending, syncState, syncStatusStore, trackWrite } from './sync-status-store';
 import { deferred } from '@/lib/deferred';
 
 beforeEach(() => {
   syncStatusStore.pendingWrites = 0;
   syncStatusStore.lastSyncedAt = null;
   syncStatusStore.refusedWrites = 0;
+  syncStatusStore.earlierPending = false;
 });
 
 describe('trackWrite', () => {
@@ -34,9 +35,29 @@ describe('trackWrite', () => {
 
 describe('syncState', () => {
   it('says offline first, then syncing, then saved', () => {
-    expect(syncState(false, 2, null)).toEqual({ kind: 'offline', pending: 2 });
-    expect(syncState(true, 2, null)).toEqual({ kind: 'syncing', pending: 2 });
+    expect(syncState(false, 2, null)).toEqual({ kind: 'offline', pending: 2, earlier: false });
+    expect(syncState(true, 2, null)).toEqual({ kind: 'syncing', pending: 2, earlier: false });
     expect(syncState(true, 0, 5)).toEqual({ kind: 'saved' });
     expect(syncState(true, 0, null)).toEqual({ kind: 'idle' });
+  });
+});
+
+describe('changes from an earlier visit', () => {
+  it('keep the badge on saving until Firestore has sent them, then count as saved', () => {
+    setEarlierPending(true, () => 1);
+    expect(syncState(true, 0, null, syncStatusStore.earlierPending)).toEqual({
+      kind: 'syncing',
+      pending: 0,
+      earlier: true,
+    });
+    expect(syncState(false, 0, null, true)).toEqual({ kind: 'offline', pending: 0, earlier: true });
+    setEarlierPending(false, () => 42);
+    expect(syncStatusStore.lastSyncedAt).toBe(42);
+    expect(syncState(true, 0, syncStatusStore.lastSyncedAt, syncStatusStore.earlierPending)).toEqual({ kind: 'saved' });
+  });
+
+  it('do not mark anything saved when none were waiting', () => {
+    setEarlierPending(false, () => 42);
+    expect(syncStatusStore.lastSyncedAt).toBeNull();
   });
 });

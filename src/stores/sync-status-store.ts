@@ -11,7 +11,17 @@ export const syncStatusStore = proxy({
   lastSyncedAt: null as number | null,
   /** Writes the server refused (for example, someone else changed the same item). */
   refusedWrites: 0,
+  /** Changes made in an earlier visit that are still waiting to be sent (Firestore keeps them). */
+  earlierPending: false,
 });
+
+/** Earlier visits' changes are waiting (`true`), or have all reached the server (`false`). */
+export function setEarlierPending(pending: boolean, now: () => number = Date.now): void {
+  if (syncStatusStore.earlierPending && !pending && syncStatusStore.pendingWrites === 0) {
+    syncStatusStore.lastSyncedAt = now();
+  }
+  syncStatusStore.earlierPending = pending;
+}
 
 /** Counts a write until the server acknowledges or refuses it. Returns the same promise. */
 export function trackWrite<T>(committed: Promise<T>, now: () => number = Date.now): Promise<T> {
@@ -29,12 +39,21 @@ export function trackWrite<T>(committed: Promise<T>, now: () => number = Date.no
   return committed;
 }
 
+/** `pending` counts this visit's changes; `earlier` says changes from an earlier visit also wait. */
 export type SyncState =
-  { kind: 'offline'; pending: number } | { kind: 'syncing'; pending: number } | { kind: 'saved' } | { kind: 'idle' };
+  | { kind: 'offline'; pending: number; earlier: boolean }
+  | { kind: 'syncing'; pending: number; earlier: boolean }
+  | { kind: 'saved' }
+  | { kind: 'idle' };
 
 /** What the badge says. Offline is a normal state: pending changes wait and are sent later. */
-export function syncState(online: boolean, pendingWrites: number, lastSyncedAt: number | null): SyncState {
-  if (!online) return { kind: 'offline', pending: pendingWrites };
-  if (pendingWrites > 0) return { kind: 'syncing', pending: pendingWrites };
+export function syncState(
+  online: boolean,
+  pendingWrites: number,
+  lastSyncedAt: number | null,
+  earlierPending = false,
+): SyncState {
+  if (!online) return { kind: 'offline', pending: pendingWrites, earlier: earlierPending };
+  if (pendingWrites > 0 || earlierPending) return { kind: 'syncing', pending: pendingWrites, earlier: earlierPending };
   return lastSyncedAt === null ? { kind: 'idle' } : { kind: 'saved' };
 }

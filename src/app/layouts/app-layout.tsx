@@ -7,6 +7,7 @@ import type { SiteSection } from '@/components/site-map';
 import { ThemeControls } from '@/components/theme-controls';
 import { navigationStore, toggleDashboardSection, togglePublicSection, toggleSidebar } from '@/stores/navigation-store';
 import { isSideNavOpen, settingsStore, toggleSideNav, type SideNavArea } from '@/stores/settings-store';
+import { AccountMenu } from './account-menu';
 import { ConnectionStatus, InstallButton, UpdateNotice } from './app-status';
 import { SideNavigation } from './side-navigation';
 import { SiteFooter } from './site-footer';
@@ -105,6 +106,7 @@ export function AppLayout({ area, sections, navLabel, areaLabel, crossSection, c
             <InstallButton />
             <ConnectionStatus />
             <ThemeControls />
+            <AccountMenu />
           </Group>
         </Group>
       </AppShell.Header>

@@ -14,8 +14,10 @@ import { unsavedChangesStore } from '@/stores/unsaved-changes-store';
 export function ConnectionStatus() {
   const { online } = useSnapshot(connectivityStore);
   const sync = useSnapshot(syncStatusStore);
-  const state = syncState(online, sync.pendingWrites, sync.lastSyncedAt);
-  const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`;
+  const state = syncState(online, sync.pendingWrites, sync.lastSyncedAt, sync.earlierPending);
+  // Changes from an earlier visit are waiting in Firestore's queue, which does not say how many.
+  const changes = (count: number, earlier: boolean) =>
+    earlier ? 'changes' : `${count} ${count === 1 ? 'change' : 'changes'}`;
   return (
     <div role="status" aria-live="polite">
       {state.kind === 'offline' && (
@@ -25,12 +27,14 @@ export function ConnectionStatus() {
           leftSection={<IconCloudOff size={14} aria-hidden />}
           data-testid="connection-status"
         >
-          {state.pending > 0 ? `Offline · ${changes(state.pending)} waiting` : 'Offline'}
+          {state.pending > 0 || state.earlier
+            ? `Offline · ${changes(state.pending, state.earlier)} waiting`
+            : 'Offline'}
         </Badge>
       )}
       {state.kind === 'syncing' && (
         <Badge variant="light" leftSection={<IconRefresh size={14} aria-hidden />} data-testid="connection-status">
-          Saving {changes(state.pending)}
+          Saving {changes(state.pending, state.earlier)}
         </Badge>
       )}
       {state.kind === 'saved' && (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { navigationByLayout } from '../app-routes';
+import { AccessGate } from './access-gate';
 import { AppLayout } from './app-layout';
 
 /** `false` in a route's metadata: the page draws everything itself. */
@@ -39,7 +40,7 @@ function DashboardLayout({ children }: { children: ReactNode }) {
       areaLabel="Dashboard"
       crossSection={{ label: 'Public site', flag: 'publicOpen', sections: navigationByLayout.default.slice(0, 1) }}
     >
-      {children}
+      <AccessGate>{children}</AccessGate>
     </AppLayout>
   );
 }

@@ -1,0 +1,68 @@
+import { requestPersistentStorage } from '@/lib/storage-state';
+import { setDatabaseConnected } from '@/stores/connectivity-store';
+import {
+  provideAuthActions,
+  setBackendProblems,
+  setSessionRoles,
+  setSessionUser,
+  type AuthActions,
+} from '@/stores/session-store';
+import { setEarlierPending } from '@/stores/sync-status-store';
+
+let started = false;
+
+/**
+ * Loads Firebase (its own chunks, after the shell has painted) and connects it to the stores: who is
+ * signed in and their roles, the connection badge, changes still waiting from an earlier visit, and
+ * the sign-in actions pages use.
+ */
+export async function startBackend(): Promise<void> {
+  if (started) return;
+  started = true;
+  const firebase = await import('@/firebase/services');
+  let services: Awaited<ReturnType<typeof firebase.loadFirebase>>;
+  try {
+    services = await firebase.loadFirebase();
+  } catch (error) {
+    if (error instanceof firebase.FirebaseConfigurationError) {
+      console.error(error.message);
+      setBackendProblems(error.problems);
+      return;
+    }
+    throw error;
+  }
+  const auth = firebase.createAuthService(services);
+
+  const actions: AuthActions = {
+    signInWithEmail: auth.signInWithEmail,
+    signInWithGoogle: auth.signInWithGoogle,
+    signUp: auth.signUp,
+    sendPasswordReset: auth.sendPasswordReset,
+    waitForPendingWrites: auth.waitForPendingWrites,
+    async signOut() {
+      await auth.signOut();
+      // Firestore has been stopped to clear its copy: start afresh, on the public home page.
+      window.location.assign('/');
+    },
+  };
+  provideAuthActions(actions);
+
+  let stopRoles: (() => void) | undefined;
+  let previousUid: string | null | undefined;
+  auth.watchUser((user) => {
+    setSessionUser(user);
+    if (user?.uid === previousUid) return;
+    stopRoles?.();
+    stopRoles = undefined;
+    // Someone signed in during this visit (not a session restored at start): ask the browser to keep
+    // the offline copy, so their unsent changes are not cleared when space runs low.
+    if (user && previousUid === null) void requestPersistentStorage(navigator);
+    // Firestore keeps unsent changes per account, so look for earlier ones once the account is known.
+    if (previousUid === undefined)
+      firebase.watchEarlierPendingWrites(services, (pending) => setEarlierPending(pending));
+    previousUid = user?.uid ?? null;
+    if (user) stopRoles = auth.watchRoles(user.uid, setSessionRoles);
+  });
+
+  void firebase.watchDatabaseConnection(setDatabaseConnected);
+}

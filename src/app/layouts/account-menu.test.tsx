@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { connectivityStore } from '@/stores/connectivity-store';
+import { provideAuthActions, sessionStore, setSessionUser, type AuthActions } from '@/stores/session-store';
+import { syncStatusStore } from '@/stores/sync-status-store';
+import { AccountMenu } from './account-menu';
+
+/**
+ * The sign-out warning. Firebase itself cannot run here, so the auth actions are a stand-in with the
+ * same interface; the real sign-out (and the cleared cache) is covered end to end in tests/e2e/auth.spec.ts.
+ */
+const actions = {
+  signInWithEmail: vi.fn(),
+  signInWithGoogle: vi.fn(),
+  signUp: vi.fn(),
+  sendPasswordReset: vi.fn(),
+  waitForPendingWrites: vi.fn<AuthActions['waitForPendingWrites']>(),
+  signOut: vi.fn<AuthActions['signOut']>(),
+} satisfies AuthActions;
+provideAuthActions(actions);
+
+function renderMenu() {
+  const router = createMemoryRouter([{ path: '*', element: <AccountMenu /> }], { initialEntries: ['/dashboard'] });
+  render(
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Your account' }));
+}
+
+beforeEach(() => {
+  setSessionUser({ uid: 'demo-editor', email: 'editor@thornbury-hub.test', displayName: 'Eve Editor' });
+  syncStatusStore.pendingWrites = 0;
+  syncStatusStore.earlierPending = false;
+  connectivityStore.online = true;
+  actions.signOut.mockReset().mockResolvedValue(undefined);
+  actions.waitForPendingWrites.mockReset();
+});
+afterEach(cleanup);
+
+describe('signing out', () => {
+  it('signs out at once when everything has been saved', async () => {
+    renderMenu();
+    expect(screen.getByText('editor@thornbury-hub.test')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(actions.signOut).toHaveBeenCalledTimes(1));
+  });
+
+  it('warns first when changes have not reached the server, and can stay signed in', () => {
+    syncStatusStore.pendingWrites = 2;
+    renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(screen.getByRole('alert').textContent).toContain('2 changes have not reached the server yet');
+    fireEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    expect(actions.signOut).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('can wait for the changes to be saved, then signs out', async () => {
+    syncStatusStore.pendingWrites = 1;
+    actions.waitForPendingWrites.mockResolvedValue(true);
+    renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Wait, then sign out' }));
+    await waitFor(() => expect(actions.signOut).toHaveBeenCalledTimes(1));
+    expect(actions.waitForPendingWrites).toHaveBeenCalled();
+  });
+
+  it('offline, waiting is not offered, and signing out anyway is still possible', async () => {
+    syncStatusStore.earlierPending = true;
+    connectivityStore.online = false;
+    renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(screen.getByRole('alert').textContent).toContain('You are offline');
+    expect((screen.getByRole('button', { name: 'Wait, then sign out' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out anyway' }));
+    await waitFor(() => expect(actions.signOut).toHaveBeenCalledTimes(1));
+  });
+
+  it('offers signing in to visitors', () => {
+    setSessionUser(null);
+    const router = createMemoryRouter([{ path: '*', element: <AccountMenu /> }], { initialEntries: ['/events?x=1'] });
+    render(
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign-in?next=%2Fevents%3Fx%3D1');
+    expect(sessionStore.status).toBe('signed-out');
+  });
+});

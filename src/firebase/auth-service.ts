@@ -1,0 +1,161 @@
+import {
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut as firebaseSignOut,
+  updateProfile,
+  type User,
+} from 'firebase/auth';
+import {
+  clearIndexedDbPersistence,
+  doc,
+  getDoc,
+  onSnapshot,
+  serverTimestamp,
+  setDoc,
+  terminate,
+  waitForPendingWrites,
+} from 'firebase/firestore';
+import { describeFirebaseError } from './errors';
+import type { FirebaseServices } from './firebase-app';
+
+/** What the app needs to know about the person signed in. */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+/** A failure whose message is for people; `code` (`auth/…`) is kept for the log and support. */
+export class AuthError extends Error {
+  override readonly name = 'AuthError';
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+function plain(error: unknown): AuthError {
+  const described = describeFirebaseError(error, 'auth');
+  console.warn(`Sign-in problem (${described.code})`, error);
+  return new AuthError(described.message, described.code);
+}
+
+const toAuthUser = (user: User): AuthUser => ({ uid: user.uid, email: user.email, displayName: user.displayName });
+
+/**
+ * Sign-in, sign-up, password reset and sign-out on top of Firebase Auth, plus the account's roles
+ * (`users/{uid}.roles`, read live so a role granted by an admin applies without signing in again).
+ */
+export function createAuthService({ auth, firestore }: FirebaseServices) {
+  /** Every account has a profile; a new one is a member (the rules refuse any other self-granted role). */
+  async function ensureProfile(user: User): Promise<void> {
+    const ref = doc(firestore, 'users', user.uid);
+    try {
+      if ((await getDoc(ref)).exists()) return;
+    } catch {
+      return; // Offline or refused: the profile is created on a later sign-in.
+    }
+    void setDoc(ref, {
+      displayName: user.displayName,
+      email: user.email,
+      photoURL: user.photoURL,
+      roles: ['member'],
+      createdAt: serverTimestamp(),
+    }).catch((error: unknown) => console.warn('Could not create the account profile', error));
+  }
+
+  return {
+    /** Calls back with the signed-in user (null when signed out) now and on every change. */
+    watchUser(onChange: (user: AuthUser | null) => void): () => void {
+      return onAuthStateChanged(auth, (user) => onChange(user ? toAuthUser(user) : null));
+    },
+
+    /** Calls back with the account's roles; an account without a profile has none. */
+    watchRoles(uid: string, onChange: (roles: string[]) => void): () => void {
+      return onSnapshot(
+        doc(firestore, 'users', uid),
+        (snapshot) => {
+          const roles: unknown = snapshot.get('roles');
+          onChange(Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : []);
+        },
+        (error) => {
+          console.warn('Could not read the account’s roles', error);
+          onChange([]);
+        },
+      );
+    },
+
+    async signInWithEmail(email: string, password: string): Promise<void> {
+      try {
+        await signInWithEmailAndPassword(auth, email.trim(), password);
+      } catch (error) {
+        throw plain(error);
+      }
+    },
+
+    async signInWithGoogle(): Promise<void> {
+      try {
+        const credential = await signInWithPopup(auth, new GoogleAuthProvider());
+        await ensureProfile(credential.user);
+      } catch (error) {
+        throw plain(error);
+      }
+    },
+
+    async signUp({ email, password, displayName }: { email: string; password: string; displayName: string }) {
+      try {
+        const credential = await createUserWithEmailAndPassword(auth, email.trim(), password);
+        if (displayName.trim()) await updateProfile(credential.user, { displayName: displayName.trim() });
+        await ensureProfile(credential.user);
+      } catch (error) {
+        throw plain(error);
+      }
+    },
+
+    async sendPasswordReset(email: string): Promise<void> {
+      try {
+        await sendPasswordResetEmail(auth, email.trim());
+      } catch (error) {
+        // Saying whether an account exists would tell strangers who is a member: only real problems show.
+        if ((error as { code?: string }).code === 'auth/user-not-found') return;
+        throw plain(error);
+      }
+    },
+
+    /** True when every change made on this device has reached the server within `timeoutMs`. */
+    async waitForPendingWrites(timeoutMs: number): Promise<boolean> {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timedOut = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      try {
+        return await Promise.race([waitForPendingWrites(firestore).then(() => true), timedOut]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+
+    /**
+     * Signs out, then deletes this device's copy of the database (including changes not yet sent, which
+     * the caller has warned about). Firestore must be stopped first, so the page reloads afterwards.
+     */
+    async signOut(): Promise<void> {
+      await firebaseSignOut(auth);
+      await terminate(firestore);
+      try {
+        await clearIndexedDbPersistence(firestore);
+      } catch (error) {
+        // Another tab still has the database open: it is cleared when the last tab signs out or closes.
+        console.warn('Could not clear this device’s copy of the data yet', error);
+      }
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

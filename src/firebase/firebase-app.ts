@@ -1,0 +1,116 @@
+import type { FirebaseApp } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
+import type { Database } from 'firebase/database';
+import type { Firestore } from 'firebase/firestore';
+import { EMULATOR_HOST, EMULATOR_PORTS, readFirebaseSettings, type FirebaseSettings } from '@/config/firebase-config';
+
+/** Firestore's on-device cache: 100 MB holds every public document many times over. */
+export const DEFAULT_CACHE_SIZE_BYTES = 100 * 1024 * 1024;
+
+export interface FirebaseServices {
+  app: FirebaseApp;
+  auth: Auth;
+  firestore: Firestore;
+  settings: FirebaseSettings;
+}
+
+/** The configuration is wrong: each problem says which value and what is wrong with it. */
+export class FirebaseConfigurationError extends Error {
+  override readonly name = 'FirebaseConfigurationError';
+  constructor(readonly problems: string[]) {
+    super(`The app's Firebase settings need attention:\n- ${problems.join('\n- ')}`);
+  }
+}
+
+let services: Promise<FirebaseServices> | undefined;
+let database: Promise<Database | undefined> | undefined;
+
+/** The cache size from `VITE_FIRESTORE_CACHE_MB` (whole megabytes, at least 40), else the default. */
+export function cacheSizeFromEnv(value: string | undefined): number {
+  const megabytes = Number(value);
+  return Number.isInteger(megabytes) && megabytes >= 40 ? megabytes * 1024 * 1024 : DEFAULT_CACHE_SIZE_BYTES;
+}
+
+/**
+ * Firebase, loaded on first use and never in the entry chunk: the shell paints first. Firestore keeps
+ * its cache in IndexedDB, shared safely between tabs, so data read once is there offline; Auth keeps the
+ * session in IndexedDB. With the emulator flag on, everything talks to the local emulators.
+ */
+export function loadFirebase(): Promise<FirebaseServices> {
+  services ??= start(cacheSizeFromEnv(import.meta.env.VITE_FIRESTORE_CACHE_MB));
+  return services;
+}
+
+async function start(cacheSizeBytes: number): Promise<FirebaseServices> {
+  const result = readFirebaseSettings(import.meta.env);
+  if (!result.ok) throw new FirebaseConfigurationError(result.problems);
+  const { settings } = result;
+
+  const [appModule, authModule, firestoreModule] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/auth'),
+    import('firebase/firestore'),
+  ]);
+  const app = appModule.initializeApp({
+    apiKey: settings.apiKey,
+    authDomain: settings.authDomain,
+    projectId: settings.projectId,
+    storageBucket: settings.storageBucket,
+    messagingSenderId: settings.messagingSenderId,
+    appId: settings.appId,
+    databaseURL: settings.databaseURL,
+  });
+
+  // App Check before any other service talks to the backend, so their first requests carry a token.
+  if (settings.appCheckSiteKey) await startAppCheck(app, settings.appCheckSiteKey);
+
+  const firestore = firestoreModule.initializeFirestore(app, {
+    localCache: firestoreModule.persistentLocalCache({
+      tabManager: firestoreModule.persistentMultipleTabManager(),
+      cacheSizeBytes,
+    }),
+  });
+  const auth = authModule.initializeAuth(app, {
+    persistence: [authModule.indexedDBLocalPersistence, authModule.browserLocalPersistence],
+    popupRedirectResolver: authModule.browserPopupRedirectResolver,
+  });
+
+  if (settings.useEmulators) {
+    firestoreModule.connectFirestoreEmulator(firestore, EMULATOR_HOST, EMULATOR_PORTS.firestore);
+    authModule.connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
+  }
+  return { app, auth, firestore, settings };
+}
+
+/**
+ * App Check with reCAPTCHA v3. Development builds use the debug provider: the browser console prints a
+ * token to register in the Firebase console (never shipped: the flag exists only in development).
+ */
+async function startAppCheck(app: FirebaseApp, siteKey: string): Promise<void> {
+  const appCheck = await import('firebase/app-check');
+  if (import.meta.env.DEV) {
+    (globalThis as { FIREBASE_APPCHECK_DEBUG_TOKEN?: boolean | string }).FIREBASE_APPCHECK_DEBUG_TOKEN =
+      import.meta.env.VITE_APPCHECK_DEBUG_TOKEN ?? true;
+  }
+  appCheck.initializeAppCheck(app, {
+    provider: new appCheck.ReCaptchaV3Provider(siteKey),
+    isTokenAutoRefreshEnabled: true,
+  });
+}
+
+/** The Realtime Database, when one is configured (its `.info/connected` drives the connection badge). */
+export function loadDatabase(): Promise<Database | undefined> {
+  database ??= loadFirebase().then(async ({ app, settings }) => {
+    if (!settings.databaseURL) return undefined;
+    // The Realtime Database emulator needs Java 21 (firebase-tools); where it cannot run, asking it
+    // would only log failed connections, so with emulators the database is used only when one runs.
+    if (settings.useEmulators && import.meta.env.VITE_DATABASE_EMULATOR !== 'true') return undefined;
+    const databaseModule = await import('firebase/database');
+    const instance = databaseModule.getDatabase(app);
+    if (settings.useEmulators) {
+      databaseModule.connectDatabaseEmulator(instance, EMULATOR_HOST, EMULATOR_PORTS.database);
+    }
+    return instance;
+  });
+  return database;
+}

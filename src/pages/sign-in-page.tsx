@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Anchor, Container, Loader, Stack, Text } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { PageHeader } from '@/components/page-header';
+import { useRouteMeta } from '@/hooks/use-route-meta';
+import { sessionStore } from '@/stores/session-store';
+import { safeNextPath } from './sign-in/account-forms';
+import { SignInPanel } from './sign-in/sign-in-panel';
+
+/** `/sign-in?next=/dashboard/events`: signs in, then goes on to the page that asked. */
+export function SignInPage() {
+  const meta = useRouteMeta();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const session = useSnapshot(sessionStore);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (session.status === 'signed-in') void navigate(next, { replace: true });
+  }, [session.status, navigate, next]);
+
+  return (
+    <Container size="sm" py="md">
+      <Stack gap="lg">
+        <PageHeader title={meta?.title ?? 'Sign in'} description={meta?.description} />
+        {session.status === 'unknown' ? (
+          <Text role="status">
+            <Loader size="xs" mr="xs" aria-hidden /> Checking whether you are signed in…
+          </Text>
+        ) : session.status === 'signed-in' ? (
+          <Text role="status">
+            You are signed in.{' '}
+            <Anchor component={Link} to={next}>
+              Continue
+            </Anchor>
+          </Text>
+        ) : (
+          <SignInPanel />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+export default SignInPage;

@@ -1,0 +1,107 @@
+import { proxy } from 'valtio';
+import type { Role } from '@/lib/route-meta';
+import { settingsStore } from './settings-store';
+
+/**
+ * Who is signed in on this device, and what they may do. The app layer fills it from Firebase Auth and
+ * `users/{uid}.roles`; pages read it and call the actions below, so no page imports Firebase.
+ */
+export interface SessionState {
+  /** `unknown` until the saved session has been checked (works offline: it is kept on the device). */
+  status: 'unknown' | 'signed-out' | 'signed-in';
+  uid: string | null;
+  email: string | null;
+  displayName: string | null;
+  roles: Role[];
+  /** Whether the roles have been read (from the server or this device's copy). */
+  rolesKnown: boolean;
+  /** The app cannot reach its backend at all (bad configuration): each problem, for the admin. */
+  backendProblems: string[];
+}
+
+export const sessionStore = proxy<SessionState>({
+  status: 'unknown',
+  uid: null,
+  email: null,
+  displayName: null,
+  roles: [],
+  rolesKnown: false,
+  backendProblems: [],
+});
+
+export interface SessionUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+/** Auth state changed: the logged-in flag in the settings follows it (SEED-SPEC 3). */
+export function setSessionUser(user: SessionUser | null): void {
+  const changedUser = (user?.uid ?? null) !== sessionStore.uid;
+  Object.assign(sessionStore, {
+    status: user ? 'signed-in' : 'signed-out',
+    uid: user?.uid ?? null,
+    email: user?.email ?? null,
+    displayName: user?.displayName ?? null,
+    ...(changedUser ? { roles: [], rolesKnown: user === null } : {}),
+  });
+  settingsStore.isLoggedIn = user !== null;
+}
+
+export function setSessionRoles(roles: readonly string[]): void {
+  sessionStore.roles = roles.filter((role): role is Role => role === 'member' || role === 'editor' || role === 'admin');
+  sessionStore.rolesKnown = true;
+}
+
+const ROLE_RANK: Record<Role, number> = { member: 1, editor: 2, admin: 3 };
+
+/**
+ * Whether someone with `roles` may use a page that needs `required`. Admins may do what editors may,
+ * and editors what members may. Anyone signed in counts as a member for member pages: signing up
+ * makes you one.
+ */
+export function hasRole(roles: readonly Role[], required: Role | undefined, signedIn: boolean): boolean {
+  if (required === undefined) return true;
+  if (!signedIn) return false;
+  if (required === 'member') return true;
+  return roles.some((role) => ROLE_RANK[role] >= ROLE_RANK[required]);
+}
+
+/** Sign-in cannot work: the settings are wrong. Pages show the problems instead of a form. */
+export function setBackendProblems(problems: string[]): void {
+  sessionStore.backendProblems = problems;
+  setSessionUser(null);
+}
+
+/** What a sign-in form can do. Failures reject with an Error whose message is for people. */
+export interface AuthActions {
+  signInWithEmail(email: string, password: string): Promise<void>;
+  signInWithGoogle(): Promise<void>;
+  signUp(details: { email: string; password: string; displayName: string }): Promise<void>;
+  sendPasswordReset(email: string): Promise<void>;
+  /** Waits until every change made on this device has reached the server (or `timeoutMs` passes). */
+  waitForPendingWrites(timeoutMs: number): Promise<boolean>;
+  /** Signs out and clears this device's copy of the data, so the next person sees nothing private. */
+  signOut(): Promise<void>;
+}
+
+let actions: Promise<AuthActions> | undefined;
+let provide: ((value: AuthActions) => void) | undefined;
+
+function pending(): Promise<AuthActions> {
+  actions ??= new Promise<AuthActions>((resolve) => {
+    provide = resolve;
+  });
+  return actions;
+}
+
+/** The app layer provides the implementation once Firebase has loaded. */
+export function provideAuthActions(implementation: AuthActions): void {
+  if (provide) provide(implementation);
+  else actions = Promise.resolve(implementation);
+}
+
+/** The sign-in actions; resolves when the app has loaded Firebase (at once after the first load). */
+export function authActions(): Promise<AuthActions> {
+  return pending();
+}
