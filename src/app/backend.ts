@@ -1,4 +1,5 @@
 import { requestPersistentStorage } from '@/lib/storage-state';
+import { loadPublicCollections } from './collection-registry';
 import { setDatabaseConnected } from '@/stores/connectivity-store';
 import {
   provideAuthActions,
@@ -65,4 +66,19 @@ export async function startBackend(): Promise<void> {
   });
 
   void firebase.watchDatabaseConnection(setDatabaseConnected);
+  void warmOfflineCopy();
+}
+
+/**
+ * After one online visit, every published event (and the rest of the public content) is on this
+ * device, so lists, calendars and detail pages open with no signal. Bounded per type by the engine.
+ */
+async function warmOfflineCopy(): Promise<void> {
+  if (!navigator.onLine) return;
+  const [{ warmPublicCache }, collections] = await Promise.all([
+    import('@/collections/collection-data'),
+    loadPublicCollections(),
+  ]);
+  const count = await warmPublicCache(collections);
+  if (import.meta.env.DEV) console.info(`Kept ${count} published items on this device for offline use.`);
 }

@@ -37,6 +37,7 @@ import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Affix.css';
 import '@mantine/core/styles/AppShell.css';

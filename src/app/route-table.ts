@@ -3,7 +3,6 @@ import {
   IconBasket,
   IconBuildingCommunity,
   IconBuildingStore,
-  IconCalendarEvent,
   IconCookie,
   IconFileText,
   IconHeartHandshake,
@@ -21,20 +20,19 @@ import {
   IconSettings,
   IconShieldLock,
   IconShoppingBag,
-  IconTools,
   IconUserCog,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { eventsMeta, workshopsMeta } from '@/features/events/events-meta';
 import type { AppRoute } from '@/lib/route-meta';
+import { isValidSlug } from '@/lib/slug';
+import { collectionRoutes } from './collection-routes';
 
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const MAX_SLUG_LENGTH = 96;
+export { isValidSlug };
 
-/** A slug as CONTENT-MODEL defines it: lower-case a–z, 0–9 and single hyphens, 1–96 characters. */
-export function isValidSlug(value: string | undefined): boolean {
-  return value !== undefined && value.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(value);
-}
+const events = collectionRoutes(eventsMeta, () => import('@/features/events/event-pages'));
+const workshops = collectionRoutes(workshopsMeta, () => import('@/features/events/workshop-pages'));
 
 const sectionPage = () => import('@/pages/section-page');
 const dashboardAreaPage = () => import('@/pages/dashboard-area-page');
@@ -56,30 +54,8 @@ export const siteRoutes: AppRoute[] = [
       description: 'What is on, who is who and how to get involved in Thornbury.',
     },
   },
-  {
-    path: '/events',
-    page: sectionPage,
-    handle: {
-      layout: 'default',
-      title: 'Events',
-      icon: IconCalendarEvent,
-      sidebarGroup: 'pages',
-      showInSidebar: true,
-      description: 'Concerts, fairs, talks, markets and get-togethers around town.',
-    },
-  },
-  {
-    path: '/workshops',
-    page: sectionPage,
-    handle: {
-      layout: 'default',
-      title: 'Workshops',
-      icon: IconTools,
-      sidebarGroup: 'pages',
-      showInSidebar: true,
-      description: 'Hands-on sessions run by local people: crafts, skills, cooking and more.',
-    },
-  },
+  ...events.public,
+  ...workshops.public,
   {
     path: '/articles',
     page: sectionPage,
@@ -323,34 +299,8 @@ export const siteRoutes: AppRoute[] = [
       description: 'News and events from the clubs, committees and topics you follow.',
     },
   },
-  {
-    path: '/dashboard/events',
-    page: dashboardAreaPage,
-    handle: {
-      layout: 'dashboard',
-      requiredRole: 'editor',
-      title: 'Manage events',
-      navLabel: 'Events',
-      icon: IconCalendarEvent,
-      sidebarGroup: 'content',
-      showInSidebar: true,
-      description: 'Create, edit, schedule and publish events, including repeating ones.',
-    },
-  },
-  {
-    path: '/dashboard/workshops',
-    page: dashboardAreaPage,
-    handle: {
-      layout: 'dashboard',
-      requiredRole: 'editor',
-      title: 'Manage workshops',
-      navLabel: 'Workshops',
-      icon: IconTools,
-      sidebarGroup: 'content',
-      showInSidebar: true,
-      description: 'Create and publish workshops, with facilitators, skill levels and materials.',
-    },
-  },
+  ...events.dashboard,
+  ...workshops.dashboard,
   {
     path: '/dashboard/blogs',
     page: dashboardAreaPage,

@@ -25,6 +25,7 @@ import { trackWrite } from '@/stores/sync-status-store';
 import type { BaseContent } from './content-schema';
 import { isPublic } from './content-schema';
 import { parseDocument, type Parsed } from './converter';
+import { VersionConflictError } from './repository-errors';
 import type { CollectionDefinition } from './define-collection';
 
 /** Who is asking: visitors see published content only; editors see everything. */
@@ -48,6 +49,15 @@ export interface ListPage<Item> {
   cursor: DocumentSnapshot | undefined;
   fromCache: boolean;
   hasPendingWrites: boolean;
+  /** Ids of the items changed on this device that the server has not acknowledged yet. */
+  pendingIds: ReadonlySet<string>;
+}
+
+/** One document, live, with its sync state. */
+export interface ItemSnapshot<Item> {
+  item: Parsed<Item> | undefined;
+  fromCache: boolean;
+  hasPendingWrites: boolean;
 }
 
 /** A write that has been applied on this device; `committed` settles when the server has it. */
@@ -56,10 +66,7 @@ export interface PendingWrite {
   committed: Promise<void>;
 }
 
-/** The document changed on the server since it was opened for editing (its version moved on). */
-export class VersionConflictError extends Error {
-  override readonly name = 'VersionConflictError';
-}
+export { VersionConflictError };
 
 type ContentInput<Item> = Omit<Item, 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy' | 'version'>;
 
@@ -105,6 +112,7 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
       cursor: full ? snapshot.docs.at(-1) : undefined,
       fromCache: snapshot.metadata.fromCache,
       hasPendingWrites: snapshot.metadata.hasPendingWrites,
+      pendingIds: new Set(snapshot.docs.filter((document) => document.metadata.hasPendingWrites).map((d) => d.id)),
     };
   }
 
@@ -136,6 +144,26 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
         query(ref, ...constraints(options)),
         { includeMetadataChanges: true },
         (snapshot) => onChange(toPage(snapshot, options)),
+        onError,
+      );
+    },
+
+    /** One document, live: its latest state on this device and whether the server has it yet. */
+    subscribeById(
+      id: string,
+      audience: Audience,
+      onChange: (snapshot: ItemSnapshot<Item>) => void,
+      onError: (error: Error) => void,
+    ) {
+      return onSnapshot(
+        doc(ref, id),
+        { includeMetadataChanges: true },
+        (snapshot) =>
+          onChange({
+            item: visibleTo(audience, parse(snapshot)),
+            fromCache: snapshot.metadata.fromCache,
+            hasPendingWrites: snapshot.metadata.hasPendingWrites,
+          }),
         onError,
       );
     },

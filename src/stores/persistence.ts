@@ -1,4 +1,4 @@
-import { get, setMany } from 'idb-keyval';
+import { del, get, setMany } from 'idb-keyval';
 import { PERSIST_BATCH_MS } from '@/config/constants';
 
 /** Turns a stored value into a valid one, or `undefined` to keep the default. */
@@ -48,6 +48,16 @@ export async function flushStored(): Promise<void> {
 export function writeStored(key: string, value: unknown): void {
   pendingWrites.set(key, value);
   flushTimer ??= setTimeout(() => void flushStored(), PERSIST_BATCH_MS);
+}
+
+/** Forgets a saved value (and any queued write of it). Never throws. */
+export async function removeStored(key: string): Promise<void> {
+  pendingWrites.delete(key);
+  try {
+    await del(key);
+  } catch (error) {
+    warnOnce('Saved settings could not be removed.', error);
+  }
 }
 
 /** Save what is queued before the page goes away (tab closed, app switched on a phone). */

@@ -22,7 +22,7 @@ test.describe('every seed route renders with its title and layout', () => {
       await expect(page).toHaveTitle(`${title} · ${BRAND}`);
       await expect(page.locator('[data-layout="dashboard"]')).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
-      await expect(page.getByText('Sign in needed')).toBeVisible();
+      await expect(page.getByText('Please sign in to use this part of the site.')).toBeVisible();
     });
   }
 });

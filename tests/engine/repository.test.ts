@@ -25,6 +25,8 @@ const posts = defineCollection({
   sidebarGroup: 'pages',
   publicPath: '/articles',
   dashboardPath: '/dashboard/blogs',
+  description: 'News from the association.',
+  dashboardDescription: 'Write and publish articles.',
   schema: baseContentSchema,
   fields: [{ name: 'title', label: 'Title', kind: 'text' }],
   titleField: 'title',

@@ -65,7 +65,8 @@ export const priceSchema = z
       .max(100_000_00, 'Please check the price: it is over £100,000.'),
     currency: z.literal('GBP', { error: 'Prices are in pounds (GBP).' }),
   })
-  .refine((price) => price.free || price.amountPence > 0, {
+  // Only a missing (zero) price: a negative one already has its own message.
+  .refine((price) => price.free || price.amountPence !== 0, {
     message: 'Please give a price, or mark the event as free.',
     path: ['amountPence'],
   });

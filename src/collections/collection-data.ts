@@ -1,0 +1,42 @@
+import type * as z from 'zod';
+import { loadFirebase } from '@/firebase/firebase-app';
+import type { BaseContent } from './content-schema';
+import type { CollectionDefinition } from './define-collection';
+import type { Repository } from './repository';
+
+type AnyDefinition = CollectionDefinition<z.ZodType<BaseContent>>;
+
+const repositories = new Map<string, Promise<unknown>>();
+
+/**
+ * The repository for a content type, created on first use. Firebase and the repository's Firestore code
+ * load here, in their own chunks, never with the first page.
+ */
+export function repositoryFor<Schema extends z.ZodType<BaseContent>>(
+  definition: CollectionDefinition<Schema>,
+): Promise<Repository<Schema>> {
+  let repository = repositories.get(definition.path);
+  if (!repository) {
+    repository = Promise.all([loadFirebase(), import('./repository')]).then(([{ firestore }, module]) =>
+      module.createRepository(firestore, definition),
+    );
+    repositories.set(definition.path, repository);
+  }
+  return repository as Promise<Repository<Schema>>;
+}
+
+/**
+ * Reads the published documents of each type once, so they are in this device's cache and every list
+ * and detail page opens with no network afterwards. Bounded: at most `perType` documents of each.
+ */
+export async function warmPublicCache(definitions: readonly AnyDefinition[], perType = 500): Promise<number> {
+  const pages = await Promise.all(
+    definitions.map(async (definition) =>
+      (await repositoryFor(definition)).list({ audience: 'public', limit: perType }).catch((error: unknown) => {
+        console.warn(`Could not keep ${definition.labels.plural.toLowerCase()} for offline use`, error);
+        return undefined;
+      }),
+    ),
+  );
+  return pages.reduce((total, page) => total + (page?.items.length ?? 0), 0);
+}

@@ -1,0 +1,431 @@
+import { Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import type { CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
+import { fromDateTimeInput, toDateTimeInput } from '@/lib/zoned-time';
+import {
+  buildRrule,
+  describeRecurrence,
+  parseRrule,
+  RECURRENCE_WEEKDAYS,
+  type RecurrencePattern,
+  type RecurrenceWeekday,
+} from './recurrence';
+import {
+  SKILL_LEVELS,
+  type EventItem,
+  type Price,
+  type Recurrence,
+  type Venue,
+  type WorkshopItem,
+} from './event-schema';
+
+const WEEKDAY_LABELS: Record<RecurrenceWeekday, string> = {
+  MO: 'Monday',
+  TU: 'Tuesday',
+  WE: 'Wednesday',
+  TH: 'Thursday',
+  FR: 'Friday',
+  SA: 'Saturday',
+  SU: 'Sunday',
+};
+
+/** Where it happens: name, address and postcode; map position optional. Empty means online only. */
+function VenueField({ value, onChange, errors, label }: CustomFieldProps<Venue | null>) {
+  const venue = value ?? { name: '', address: '', postcode: '', lat: null, lng: null };
+  const update = (changes: Partial<Venue>) => {
+    const next = { ...venue, ...changes };
+    onChange(next.name === '' && next.address === '' && next.postcode === '' ? null : next);
+  };
+  const coordinate = (text: string) => (text.trim() === '' ? null : Number(text));
+  return (
+    <Fieldset legend={label}>
+      <Stack gap="xs">
+        {errors[''] && (
+          <Text size="sm" c="red" role="alert">
+            {errors['']}
+          </Text>
+        )}
+        <TextInput
+          label="Venue name"
+          value={venue.name}
+          error={errors.name}
+          onChange={(event) => update({ name: event.currentTarget.value })}
+        />
+        <TextInput
+          label="Address"
+          value={venue.address}
+          error={errors.address}
+          onChange={(event) => update({ address: event.currentTarget.value })}
+        />
+        <TextInput
+          label="Postcode"
+          value={venue.postcode}
+          error={errors.postcode}
+          onChange={(event) => update({ postcode: event.currentTarget.value.toUpperCase() })}
+          w={160}
+        />
+        <Group grow>
+          <TextInput
+            label="Latitude (optional)"
+            description="For the map link, like 51.6096"
+            inputMode="decimal"
+            defaultValue={venue.lat ?? ''}
+            error={errors.lat}
+            onChange={(event) => update({ lat: coordinate(event.currentTarget.value) })}
+          />
+          <TextInput
+            label="Longitude (optional)"
+            description="Like -2.5253"
+            inputMode="decimal"
+            defaultValue={venue.lng ?? ''}
+            error={errors.lng}
+            onChange={(event) => update({ lng: coordinate(event.currentTarget.value) })}
+          />
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+}
+
+/** Free, or a price in pounds (kept in pence). */
+function PriceField({ value, onChange, errors, label }: CustomFieldProps<Price>) {
+  const pounds = value.amountPence > 0 ? (value.amountPence / 100).toFixed(2) : '';
+  return (
+    <Fieldset legend={label}>
+      <Stack gap="xs">
+        <Checkbox
+          label="Free to attend"
+          checked={value.free}
+          onChange={(event) =>
+            onChange({
+              ...value,
+              free: event.currentTarget.checked,
+              amountPence: event.currentTarget.checked ? 0 : value.amountPence,
+            })
+          }
+        />
+        {!value.free && (
+          <TextInput
+            label="Price in pounds"
+            description="Like 4.50"
+            inputMode="decimal"
+            leftSection="£"
+            defaultValue={pounds}
+            error={errors.amountPence ?? errors['']}
+            onChange={(event) => {
+              const amount = Number(event.currentTarget.value.replace(/[£,\s]/g, ''));
+              onChange({ ...value, amountPence: Number.isFinite(amount) ? Math.round(amount * 100) : -1 });
+            }}
+            w={200}
+          />
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}
+
+const DEFAULT_PATTERN: RecurrencePattern = {
+  frequency: 'weekly',
+  interval: 1,
+  weekdays: ['TU'],
+  end: { kind: 'never' },
+};
+
+/**
+ * Repeats: the common patterns as plain controls (every week on chosen days, every month on the
+ * first Saturday…), an end (never, after N times, or on a date) and dates to skip. Rules the
+ * controls cannot show are kept as they are and described in words.
+ */
+function RecurrenceField({ value, onChange, errors, label }: CustomFieldProps<Recurrence | null>) {
+  const pattern = value ? parseRrule(value.rrule) : null;
+  const set = (next: RecurrencePattern) => onChange({ rrule: buildRrule(next), exceptions: value?.exceptions ?? [] });
+  const current = pattern ?? DEFAULT_PATTERN;
+  const message = errors.rrule ?? errors[''] ?? errors.exceptions;
+
+  return (
+    <Fieldset legend={label}>
+      <Stack gap="xs">
+        <Checkbox
+          label="This repeats"
+          checked={value !== null}
+          onChange={(event) => (event.currentTarget.checked ? set(DEFAULT_PATTERN) : onChange(null))}
+        />
+        {value && !pattern && (
+          <Text size="sm">
+            {describeRecurrence(value.rrule)} (set up elsewhere; choose a pattern below to replace it).
+          </Text>
+        )}
+        {value && (
+          <>
+            <Group align="flex-end">
+              <NativeSelect
+                label="How often"
+                value={current.frequency}
+                data={[
+                  { value: 'daily', label: 'Every day' },
+                  { value: 'weekly', label: 'Every week' },
+                  { value: 'monthly-by-weekday', label: 'Every month, on a weekday (like the first Saturday)' },
+                  { value: 'monthly-by-date', label: 'Every month, on the same date' },
+                  { value: 'yearly', label: 'Every year' },
+                ]}
+                onChange={(event) =>
+                  set({
+                    ...current,
+                    frequency: event.currentTarget.value as RecurrencePattern['frequency'],
+                    monthWeek:
+                      event.currentTarget.value === 'monthly-by-weekday' ? (current.monthWeek ?? 1) : undefined,
+                    weekdays: current.weekdays.length ? current.weekdays.slice(0, 1) : ['SA'],
+                  })
+                }
+              />
+              <TextInput
+                label="Every how many"
+                description="1 for every time, 2 for every other…"
+                type="number"
+                min={1}
+                value={String(current.interval)}
+                onChange={(event) => set({ ...current, interval: Math.max(1, Number(event.currentTarget.value) || 1) })}
+                w={140}
+              />
+            </Group>
+            {current.frequency === 'weekly' && (
+              <Group gap="xs" role="group" aria-label="On these days">
+                {RECURRENCE_WEEKDAYS.map((day) => (
+                  <Checkbox
+                    key={day}
+                    label={WEEKDAY_LABELS[day]}
+                    checked={current.weekdays.includes(day)}
+                    onChange={(event) =>
+                      set({
+                        ...current,
+                        weekdays: event.currentTarget.checked
+                          ? [...current.weekdays, day]
+                          : current.weekdays.filter((other) => other !== day),
+                      })
+                    }
+                  />
+                ))}
+              </Group>
+            )}
+            {current.frequency === 'monthly-by-weekday' && (
+              <Group>
+                <NativeSelect
+                  label="Which one"
+                  value={String(current.monthWeek ?? 1)}
+                  data={[
+                    { value: '1', label: 'First' },
+                    { value: '2', label: 'Second' },
+                    { value: '3', label: 'Third' },
+                    { value: '4', label: 'Fourth' },
+                    { value: '-1', label: 'Last' },
+                  ]}
+                  onChange={(event) =>
+                    set({ ...current, monthWeek: Number(event.currentTarget.value) as RecurrencePattern['monthWeek'] })
+                  }
+                />
+                <NativeSelect
+                  label="Day"
+                  value={current.weekdays[0] ?? 'SA'}
+                  data={RECURRENCE_WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_LABELS[day] }))}
+                  onChange={(event) => set({ ...current, weekdays: [event.currentTarget.value as RecurrenceWeekday] })}
+                />
+              </Group>
+            )}
+            <Group align="flex-end">
+              <NativeSelect
+                label="Ends"
+                value={current.end.kind}
+                data={[
+                  { value: 'never', label: 'Never' },
+                  { value: 'count', label: 'After a number of times' },
+                  { value: 'until', label: 'On a date' },
+                ]}
+                onChange={(event) => {
+                  const kind = event.currentTarget.value;
+                  set({
+                    ...current,
+                    end:
+                      kind === 'count'
+                        ? { kind: 'count', count: 10 }
+                        : kind === 'until'
+                          ? { kind: 'until', until: new Date(Date.now() + 90 * 24 * 60 * 60 * 1000) }
+                          : { kind: 'never' },
+                  });
+                }}
+              />
+              {current.end.kind === 'count' && (
+                <TextInput
+                  label="Times"
+                  type="number"
+                  min={1}
+                  value={String(current.end.count)}
+                  onChange={(event) =>
+                    set({
+                      ...current,
+                      end: { kind: 'count', count: Math.max(1, Number(event.currentTarget.value) || 1) },
+                    })
+                  }
+                  w={120}
+                />
+              )}
+              {current.end.kind === 'until' && (
+                <TextInput
+                  label="Last date"
+                  type="date"
+                  value={toDateTimeInput(current.end.until).slice(0, 10)}
+                  onChange={(event) => {
+                    const until = fromDateTimeInput(`${event.currentTarget.value}T23:59`);
+                    if (until) set({ ...current, end: { kind: 'until', until } });
+                  }}
+                />
+              )}
+            </Group>
+            <Text size="sm" fw={500}>
+              {describeRecurrence(value.rrule)}
+            </Text>
+            <SkippedDates exceptions={value.exceptions} onChange={(exceptions) => onChange({ ...value, exceptions })} />
+            {message && (
+              <Text size="sm" c="red" role="alert">
+                {message}
+              </Text>
+            )}
+          </>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}
+
+/** Dates a series skips (a hall booked, a bank holiday), each the start of the skipped occurrence. */
+function SkippedDates({ exceptions, onChange }: { exceptions: Date[]; onChange: (exceptions: Date[]) => void }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        Skipped dates
+      </Text>
+      {exceptions.length === 0 && (
+        <Text size="sm" c="dimmed">
+          None.
+        </Text>
+      )}
+      {exceptions.map((date, index) => (
+        <Group key={`${date.getTime()}-${index}`} gap="xs">
+          <TextInput
+            aria-label={`Skipped date ${index + 1}`}
+            type="datetime-local"
+            value={toDateTimeInput(date)}
+            onChange={(event) => {
+              const next = fromDateTimeInput(event.currentTarget.value);
+              if (next) onChange(exceptions.map((other, position) => (position === index ? next : other)));
+            }}
+          />
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            onClick={() => onChange(exceptions.filter((_, i) => i !== index))}
+          >
+            Remove
+          </Button>
+        </Group>
+      ))}
+      <Group>
+        <Button size="xs" variant="default" onClick={() => onChange([...exceptions, exceptions.at(-1) ?? new Date()])}>
+          Add a date to skip
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Who runs it: a club, organisation or committee, by name (linked when it has a page here). */
+function OrganiserField({ value, onChange, errors, label }: CustomFieldProps<EventItem['organiser']>) {
+  const organiser = value ?? { collection: 'organisations' as const, id: '', name: '' };
+  const update = (changes: Partial<NonNullable<EventItem['organiser']>>) => {
+    const next = { ...organiser, ...changes };
+    onChange(next.name.trim() === '' ? null : { ...next, id: next.id || slugFromName(next.name) });
+  };
+  return (
+    <Fieldset legend={label}>
+      <Group align="flex-start">
+        <TextInput
+          label="Name"
+          value={organiser.name}
+          error={errors.name ?? errors['']}
+          onChange={(event) => update({ name: event.currentTarget.value, id: '' })}
+        />
+        <NativeSelect
+          label="Kind"
+          value={organiser.collection}
+          data={[
+            { value: 'clubs', label: 'Club' },
+            { value: 'organisations', label: 'Organisation' },
+            { value: 'committees', label: 'Committee' },
+          ]}
+          onChange={(event) => update({ collection: event.currentTarget.value as 'clubs' })}
+        />
+      </Group>
+    </Fieldset>
+  );
+}
+
+function slugFromName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 128);
+}
+
+/** The editor's fields for an event, in the order people fill them in. */
+export const eventEditorFields: readonly FieldDefinition<EventItem>[] = [
+  { name: 'title', label: 'Title', kind: 'text' },
+  { name: 'summary', label: 'Summary', kind: 'textarea', description: 'One or two sentences for lists and sharing.' },
+  { name: 'startsAt', label: 'Starts', kind: 'date-time' },
+  { name: 'endsAt', label: 'Ends', kind: 'date-time' },
+  { name: 'allDay', label: 'All day', kind: 'boolean' },
+  { name: 'recurrence', label: 'Repeats', kind: 'custom', component: RecurrenceField },
+  { name: 'venue', label: 'Venue', kind: 'custom', component: VenueField },
+  { name: 'onlineUrl', label: 'Online link (optional)', kind: 'url', description: 'For online or hybrid events.' },
+  { name: 'category', label: 'Category', kind: 'text', description: 'Like Music, Family, Sport or Community.' },
+  { name: 'tags', label: 'Tags', kind: 'tags' },
+  { name: 'price', label: 'Price', kind: 'custom', component: PriceField },
+  { name: 'capacity', label: 'Places (optional)', kind: 'number', description: 'Leave empty if there is no limit.' },
+  { name: 'bookingUrl', label: 'Booking link (optional)', kind: 'url' },
+  { name: 'organiser', label: 'Organiser', kind: 'custom', component: OrganiserField },
+  {
+    name: 'accessibility',
+    label: 'Accessibility',
+    kind: 'textarea',
+    description: 'Step-free access, hearing loop, seating, toilets: what people need to know.',
+  },
+  { name: 'image', label: 'Picture', kind: 'image' },
+  { name: 'body', label: 'Full description', kind: 'markdown' },
+  {
+    name: 'cancelled',
+    label: 'Cancelled',
+    kind: 'boolean',
+    description: 'Cancelled events stay listed, marked as cancelled.',
+  },
+];
+
+const SKILL_LEVEL_LABELS: Record<(typeof SKILL_LEVELS)[number], string> = {
+  beginner: 'Beginners',
+  intermediate: 'Some experience',
+  advanced: 'Experienced',
+  all: 'All levels',
+};
+
+/** A workshop's fields: an event's, with who runs it, the level, what to bring and ages. */
+export const workshopEditorFields: readonly FieldDefinition<WorkshopItem>[] = [
+  ...(eventEditorFields as readonly FieldDefinition<WorkshopItem>[]).slice(0, 2),
+  { name: 'facilitator', label: 'Run by', kind: 'text' },
+  {
+    name: 'skillLevel',
+    label: 'Skill level',
+    kind: 'select',
+    options: SKILL_LEVELS.map((level) => ({ value: level, label: SKILL_LEVEL_LABELS[level] })),
+  },
+  { name: 'materials', label: 'What to bring', kind: 'textarea' },
+  { name: 'ageRange', label: 'Ages', kind: 'text', description: 'Like 16+ or 8 to 12.' },
+  ...(eventEditorFields as readonly FieldDefinition<WorkshopItem>[]).slice(2),
+];

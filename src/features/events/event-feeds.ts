@@ -1,0 +1,243 @@
+import { isPublic } from '@/collections/content-schema';
+import { eventPath, resolveTimeZone, wallClock, zonedInstant } from './event-calendar-file';
+import type { EventItem } from './event-schema';
+
+/**
+ * The events RSS feed and the list it is made from. Plain strings, so it runs in the browser and in the
+ * build script alike.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// ---------------------------------------------------------------------------------------------
+// Which events are listed
+
+/** Generous lengths of one repeat in days, so an estimated end is never too early. */
+const PERIOD_DAYS: Record<string, number> = { DAILY: 1, WEEKLY: 7, MONTHLY: 31, YEARLY: 366 };
+
+function ruleParts(rrule: string): Map<string, string> {
+  return new Map(
+    rrule.split(';').map((part) => {
+      const [name = '', value = ''] = part.split('=');
+      return [name.toUpperCase(), value];
+    }),
+  );
+}
+
+/** The first moment after the occurrence starting at `start` is over. */
+function occurrenceEnd(event: EventItem, start: Date, timeZone: string): Date {
+  if (event.allDay) {
+    // All-day events last until midnight after their last day (`endsAt` names that day, if set).
+    const days = event.endsAt
+      ? Math.max(
+          0,
+          Math.round((zonedMidnight(event.endsAt, timeZone) - zonedMidnight(event.startsAt, timeZone)) / DAY_MS),
+        )
+      : 0;
+    const { year, month, day } = wallClock(start, timeZone);
+    return zonedInstant({ year, month, day: day + days + 1, hour: 0, minute: 0, second: 0 }, timeZone);
+  }
+  const duration = event.endsAt ? event.endsAt.getTime() - event.startsAt.getTime() : 0;
+  return new Date(start.getTime() + duration);
+}
+
+function zonedMidnight(date: Date, timeZone: string): number {
+  const { year, month, day } = wallClock(date, timeZone);
+  return Date.UTC(year, month - 1, day);
+}
+
+/** When an UNTIL value ends the series: a UTC time, a local time, or (a date) the midnight after it. */
+function untilInstant(value: string, timeZone: string): Date | null {
+  const match = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})(Z?))?$/.exec(value);
+  if (!match) return null;
+  const [, year, month, day, hour, minute, second, utc] = match;
+  const clock = {
+    year: Number(year),
+    month: Number(month),
+    day: Number(day),
+    hour: Number(hour ?? 0),
+    minute: Number(minute ?? 0),
+    second: Number(second ?? 0),
+  };
+  if (hour === undefined) return zonedInstant({ ...clock, day: clock.day + 1 }, timeZone);
+  return utc
+    ? new Date(Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second))
+    : zonedInstant(clock, timeZone);
+}
+
+/**
+ * When the event (or its last repeat) is over; null for a series with no end. Kept simple rather than
+ * expanding the rule: UNTIL bounds the last start; COUNT bounds it by COUNT - 1 whole repeats of a
+ * generous length (exact for one date a week or a day, late by days for monthly rules and early only for
+ * rules that skip whole periods, like the 31st of each month, which the editor does not make).
+ */
+function seriesEnd(event: EventItem): Date | null {
+  const timeZone = resolveTimeZone(event.timeZone);
+  if (!event.recurrence) return occurrenceEnd(event, event.startsAt, timeZone);
+  const parts = ruleParts(event.recurrence.rrule);
+  const bounds: number[] = [];
+  const until = parts.get('UNTIL');
+  if (until !== undefined) {
+    const instant = untilInstant(until, timeZone);
+    if (instant) bounds.push(instant.getTime());
+  }
+  const count = Number(parts.get('COUNT'));
+  const period = PERIOD_DAYS[parts.get('FREQ') ?? ''];
+  if (parts.has('COUNT') && Number.isFinite(count) && period) {
+    const interval = Math.max(1, Number(parts.get('INTERVAL') ?? 1) || 1);
+    // Whole days on the wall clock, so a weekly 10am stays 10am across the clock change.
+    const clock = wallClock(event.startsAt, timeZone);
+    clock.day += Math.max(0, count - 1) * interval * period;
+    bounds.push(zonedInstant(clock, timeZone).getTime());
+  }
+  if (bounds.length === 0) return null;
+  const lastStart = new Date(Math.max(event.startsAt.getTime(), Math.min(...bounds)));
+  return occurrenceEnd(event, lastStart, timeZone);
+}
+
+/**
+ * What the public lists and feeds show: published and visible now, not over yet (a series counts until
+ * its UNTIL or COUNT runs out; see seriesEnd), soonest first, at most `limit`.
+ */
+export function upcomingPublishedEvents<T extends EventItem>(events: readonly T[], now: Date, limit = 200): T[] {
+  return events
+    .filter((event) => isPublic(event, now))
+    .filter((event) => {
+      const end = seriesEnd(event);
+      return end === null || end.getTime() >= now.getTime();
+    })
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.slug.localeCompare(b.slug))
+    .slice(0, Math.max(0, limit));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saying when, in words
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "Saturday 5 December 2026", built from parts so engines that add a comma do not change it. */
+function longDate(date: Date, timeZone: string): string {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
+}
+
+/** "10am", "7.30pm", "midday": the house style for times. */
+function clockTime(date: Date, timeZone: string): string {
+  const { hour, minute } = wallClock(date, timeZone);
+  if (minute === 0 && hour === 12) return 'midday';
+  if (minute === 0 && hour === 0) return 'midnight';
+  const suffix = hour < 12 ? 'am' : 'pm';
+  const twelve = hour % 12 || 12;
+  return minute === 0 ? `${twelve}${suffix}` : `${twelve}.${String(minute).padStart(2, '0')}${suffix}`;
+}
+
+const UNITS: Record<string, [string, string]> = {
+  DAILY: ['day', 'days'],
+  WEEKLY: ['week', 'weeks'],
+  MONTHLY: ['month', 'months'],
+  YEARLY: ['year', 'years'],
+};
+
+function repeatText(rrule: string): string {
+  const parts = ruleParts(rrule);
+  const unit = UNITS[parts.get('FREQ') ?? ''];
+  if (!unit) return 'repeats';
+  const interval = Number(parts.get('INTERVAL') ?? 1);
+  return interval > 1 ? `repeats every ${interval} ${unit[1]}` : `repeats every ${unit[0]}`;
+}
+
+/** When the event is, in words: "Saturday 5 December 2026, 10am to midday". */
+function eventWhenText(event: EventItem): string {
+  const timeZone = resolveTimeZone(event.timeZone);
+  const startDay = longDate(event.startsAt, timeZone);
+  let text: string;
+  if (event.allDay) {
+    const endDay = event.endsAt ? longDate(event.endsAt, timeZone) : startDay;
+    text = endDay === startDay ? `${startDay}, all day` : `${startDay} to ${endDay}`;
+  } else {
+    text = `${startDay}, ${clockTime(event.startsAt, timeZone)}`;
+    if (event.endsAt && event.endsAt.getTime() > event.startsAt.getTime()) {
+      const endDay = longDate(event.endsAt, timeZone);
+      const endTime = clockTime(event.endsAt, timeZone);
+      text += endDay === startDay ? ` to ${endTime}` : ` to ${endDay}, ${endTime}`;
+    }
+  }
+  return event.recurrence ? `${text} (first date; ${repeatText(event.recurrence.rrule)})` : text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// RSS 2.0
+
+/** Characters XML 1.0 does not allow at all, even escaped (control characters, lone surrogates). */
+const INVALID_XML =
+  // eslint-disable-next-line no-control-regex -- these control characters are what it removes.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/** Text safe inside an element or a quoted attribute. */
+function xml(text: string): string {
+  return text.replace(INVALID_XML, '').replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? character);
+}
+
+function element(name: string, text: string, attributes = ''): string {
+  return `<${name}${attributes}>${xml(text)}</${name}>`;
+}
+
+/**
+ * RSS 2.0 of the given events, in the order given. Pass upcomingPublishedEvents(...); anything a visitor
+ * may not see yet is dropped here too, so a feed can never leak a draft. `feedUrl` is the feed's own
+ * address (atom:link rel="self"); by default /events/feed.xml.
+ */
+export function eventsRss(
+  events: readonly EventItem[],
+  options: { siteUrl: string; title: string; description: string; now: Date; feedUrl?: string },
+): string {
+  const root = options.siteUrl.replace(/\/+$/, '');
+  const feedUrl = options.feedUrl ?? `${root}/events/feed.xml`;
+  const items = events
+    .filter((event) => isPublic(event, options.now))
+    .map((event) => {
+      const link = `${root}${eventPath(event)}`;
+      const title = event.cancelled ? `Cancelled: ${event.title}` : event.title;
+      const description = [event.cancelled ? 'Cancelled.' : '', `${eventWhenText(event)}.`, event.summary.trim()]
+        .filter(Boolean)
+        .join(' ');
+      return [
+        '<item>',
+        element('title', title),
+        element('link', link),
+        element('guid', link, ' isPermaLink="true"'),
+        element('description', description),
+        element('pubDate', event.updatedAt.toUTCString()),
+        ...(event.category ? [element('category', event.category)] : []),
+        '</item>',
+      ].join('\n      ');
+    });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    ${element('title', options.title)}`,
+    `    ${element('link', `${root}/events`)}`,
+    `    ${element('description', options.description)}`,
+    `    <atom:link href="${xml(feedUrl)}" rel="self" type="application/rss+xml"/>`,
+    `    ${element('language', 'en-gb')}`,
+    `    ${element('lastBuildDate', options.now.toUTCString())}`,
+    ...items.map((item) => `    ${item}`),
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,298 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { clear, get, set } from 'idb-keyval';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { flushStored } from '@/stores/persistence';
+import { connectivityStore } from '@/stores/connectivity-store';
+import type { Parsed } from '@/collections/converter';
+import { buildSeedData } from '../../../scripts/seed-data.mjs';
+import { EventListView } from './event-public-views';
+import { eventSchema, workshopSchema, type EventItem } from './event-schema';
+import { resetEventsViewForTests } from './public/view-preference';
+import { resetSavedEventsForTests, saveEvent } from './saved-events';
+
+/**
+ * The events list with the seed data as it would be on Saturday 21 November 2026, 10am: what shows,
+ * filtering and searching (kept in the address), past events, cancelled dates, and the calendar.
+ */
+
+const NOW = new Date('2026-11-21T10:00:00Z');
+const seed = buildSeedData(NOW);
+const published = (data: Record<string, unknown>) => data.status === 'published';
+const events: Parsed<EventItem>[] = (seed.collections.events ?? [])
+  .filter(({ data }) => published(data))
+  .map(({ id, data }) => ({ ...eventSchema.parse(data), id }));
+const workshops: Parsed<EventItem>[] = (seed.collections.workshops ?? [])
+  .filter(({ data }) => published(data))
+  .map(({ id, data }) => ({ ...workshopSchema.parse(data), id }));
+
+function seedEvent(slug: string): Parsed<EventItem> {
+  const found = events.find((event) => event.slug === slug);
+  if (!found) throw new Error(`No seed event ${slug}`);
+  return found;
+}
+
+/** A quiz that happened in October, so there is something in the past. */
+const pastQuiz: Parsed<EventItem> = {
+  ...seedEvent('quiz-night-in-aid-of-the-food-larder'),
+  id: 'autumn-quiz',
+  slug: 'autumn-quiz',
+  title: 'Autumn quiz',
+  startsAt: new Date('2026-10-09T18:00:00Z'),
+  endsAt: new Date('2026-10-09T21:00:00Z'),
+};
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderList(path = '/events', items: Parsed<EventItem>[] = [...events, pastQuiz]) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/events',
+        element: (
+          <>
+            <EventListView items={items} fromCache={false} />
+            <Where />
+          </>
+        ),
+      },
+      { path: '/events/:slug', element: <Where /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return router;
+}
+
+const location = () => screen.getByTestId('location').textContent ?? '';
+const status = () => screen.getAllByRole('status').map((element) => element.textContent ?? '');
+const eventLinks = () =>
+  screen
+    .queryAllByRole('link')
+    .filter((link) => (link.getAttribute('href') ?? '').startsWith('/events/'))
+    .map((link) => link.textContent);
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  await clear();
+  resetEventsViewForTests();
+  resetSavedEventsForTests();
+  connectivityStore.online = true;
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('the list', () => {
+  it('lists upcoming dates by day, with British headings, series dates linking to their date', () => {
+    renderList();
+    expect(status()).toContainEqual(expect.stringMatching(/^Showing 60 of \d+ upcoming events$/));
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.slice(0, 3)).toEqual(['Monday 23 November', 'Tuesday 24 November', 'Wednesday 25 November']);
+    expect(headings).not.toContain('Friday 9 October');
+
+    const tuesday = screen.getByRole('heading', { name: 'Tuesday 24 November' }).closest('section');
+    if (!tuesday) throw new Error('No section for the day');
+    const choir = within(tuesday).getByRole('link', { name: 'Community Choir rehearsal' });
+    expect(choir.getAttribute('href')).toBe('/events/community-choir-rehearsal?date=2026-11-24');
+    expect(within(tuesday).getByText('7.30pm to 9pm')).toBeTruthy();
+    // A one-off event links to its page as it is.
+    expect(
+      within(tuesday).getByRole('link', { name: 'Heritage Society talk: Thornbury’s market charter' }).getAttribute('href'),
+    ).toBe('/events/heritage-society-talk-thornburys-market-charter');
+  });
+
+  it('shows more dates on request', () => {
+    renderList();
+    const before = screen.getAllByRole('article').length;
+    expect(before).toBe(60);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more events' }));
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(60);
+  });
+
+  it('marks cancelled dates instead of hiding them', () => {
+    renderList('/events?q=bowls');
+    const link = screen.getByRole('link', { name: 'Bowls Club open afternoon (cancelled)' });
+    expect(link.querySelector('s')?.textContent).toBe('Bowls Club open afternoon');
+    const card = link.closest('article');
+    if (!card) throw new Error('No card');
+    expect(within(card).getByText('Cancelled')).toBeTruthy();
+  });
+
+  it('searches as people type, says how many it found, and puts the search in the address', async () => {
+    renderList();
+    fireEvent.change(screen.getByRole('searchbox', { name: /Search events/ }), { target: { value: 'quiz' } });
+    await waitFor(() => expect(status()).toContain('1 upcoming event'));
+    expect(eventLinks()).toEqual(['Quiz night in aid of the Food Larder']);
+    await waitFor(() => expect(location()).toBe('/events?q=quiz'));
+  });
+
+  it('takes its filters from the address, so shared links open filtered', () => {
+    renderList('/events?category=music&price=free');
+    // Music and free: only the ukulele jam (cancelled).
+    expect(eventLinks()).toEqual(['Ukulele jam (cancelled)']);
+    const more = screen.getByRole('button', { name: 'More filters (2 chosen)' });
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    // The address said "music"; the box is ticked even though the category is spelt "Music".
+    expect((screen.getByRole('checkbox', { name: /^Music/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Free' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('filters by category, tag, price and dates, each change kept in the address', async () => {
+    renderList();
+    fireEvent.click(screen.getByRole('button', { name: 'More filters' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /^Sport/ }));
+    expect(location()).toBe('/events?category=Sport');
+    fireEvent.click(screen.getByRole('radio', { name: 'Paid' }));
+    expect(location()).toBe('/events?category=Sport&price=paid');
+    // Sport and paid: walking football and the 10k.
+    expect(new Set(eventLinks())).toEqual(new Set(['Walking football', 'Thornbury 10k']));
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2027-01-01' } });
+    expect(location()).toBe('/events?category=Sport&from=2027-01-01&price=paid');
+    expect(new Set(eventLinks())).toEqual(new Set(['Walking football', 'Thornbury 10k']));
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2027-01-05' } });
+    expect(new Set(eventLinks())).toEqual(new Set(['Walking football']));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(location()).toBe('/events');
+    fireEvent.click(screen.getByRole('checkbox', { name: /^green-spaces/ }));
+    expect(location()).toBe('/events?tag=green-spaces');
+    expect(new Set(eventLinks())).toEqual(
+      new Set(['Litter pick on Mundy Playing Fields', 'Wildflower planting day', 'Community litter blitz']),
+    );
+  });
+
+  it('shows past events behind their own switch, most recent first', () => {
+    renderList();
+    expect(eventLinks()).not.toContain('Autumn quiz');
+    fireEvent.click(screen.getByRole('radio', { name: 'Past events' }));
+    expect(location()).toBe('/events?when=past');
+    expect(eventLinks()).toEqual(['Autumn quiz']);
+    expect(status()).toContain('1 past event');
+    expect(screen.getByRole('heading', { level: 2, name: 'Friday 9 October' })).toBeTruthy();
+  });
+
+  it('says plainly when nothing matches, and offers to clear the filters', () => {
+    renderList('/events?q=zzzz');
+    expect(status()).toContain('No upcoming events found');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(location()).toBe('/events');
+    expect(screen.getAllByRole('article').length).toBe(60);
+  });
+
+  it('speaks of workshops on the workshops page', () => {
+    renderList('/events', workshops);
+    expect(screen.getByRole('searchbox', { name: /Search workshops/ })).toBeTruthy();
+    expect(status()).toContain('5 upcoming workshops');
+  });
+
+  it('lists saved events at the top, with a reminder of when', async () => {
+    const football = seedEvent('walking-football');
+    saveEvent({
+      collection: 'events',
+      slug: football.slug,
+      title: football.title,
+      startsAt: football.startsAt.toISOString(),
+      venueName: football.venue?.name ?? null,
+    });
+    renderList();
+    const panel = (await screen.findByRole('heading', { name: 'Your saved events' })).closest('section');
+    if (!panel) throw new Error('No saved events section');
+    expect(within(panel).getByText('This Monday, 10am')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Walking football' }).getAttribute('href')).toBe(
+      '/events/walking-football?date=2026-11-23',
+    );
+    fireEvent.click(within(panel).getByRole('button', { name: /Remove Walking football/ }));
+    expect(screen.queryByRole('heading', { name: 'Your saved events' })).toBeNull();
+  });
+});
+
+describe('the calendar', () => {
+  it('switches to a month calendar and remembers the choice on this device', async () => {
+    renderList();
+    fireEvent.click(screen.getByRole('radio', { name: 'Calendar' }));
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('November 2026')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'November 2026' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Past events' })).toBeNull();
+    await act(() => flushStored());
+    expect(await get('eventsView')).toBe('calendar');
+  });
+
+  it('opens as a calendar when that was the saved choice', async () => {
+    await set('eventsView', 'calendar');
+    renderList();
+    expect(await screen.findByRole('table')).toBeTruthy();
+  });
+
+  it('moves between months with buttons, shows each day’s events as links, and marks cancelled ones', () => {
+    renderList();
+    fireEvent.click(screen.getByRole('radio', { name: 'Calendar' }));
+    const today = document.querySelector('td[aria-current="date"]');
+    expect(today?.textContent).toContain('Saturday 21 November');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next month, December 2026' }));
+    expect(location()).toBe('/events?month=2026-12');
+    expect(screen.getByRole('heading', { level: 2, name: 'December 2026' })).toBeTruthy();
+    expect(status()).toContainEqual(expect.stringMatching(/^\d+ events in December 2026$/));
+
+    const cell = (label: string) => {
+      const hidden = within(screen.getByRole('table')).getByText(label);
+      const td = hidden.closest('td');
+      if (!td) throw new Error(`No cell for ${label}`);
+      return td;
+    };
+    const quizDay = cell('Saturday 12 December');
+    expect(within(quizDay).getByRole('link', { name: '7pm Quiz night in aid of the Food Larder' }).getAttribute('href')).toBe(
+      '/events/quiz-night-in-aid-of-the-food-larder',
+    );
+    // A series date links to that date; the skipped Tuesday has no rehearsal.
+    expect(
+      within(cell('Tuesday 1 December')).getByRole('link', { name: '7.30pm Community Choir rehearsal' }).getAttribute('href'),
+    ).toBe('/events/community-choir-rehearsal?date=2026-12-01');
+    expect(within(cell('Tuesday 8 December')).queryByRole('link', { name: /Community Choir/ })).toBeNull();
+    const bowls = within(cell('Wednesday 23 December')).getByRole('link', { name: /Bowls Club open afternoon/ });
+    expect(bowls.querySelector('s')).not.toBeNull();
+    expect(cell('Wednesday 23 December').textContent).toContain('(cancelled)');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous month, November 2026' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous month, October 2026' }));
+    expect(location()).toBe('/events?month=2026-10');
+    expect(within(cell('Friday 9 October')).getByRole('link', { name: '7pm Autumn quiz' })).toBeTruthy();
+  });
+
+  it('applies the filters to the calendar too, and opens a busy day as a list', () => {
+    renderList('/events?month=2026-11&category=Sport');
+    fireEvent.click(screen.getByRole('radio', { name: 'Calendar' }));
+    const links = within(screen.getByRole('table')).getAllByRole('link');
+    expect(new Set(links.map((link) => link.textContent?.replace(/^[\d.]+[ap]m /, '')))).toEqual(
+      new Set(['Walking football', 'Running Club Thursday run']),
+    );
+  });
+
+  it('becomes an agenda of the month on a phone', () => {
+    const matchMedia = window.matchMedia.bind(window);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+      const result = matchMedia(query);
+      return query.includes('max-width: 48em') ? { ...result, matches: true, media: query } : result;
+    });
+    renderList('/events?month=2026-12');
+    fireEvent.click(screen.getByRole('radio', { name: 'Calendar' }));
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('heading', { level: 3, name: 'Saturday 12 December' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '7pm Quiz night in aid of the Food Larder' })).toBeTruthy();
+  });
+});

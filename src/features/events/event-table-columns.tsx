@@ -1,0 +1,16 @@
+import type { TableColumn } from '@/collections/define-collection';
+import { formatShortDate, formatTime } from './event-dates';
+import { eventSortValues } from './event-filters';
+import type { EventItem } from './event-schema';
+
+/** The dashboard table's own column for events: when it starts (and whether it repeats or is off). */
+export const eventTableColumns: readonly TableColumn<EventItem>[] = [
+  {
+    label: 'Date',
+    render: (item) =>
+      `${formatShortDate(item.startsAt, item.timeZone)}${item.allDay ? '' : `, ${formatTime(item.startsAt, item.timeZone)}`}${
+        item.recurrence ? ' · repeats' : ''
+      }${item.cancelled ? ' · cancelled' : ''}`,
+    sortValue: eventSortValues.Date,
+  },
+];

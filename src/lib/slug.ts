@@ -1,0 +1,21 @@
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_SLUG_LENGTH = 96;
+
+/** A slug as CONTENT-MODEL defines it: lower-case a–z, 0–9 and single hyphens, 1–96 characters. */
+export function isValidSlug(value: string | undefined): boolean {
+  return value !== undefined && value.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(value);
+}
+
+/** A slug from a title: "Christmas Lights & Late-Night Shopping" → `christmas-lights-and-late-night-shopping`. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_SLUG_LENGTH)
+    .replace(/-+$/g, '');
+}

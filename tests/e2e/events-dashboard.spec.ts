@@ -1,0 +1,138 @@
+import { test, expect } from './fixtures';
+import { signInThroughForm } from './auth-support';
+import { findDocuments, getDocument, goOffline, goOnline } from './backend-support';
+import { waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
+
+/**
+ * The events dashboard against the Auth and Firestore emulators with seed data: the table, the one
+ * editor, offline editing that survives a reload and arrives exactly once, and conflicts.
+ */
+test.describe('managing events', () => {
+  test('the table lists every event, drafts too, and finds them as you type', async ({ page }) => {
+    await page.goto('/dashboard/events');
+    await signInThroughForm(page, 'editor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage events' })).toBeVisible();
+    await expect(page.getByText(/^\d+ events/)).toBeVisible();
+    const total = Number((await page.getByText(/^\d+ events/).textContent())?.match(/\d+/)?.[0]);
+    expect(total).toBeGreaterThanOrEqual(30);
+    await page.getByText('Drafts', { exact: true }).click();
+    await expect(page.getByTestId('table-row').first()).toBeVisible();
+    await page.getByText('All', { exact: true }).click();
+    await page.getByLabel('Search events').fill('choir rehearsal');
+    await expect(page.getByTestId('table-row')).toHaveCount(1);
+    await expect(page.getByTestId('table-row')).toContainText('Community Choir rehearsal');
+  });
+
+  test('the editor says what is wrong, field by field, and keeps what was typed', async ({ page }) => {
+    await page.goto('/dashboard/events/new');
+    await signInThroughForm(page, 'editor');
+    await page.getByLabel('Summary').fill('x'.repeat(300));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please fix the problems' })).toBeVisible();
+    await expect(page.getByText('Please add a title.')).toBeVisible();
+    await expect(page.getByText('Please keep the summary under 280 characters.')).toBeVisible();
+    await expect(page.getByText('Please give a venue or an online link.')).toBeVisible();
+    await expect(page.getByLabel('Summary')).toHaveValue('x'.repeat(300));
+  });
+
+  test('offline: create one event and edit another, reload, and both reach the server exactly once', async ({
+    page,
+    context,
+  }) => {
+    const title = `Lantern walk ${Date.now()}`;
+    await page.goto('/dashboard/events');
+    await signInThroughForm(page, 'editor');
+    await waitForServiceWorkerControl(page);
+    await waitForPrecache(page);
+    await expect(page.getByTestId('table-row').first()).toBeVisible();
+    // Open the editor once online, so its page is on the device; then lose the connection.
+    await page.getByLabel('Search events').fill('repair café');
+    await page.getByTestId('table-row').getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit event' })).toBeVisible();
+    const editedUrl = page.url();
+    const editedId = editedUrl.split('/').at(-1) ?? '';
+    const before = await getDocument('events', editedId);
+
+    await goOffline(context);
+    await page.getByLabel('Summary').fill('Moved upstairs this month while the hall floor is repaired.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByTestId('editor-sync')).toHaveText('Saved on this device · waiting to sync');
+
+    await page.getByRole('link', { name: 'All events' }).click();
+    await page.getByRole('link', { name: 'New event' }).click();
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Summary').fill('Bring a lantern and walk the castle grounds at dusk.');
+    await page.getByLabel('Starts').fill('2026-12-18T16:30');
+    await page.getByLabel('Ends').fill('2026-12-18T18:00');
+    await page.getByLabel('Venue name').fill('Thornbury Castle grounds');
+    await page.getByLabel('Category').fill('Family');
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await expect(page.getByTestId('editor-sync')).toHaveText('Saved on this device · waiting to sync');
+    await expect(page).toHaveURL(/\/dashboard\/events\/[A-Za-z0-9]{20}$/);
+    const createdId = page.url().split('/').at(-1) ?? '';
+
+    // Still offline: a reload keeps both, marked as waiting.
+    await page.goto('/dashboard/events');
+    await page.getByLabel('Search events').fill(title);
+    await expect(page.getByTestId('table-row')).toContainText('Waiting to sync');
+    expect(await findDocuments('events', 'title', title)).toHaveLength(0);
+
+    await goOnline(context, [page]);
+    await expect(page.getByTestId('table-row')).not.toContainText('Waiting to sync', { timeout: 20_000 });
+    await expect
+      .poll(async () => (await findDocuments('events', 'title', title)).map((document) => document.id), {
+        timeout: 20_000,
+      })
+      .toEqual([createdId]);
+    await expect
+      .poll(async () => (await getDocument('events', editedId))?.fields.summary?.stringValue, { timeout: 20_000 })
+      .toBe('Moved upstairs this month while the hall floor is repaired.');
+    const after = await getDocument('events', editedId);
+    expect(Number(after?.fields.version?.integerValue)).toBe(Number(before?.fields.version?.integerValue) + 1);
+    const created = (await findDocuments('events', 'title', title))[0];
+    expect(created?.fields.status?.stringValue).toBe('published');
+    expect(created?.fields.version?.integerValue).toBe('1');
+  });
+
+  test('when someone else changed the same event, both versions are shown and nothing is overwritten', async ({
+    browser,
+  }) => {
+    const first = await browser.newContext();
+    const second = await browser.newContext();
+    const a = await first.newPage();
+    const b = await second.newPage();
+    try {
+      for (const page of [a, b]) {
+        await page.goto('/dashboard/events');
+        await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+        await signInThroughForm(page, page === a ? 'editor' : 'admin');
+        await page.getByLabel('Search events').fill('running club');
+        await page.getByTestId('table-row').getByRole('link').first().click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Edit event' })).toBeVisible();
+      }
+      const id = a.url().split('/').at(-1) ?? '';
+      await b.getByLabel('Summary').fill('Their summary: routes change for the winter.');
+      await b.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(b.getByTestId('editor-sync')).toHaveText('Saved', { timeout: 15_000 });
+
+      await a.getByLabel('Summary').fill('My summary: bring a head torch.');
+      await a.getByRole('button', { name: 'Save', exact: true }).click();
+      const conflict = a.getByTestId('conflict');
+      await expect(conflict).toBeVisible({ timeout: 15_000 });
+      await expect(conflict).toContainText('My summary: bring a head torch.');
+      await expect(conflict).toContainText('Their summary: routes change for the winter.');
+      expect((await getDocument('events', id))?.fields.summary?.stringValue).toBe(
+        'Their summary: routes change for the winter.',
+      );
+
+      await conflict.getByRole('button', { name: 'Keep my version' }).click();
+      await expect(a.getByTestId('editor-sync')).toHaveText('Saved', { timeout: 15_000 });
+      await expect
+        .poll(async () => (await getDocument('events', id))?.fields.summary?.stringValue)
+        .toBe('My summary: bring a head torch.');
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
