@@ -113,7 +113,9 @@ export default defineConfig({
         // engines, and offline the shell renders them just as well.
         globPatterns: ['**/*.{js,css,svg,png,ico,webmanifest,woff2}', 'index.html', 'app-shell.html'],
         // Screenshots are for app stores, the version file must always come from the network.
-        globIgnores: ['screenshots/**', 'version.json', '**/*.map'],
+        // The Realtime Database only reports the connection, which means nothing offline: it is fetched
+        // when a database is configured and the device is online, not stored for offline use.
+        globIgnores: ['screenshots/**', 'version.json', '**/*.map', 'assets/firebase-database-*.js'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
@@ -128,6 +130,17 @@ export default defineConfig({
     manifest: true,
     // One stylesheet: page styles are small, and a prerendered page needs them before its code loads.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        // Firebase's modules get names, so the service worker can leave out the ones not needed offline.
+        chunkFileNames: (chunk) => {
+          const shared = ['util', 'component', 'logger', 'webchannel-wrapper'];
+          const names = chunk.moduleIds.flatMap((id) => /node_modules\/@firebase\/([a-z-]+)\//.exec(id)?.[1] ?? []);
+          const firebase = names.find((name) => !shared.includes(name)) ?? names[0];
+          return firebase ? `assets/firebase-${firebase}-[hash].js` : 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
   preview: { port: 4173, strictPort: true },
   test: {

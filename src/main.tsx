@@ -4,7 +4,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPath, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/app-providers';
-import { startBackend } from '@/app/backend';
 import { appRoutes } from '@/app/app-routes';
 import { startRoutePreloading } from '@/app/route-preloading';
 import { createAppRouter } from '@/app/router';
@@ -93,6 +92,6 @@ function whenLoadedAndIdle(start: () => void): void {
 }
 whenLoadedAndIdle(() => {
   if (import.meta.env.PROD) void startServiceWorker();
-  void startBackend();
+  void import('@/app/backend').then((backend) => backend.startBackend());
   startRoutePreloading(appRoutes, window);
 });

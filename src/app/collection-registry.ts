@@ -3,7 +3,4 @@
  * stay out of the first page load). Adding a type: one line here and its routes in the route table.
  */
 export const loadPublicCollections = () =>
-  import('@/features/events/events-collection').then((module) => [
-    module.eventsCollection,
-    module.workshopsCollection,
-  ]);
+  import('@/features/events/events-collection').then((module) => [module.eventsCollection, module.workshopsCollection]);

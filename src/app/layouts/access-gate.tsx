@@ -6,7 +6,6 @@ import { useSnapshot } from 'valtio';
 import { useRouteMeta } from '@/hooks/use-route-meta';
 import type { Role } from '@/lib/route-meta';
 import { hasRole, sessionStore } from '@/stores/session-store';
-import { startBackend } from '../backend';
 
 // Its own chunk: forms and their validation are not needed by anyone already signed in.
 const SignInPanel = lazy(() =>
@@ -68,7 +67,7 @@ export function AccessGate({ children }: { children: ReactNode }) {
   const required = meta?.requiredRole;
 
   useEffect(() => {
-    if (required) void startBackend();
+    if (required) void import('../backend').then((backend) => backend.startBackend());
   }, [required]);
 
   if (!required) return children;

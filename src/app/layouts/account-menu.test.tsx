@@ -22,7 +22,7 @@ const actions = {
 } satisfies AuthActions;
 provideAuthActions(actions);
 
-function renderMenu() {
+async function renderMenu() {
   const router = createMemoryRouter([{ path: '*', element: <AccountMenu /> }], { initialEntries: ['/dashboard'] });
   render(
     <MantineProvider>
@@ -30,6 +30,7 @@ function renderMenu() {
     </MantineProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Your account' }));
+  await screen.findByRole('button', { name: 'Sign out' });
 }
 
 beforeEach(() => {
@@ -44,15 +45,15 @@ afterEach(cleanup);
 
 describe('signing out', () => {
   it('signs out at once when everything has been saved', async () => {
-    renderMenu();
+    await renderMenu();
     expect(screen.getByText('editor@thornbury-hub.test')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(actions.signOut).toHaveBeenCalledTimes(1));
   });
 
-  it('warns first when changes have not reached the server, and can stay signed in', () => {
+  it('warns first when changes have not reached the server, and can stay signed in', async () => {
     syncStatusStore.pendingWrites = 2;
-    renderMenu();
+    await renderMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(screen.getByRole('alert').textContent).toContain('2 changes have not reached the server yet');
     fireEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
@@ -63,7 +64,7 @@ describe('signing out', () => {
   it('can wait for the changes to be saved, then signs out', async () => {
     syncStatusStore.pendingWrites = 1;
     actions.waitForPendingWrites.mockResolvedValue(true);
-    renderMenu();
+    await renderMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     fireEvent.click(screen.getByRole('button', { name: 'Wait, then sign out' }));
     await waitFor(() => expect(actions.signOut).toHaveBeenCalledTimes(1));
@@ -73,7 +74,7 @@ describe('signing out', () => {
   it('offline, waiting is not offered, and signing out anyway is still possible', async () => {
     syncStatusStore.earlierPending = true;
     connectivityStore.online = false;
-    renderMenu();
+    await renderMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(screen.getByRole('alert').textContent).toContain('You are offline');
     expect((screen.getByRole('button', { name: 'Wait, then sign out' }) as HTMLButtonElement).disabled).toBe(true);
