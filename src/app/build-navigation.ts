@@ -1,4 +1,4 @@
-import type { SiteSection } from '@/components/site-map';
+import type { SiteLink, SiteSection } from '@/components/site-map';
 import { SIDEBAR_GROUPS, type AppRoute, type LayoutName, type SidebarGroup } from '@/lib/route-meta';
 
 const GROUP_ORDER = Object.keys(SIDEBAR_GROUPS) as SidebarGroup[];
@@ -19,8 +19,17 @@ export function buildNavigation(routes: readonly AppRoute[], layout: LayoutName)
       label: meta.navLabel ?? meta.title,
       description: meta.description,
       icon: meta.icon,
+      requiredRole: meta.requiredRole,
     });
     byGroup.set(meta.sidebarGroup, section);
   }
   return GROUP_ORDER.flatMap((group) => byGroup.get(group) ?? []);
+}
+
+/** The sections with only the links someone with `allowed` may use; groups left empty are dropped. */
+export function visibleSections(sections: readonly SiteSection[], allowed: (link: SiteLink) => boolean): SiteSection[] {
+  return sections.flatMap((section) => {
+    const links = section.links.filter(allowed);
+    return links.length ? [{ ...section, links }] : [];
+  });
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Icon } from '@tabler/icons-react';
+import type { Role } from '@/lib/route-meta';
 
 /** A link to a page, as navigation and the home page show it. */
 export interface SiteLink {
@@ -7,6 +8,8 @@ export interface SiteLink {
   label: string;
   description?: string;
   icon: Icon;
+  /** The least role that may use the page (dashboard pages). */
+  requiredRole?: Role;
 }
 
 /** A named group of links (a sidebar group). */

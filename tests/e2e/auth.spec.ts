@@ -35,6 +35,10 @@ test.describe('signing in and roles', () => {
     await signInThroughForm(page, 'member');
     await expect(page.getByRole('heading', { level: 1, name: 'You need editor access' })).toBeVisible();
     await expect(page.getByText(`You are signed in as ${ACCOUNTS.member.email}`)).toBeVisible();
+    // Their menu offers only what their account may use.
+    const menu = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(menu.getByRole('link', { name: 'My feed' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Events', exact: true })).toHaveCount(0);
     await page.getByRole('link', { name: 'Go to your dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -1,6 +1,9 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
+import { useSnapshot } from 'valtio';
+import { hasRole, sessionStore } from '@/stores/session-store';
 import { navigationByLayout } from '../app-routes';
+import { visibleSections } from '../build-navigation';
 import { AccessGate } from './access-gate';
 import { AppLayout } from './app-layout';
 
@@ -31,11 +34,24 @@ function DefaultLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Signed-in people see only the dashboard pages their account may use; visitors see them all, so they
+ * know what signing in offers.
+ */
 function DashboardLayout({ children }: { children: ReactNode }) {
+  const session = useSnapshot(sessionStore);
+  const signedIn = session.status === 'signed-in' && session.rolesKnown;
+  const sections = useMemo(
+    () =>
+      signedIn
+        ? visibleSections(navigationByLayout.dashboard, (link) => hasRole(session.roles, link.requiredRole, true))
+        : navigationByLayout.dashboard,
+    [signedIn, session.roles],
+  );
   return (
     <AppLayout
       area="dashboard"
-      sections={navigationByLayout.dashboard}
+      sections={sections}
       navLabel="Dashboard"
       areaLabel="Dashboard"
       crossSection={{ label: 'Public site', flag: 'publicOpen', sections: navigationByLayout.default.slice(0, 1) }}
