@@ -115,7 +115,17 @@ export default defineConfig({
         // Screenshots are for app stores, the version file must always come from the network.
         // The Realtime Database only reports the connection, which means nothing offline: it is fetched
         // when a database is configured and the device is online, not stored for offline use.
-        globIgnores: ['screenshots/**', 'version.json', '**/*.map', 'assets/firebase-database-*.js'],
+        globIgnores: [
+          'screenshots/**',
+          'version.json',
+          '**/*.map',
+          'assets/firebase-database-*.js',
+          // Refreshed on a schedule without a new service worker: a precached copy would go stale.
+          'events.ics',
+          'events.rss',
+          'sitemap.xml',
+          'robots.txt',
+        ],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

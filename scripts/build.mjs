@@ -1,16 +1,21 @@
 #!/usr/bin/env node
 /**
  * The production build: a server build of the routes first, then the client app, whose build
- * prerenders every page with it before making the service worker's precache list. One build id is
- * shared by both. Usage: node scripts/build.mjs [--out-dir dist]
+ * prerenders every page with it before making the service worker's precache list; then the feeds and
+ * sitemap from the published data (scripts/build-feeds.mjs). One build id is shared by all.
+ * Usage: node scripts/build.mjs [--out-dir dist]
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({ options: { 'out-dir': { type: 'string', default: 'dist' } } });
 const outDir = values['out-dir'];
-const ssrDir = `${outDir}-ssr`;
+// The server builds go inside the project whatever the output directory, so their imports of packages
+// resolve from node_modules (from /tmp they would not), and each build has its own pair.
+const ssrDir = join('node_modules', '.cache', `build-ssr-${process.pid}-${Math.random().toString(36).slice(2, 8)}`);
+const staticDir = `${ssrDir}-static`;
 const buildTime = new Date().toISOString();
 const env = {
   ...process.env,
@@ -24,7 +29,31 @@ const run = (args) => execFileSync('npx', args, { env, stdio: 'inherit' });
 try {
   run(['vite', 'build', '--ssr', 'src/app/prerender.tsx', '--outDir', ssrDir, '--emptyOutDir', '--logLevel', 'warn']);
   run(['vite', 'build', '--outDir', outDir, '--emptyOutDir']);
+  // Its own server build rather than a second entry in the prerender one: `vite build --ssr` takes one
+  // entry, and this keeps the prerender build exactly as it was.
+  run([
+    'vite',
+    'build',
+    '--ssr',
+    'src/app/static-files.ts',
+    '--outDir',
+    staticDir,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ]);
+  // --allow-unreachable: a build must not fail because the database is out of reach (npm test builds
+  // with no emulator running). A demo project then uses the seed data anyway. A real project gets a
+  // sitemap without events and no feed files: an empty feed would tell every subscribed calendar that
+  // all the events are gone, while a missing one is an error calendars ride out, keeping the last copy
+  // until the scheduled `npm run feeds` writes the files. A refusal (bad key, rules) still fails.
+  execFileSync(
+    process.execPath,
+    ['scripts/build-feeds.mjs', '--out-dir', outDir, '--ssr-dir', staticDir, '--allow-unreachable'],
+    { env, stdio: 'inherit' },
+  );
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });
+  rmSync(staticDir, { recursive: true, force: true });
 }
 console.log(`Build ${env.BUILD_ID} is ready in ${outDir}/`);

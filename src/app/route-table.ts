@@ -42,7 +42,7 @@ const policyPage = () => import('@/pages/policies/policy-page');
 export const siteRoutes: AppRoute[] = [
   {
     path: '/',
-    page: () => import('@/pages/home-page'),
+    page: () => import('./home-route'),
     handle: {
       layout: 'default',
       // The home page's browser tab shows the brand alone.

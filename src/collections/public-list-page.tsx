@@ -19,10 +19,7 @@ interface PublicListViewProps<Schema extends z.ZodType<BaseContent>> {
 }
 
 /** The card used when a content type brings none: its title as a link to its page, and its summary. */
-export function GenericCard<Item extends BaseContent>({
-  item,
-  publicPath,
-}: ItemProps<Item> & { publicPath: string }) {
+export function GenericCard<Item extends BaseContent>({ item, publicPath }: ItemProps<Item> & { publicPath: string }) {
   return (
     <Card withBorder padding="md" radius="md" component="article">
       <Title order={2} size="h4">
@@ -92,8 +89,8 @@ export function PublicListView<Schema extends z.ZodType<BaseContent>>({
             Not saved on this device yet
           </Title>
           <Text>
-            You are offline, and the {plural} have not been saved on this device yet. Open this page once while you
-            have a connection: after that it works without a signal too.
+            You are offline, and the {plural} have not been saved on this device yet. Open this page once while you have
+            a connection: after that it works without a signal too.
           </Text>
         </Paper>
       </Stack>

@@ -59,6 +59,8 @@ export function fromDateTimeInput(value: string, timeZone = DEFAULT_TIME_ZONE): 
   const local = Date.UTC(year, month - 1, day, hour, minute);
   const day1 = 24 * 60 * 60 * 1000;
   const candidates = [zoneOffsetMs(local - day1, timeZone), zoneOffsetMs(local + day1, timeZone)];
-  const exact = candidates.map((offset) => local - offset).filter((time) => zoneOffsetMs(time, timeZone) === local - time);
+  const exact = candidates
+    .map((offset) => local - offset)
+    .filter((time) => zoneOffsetMs(time, timeZone) === local - time);
   return new Date(exact.length ? Math.min(...exact) : local - (candidates[0] ?? 0));
 }

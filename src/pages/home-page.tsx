@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -30,7 +31,8 @@ const SEASON_GREETINGS: Record<Season, { heading: string; line: string }> = {
 /** Public areas shown on the home page; policies live in the footer. */
 const HOME_SECTIONS = new Set(['pages', 'community', 'shopping', 'information']);
 
-export default function HomePage() {
+/** `highlights`: what is coming up, placed by the app after the welcome (pages cannot load content types). */
+export function HomePage({ highlights }: { highlights?: ReactNode }) {
   const { seasonalTheme } = useSnapshot(themeStore);
   const greeting = SEASON_GREETINGS[seasonalTheme];
   const sections = useSiteMap().filter((section) => HOME_SECTIONS.has(section.id));
@@ -57,6 +59,7 @@ export default function HomePage() {
           </Group>
         </Stack>
       </section>
+      {highlights}
       {sections.map((section) => (
         <section key={section.id} aria-labelledby={`home-section-${section.id}`}>
           <Title order={2} size="h3" mb="sm" id={`home-section-${section.id}`}>
@@ -68,3 +71,5 @@ export default function HomePage() {
     </Stack>
   );
 }
+
+export default HomePage;

@@ -1,5 +1,5 @@
 import { isPublic } from '@/collections/content-schema';
-import { eventPath, resolveTimeZone, wallClock, zonedInstant } from './event-calendar-file';
+import { eventPath, resolveTimeZone, wallClock, zonedInstant } from './event-calendar-text';
 import type { EventItem } from './event-schema';
 
 /**

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -30,13 +30,12 @@ import type { Parsed } from '@/collections/converter';
 import { connectivityStore } from '@/stores/connectivity-store';
 import {
   eventPath,
-  eventToIcs,
   googleCalendarUrl,
   icsFileName,
   isWorkshop,
   outlookCalendarUrl,
   webUrl,
-} from './event-calendar-file';
+} from './event-calendar-text';
 import {
   addDaysToKey,
   eventSpan,
@@ -162,22 +161,24 @@ export function EventCard({ item, occurrence, headingOrder = 2, dateStyle = 'dat
   const cancelled = occurrence?.cancelled ?? item.cancelled;
   const recurring = occurrence?.recurring ?? item.recurrence !== null;
   const time = timeRangeText(item, startsAt, endsAt);
-  const when = dateStyle === 'time' ? time : `${formatShortDate(startsAt, timeZoneOf(item))}, ${time}`;
+  const date = formatShortDate(startsAt, timeZoneOf(item));
+  const when = dateStyle === 'time' ? time : item.allDay ? `${date} (all day)` : `${date}, ${time}`;
   const path = occurrence ? occurrencePath({ event: item, startsAt, recurring }) : eventPath(item);
   const place = item.venue?.name ?? (item.onlineUrl ? 'Online' : '');
 
   return (
     <Card withBorder padding="md" radius="md" component="article">
       <Stack gap={6}>
-        <Text size="sm" fw={600}>
-          {when}
-        </Text>
         <Title order={headingOrder} size="h4">
           <Anchor component={Link} to={path}>
             {cancelled ? <s>{item.title}</s> : item.title}
             {cancelled && <VisuallyHidden> (cancelled)</VisuallyHidden>}
           </Anchor>
         </Title>
+        {/* Read after the title (people jump from heading to heading), shown above it. */}
+        <Text size="sm" fw={600} style={{ order: -1 }}>
+          {when}
+        </Text>
         {place && (
           <Text size="sm" c="dimmed">
             {place}
@@ -196,6 +197,11 @@ export function EventCard({ item, occurrence, headingOrder = 2, dateStyle = 'dat
     </Card>
   );
 }
+
+/** Cards keep their props between keystrokes (the same event and occurrence objects): skip their re-render. */
+const MemoEventCard = memo(EventCard);
+/** Its props stay the same while people type; it still updates when the saved list changes. */
+const MemoSavedEventsPanel = memo(SavedEventsPanel);
 
 // ---------------------------------------------------------------------------------------------
 // The list page
@@ -267,7 +273,7 @@ function daysOf(occurrence: EventOccurrence): string[] {
   const first = londonDayKey(span.start, timeZone);
   const last = londonDayKey(new Date(Math.max(span.start.getTime(), span.end.getTime() - 1)), timeZone);
   const days = [first];
-  for (let key = first; key < last && days.length < 32; ) {
+  for (let key = first; key < last && days.length < 32;) {
     key = addDaysToKey(key, 1);
     days.push(key);
   }
@@ -372,13 +378,18 @@ export function EventListView({ items, fromCache }: ListViewProps<EventItem>) {
 
   const resolveSaved = useMemo(() => savedResolver(items, now), [items, now]);
 
+  // "Show more" counts for one search: a new search starts again from the first page of results.
+  const filtersKey = filtersToSearchParams(deferredFilters).toString();
+  const [page, setPage] = useState({ key: filtersKey, count: LIST_PAGE_SIZE });
+  const shown = page.key === filtersKey ? page.count : LIST_PAGE_SIZE;
+
   return (
     <Stack gap="lg">
-      <SavedEventsPanel now={now} resolve={resolveSaved} />
+      <MemoSavedEventsPanel now={now} resolve={resolveSaved} />
       {fromCache && !online && (
-        <Alert color="gray" title="You are offline">
-          These are the {noun.many} saved on this device. They may have changed since: the list updates when you
-          are back online.
+        <Alert color="gray" title="You are offline" role="status">
+          These are the {noun.many} saved on this device. They may have changed since: the list updates when you are
+          back online.
         </Alert>
       )}
       <section aria-label={`Find ${noun.many}`}>
@@ -417,9 +428,9 @@ export function EventListView({ items, fromCache }: ListViewProps<EventItem>) {
       </Group>
       {view === 'list' ? (
         <OccurrenceList
-          // A new search starts again from the first page of results.
-          key={filtersToSearchParams(deferredFilters).toString()}
           results={results}
+          shown={shown}
+          onShowMore={() => setPage({ key: filtersKey, count: shown + LIST_PAGE_SIZE })}
           when={deferredFilters.when}
           noun={noun}
           todayKey={todayKey}
@@ -439,12 +450,18 @@ export function EventListView({ items, fromCache }: ListViewProps<EventItem>) {
           onShowDay={showDay}
         />
       )}
+      <Text size="sm">
+        Follow what is on in your own apps: <Anchor href="/events.ics">calendar feed</Anchor> (add its address to your
+        phone’s or computer’s calendar) or <Anchor href="/events.rss">news feed (RSS)</Anchor>.
+      </Text>
     </Stack>
   );
 }
 
 interface OccurrenceListProps {
   results: readonly EventOccurrence[];
+  shown: number;
+  onShowMore: () => void;
   when: WhenFilter;
   noun: { one: string; many: string };
   todayKey: string;
@@ -453,10 +470,19 @@ interface OccurrenceListProps {
   onShowPast: () => void;
 }
 
-function OccurrenceList({ results, when, noun, todayKey, hasFilters, onClear, onShowPast }: OccurrenceListProps) {
-  const [shown, setShown] = useState(LIST_PAGE_SIZE);
-  const visible = results.slice(0, shown);
+function OccurrenceList({
+  results,
+  shown,
+  onShowMore,
+  when,
+  noun,
+  todayKey,
+  hasFilters,
+  onClear,
+  onShowPast,
+}: OccurrenceListProps) {
   const days = useMemo(() => {
+    const visible = results.slice(0, shown);
     const groups = new Map<string, EventOccurrence[]>();
     for (const occurrence of visible) {
       const startKey = londonDayKey(occurrence.startsAt, timeZoneOf(occurrence.event));
@@ -467,14 +493,15 @@ function OccurrenceList({ results, when, noun, todayKey, hasFilters, onClear, on
       else groups.set(key, [occurrence]);
     }
     return [...groups];
-  }, [visible, when, todayKey]);
+  }, [results, shown, when, todayKey]);
+  const visibleCount = Math.min(shown, results.length);
 
   const kind = when === 'upcoming' ? 'upcoming' : 'past';
   const status =
     results.length === 0
       ? `No ${kind} ${noun.many} found`
-      : results.length > visible.length
-        ? `Showing ${visible.length.toLocaleString('en-GB')} of ${countText(results.length, { one: `${kind} ${noun.one}`, many: `${kind} ${noun.many}` })}`
+      : results.length > visibleCount
+        ? `Showing ${visibleCount.toLocaleString('en-GB')} of ${countText(results.length, { one: `${kind} ${noun.one}`, many: `${kind} ${noun.many}` })}`
         : `${countText(results.length, { one: `${kind} ${noun.one}`, many: `${kind} ${noun.many}` })}`;
 
   return (
@@ -510,7 +537,7 @@ function OccurrenceList({ results, when, noun, todayKey, hasFilters, onClear, on
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {group.map((occurrence) => (
-              <EventCard
+              <MemoEventCard
                 key={occurrence.key}
                 item={occurrence.event}
                 occurrence={occurrence}
@@ -521,9 +548,9 @@ function OccurrenceList({ results, when, noun, todayKey, hasFilters, onClear, on
           </SimpleGrid>
         </section>
       ))}
-      {results.length > visible.length && (
+      {results.length > visibleCount && (
         <Group>
-          <Button variant="default" onClick={() => setShown((count) => count + LIST_PAGE_SIZE)}>
+          <Button variant="default" onClick={onShowMore}>
             Show more {noun.many}
           </Button>
         </Group>
@@ -544,18 +571,15 @@ interface CalendarViewProps {
 }
 
 function CalendarView({ items, filters, month, now, todayKey, noun, onMonth, onShowDay }: CalendarViewProps) {
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  // Read at once (this view never renders on the server), so phones do not see the table first.
+  const isPhone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const key = monthKey(month);
+  const { year, month: monthNumber } = month;
   const previous = addMonths(month, -1);
   const next = addMonths(month, 1);
 
   // Expanded for this month alone, so any month can be shown, however far from today.
-  const monthOccurrences = useMemo(
-    () => expandAll(items, monthWindow(month.year, month.month)),
-    // The key stands for the month: the object itself is new on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [items, key],
-  );
+  const monthOccurrences = useMemo(() => expandAll(items, monthWindow(year, monthNumber)), [items, year, monthNumber]);
   const byDay = useMemo(() => {
     // The calendar shows the whole month, past days and coming ones alike.
     const matching = [
@@ -637,9 +661,7 @@ function CalendarView({ items, filters, month, now, todayKey, noun, onMonth, onS
         </Button>
       </Group>
       <Text role="status" aria-live="polite" fw={500}>
-        {byDay.count === 0
-          ? `No ${noun.many} in ${title}`
-          : `${countText(byDay.count, noun)} in ${title}`}
+        {byDay.count === 0 ? `No ${noun.many} in ${title}` : `${countText(byDay.count, noun)} in ${title}`}
       </Text>
       {isPhone ? (
         agendaDays.length > 0 && (
@@ -878,10 +900,7 @@ export function EventDetailSections({ item }: ItemProps<EventItem>) {
             <>
               <dt>Organised by</dt>
               <dd>
-                <Anchor
-                  component={Link}
-                  to={`/${item.organiser.collection}/${encodeURIComponent(item.organiser.id)}`}
-                >
+                <Anchor component={Link} to={`/${item.organiser.collection}/${encodeURIComponent(item.organiser.id)}`}>
                   {item.organiser.name}
                 </Anchor>
               </dd>
@@ -982,8 +1001,10 @@ function SaveToggle({ item, startsAt }: { item: PublicEvent; startsAt: Date }) {
 
 function AddToCalendar({ item, pageUrl }: { item: PublicEvent; pageUrl: string }) {
   const [problem, setProblem] = useState<string | null>(null);
-  const download = () => {
+  const download = async () => {
     try {
+      // The calendar-file library loads only when someone asks for a file.
+      const { eventToIcs } = await import('./event-calendar-file');
       downloadTextFile(eventToIcs(item, { url: pageUrl }), icsFileName(item), 'text/calendar;charset=utf-8');
       setProblem(null);
     } catch {
@@ -1001,7 +1022,11 @@ function AddToCalendar({ item, pageUrl }: { item: PublicEvent; pageUrl: string }
         </Text>
       )}
       <Group gap="sm" role="group" aria-labelledby="event-add-to-calendar">
-        <Button variant="default" leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={download}>
+        <Button
+          variant="default"
+          leftSection={<IconCalendarPlus size={18} aria-hidden />}
+          onClick={() => void download()}
+        >
           Download calendar file
         </Button>
         <Anchor href={googleCalendarUrl(item, pageUrl)} target="_blank" rel="noopener noreferrer">
@@ -1026,4 +1051,3 @@ function AddToCalendar({ item, pageUrl }: { item: PublicEvent; pageUrl: string }
 export function eventStructuredData(item: Parsed<EventItem>, url: string): Record<string, unknown> {
   return eventJsonLd(item, { url });
 }
-

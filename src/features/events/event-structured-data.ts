@@ -1,5 +1,5 @@
 import { DEFAULT_EVENT_DURATION_MS } from '@/config/constants';
-import { isWorkshop, resolveTimeZone, wallClock, webUrl, zoneOffsetMinutes } from './event-calendar-file';
+import { isWorkshop, resolveTimeZone, wallClock, webUrl, zoneOffsetMinutes } from './event-calendar-text';
 import type { EventItem, WorkshopItem } from './event-schema';
 
 /**

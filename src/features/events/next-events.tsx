@@ -34,7 +34,10 @@ export function NextEventsView({ result, online, now, limit }: NextEventsViewPro
   const next = useMemo(() => (items ? nextOccurrences(items, now, limit) : []), [items, now, limit]);
 
   let body;
-  if (result.state === 'loading' || (result.state === 'ready' && result.value.items.length === 0 && result.value.fromCache && online)) {
+  if (
+    result.state === 'loading' ||
+    (result.state === 'ready' && result.value.items.length === 0 && result.value.fromCache && online)
+  ) {
     body = (
       <Text role="status" aria-live="polite" mih="1.6em">
         Looking for what is on…
@@ -45,8 +48,8 @@ export function NextEventsView({ result, online, now, limit }: NextEventsViewPro
   } else if (next.length === 0 && result.value.fromCache && result.value.items.length === 0) {
     body = (
       <Text>
-        Events have not been saved on this device yet. Once you have been online with the app open, they stay
-        available without a signal.
+        Events have not been saved on this device yet. Once you have been online with the app open, they stay available
+        without a signal.
       </Text>
     );
   } else if (next.length === 0) {

@@ -1,0 +1,45 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Box } from '@mantine/core';
+import { HomePage } from '@/pages/home-page';
+
+// Events and their code load after the welcome has painted and the browser is idle: the home page is
+// most visitors' first page, so nothing of theirs delays it.
+const NextEvents = lazy(() =>
+  import('@/features/events/next-events').then((module) => ({ default: module.NextEvents })),
+);
+
+/** Space kept for the coming-up list, so the page does not jump when it arrives. */
+const PLACEHOLDER_HEIGHT = 260;
+
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const ready = () => setIdle(true);
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(ready, { timeout: 2_500 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(ready, 500);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
+}
+
+/** The home page with the next events under the welcome. */
+export default function HomeRoute() {
+  const idle = useIdle();
+  const placeholder = <Box mih={PLACEHOLDER_HEIGHT} aria-hidden />;
+  return (
+    <HomePage
+      highlights={
+        idle ? (
+          <Suspense fallback={placeholder}>
+            <NextEvents />
+          </Suspense>
+        ) : (
+          placeholder
+        )
+      }
+    />
+  );
+}
