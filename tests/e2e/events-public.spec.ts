@@ -1,0 +1,75 @@
+import { test, expect } from './fixtures';
+import { firestoreCacheText } from './auth-support';
+import { goOffline } from './backend-support';
+import { waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
+
+/**
+ * Visitors and events against the Firestore emulator with seed data: what they may see, and browsing
+ * with no signal after one online visit to any page.
+ */
+test.describe('events for visitors', () => {
+  test('after one online visit to any page, events open with no network: list, calendar and details', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/about');
+    await waitForServiceWorkerControl(page);
+    await waitForPrecache(page);
+    // The app keeps every published event on the device once it has been online.
+    await expect
+      .poll(() => firestoreCacheText(page), { timeout: 20_000 })
+      .toContain('repair-cafe');
+    await expect.poll(() => firestoreCacheText(page), { timeout: 20_000 }).toContain('bike-maintenance-basics');
+
+    await goOffline(context);
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Repair Café' }).first()).toBeVisible({ timeout: 15_000 });
+
+    await page.getByText('Calendar', { exact: true }).click();
+    const calendar = page.getByRole('table');
+    await expect(calendar).toBeVisible();
+    await expect(calendar.getByRole('link', { name: /Community Choir rehearsal/ }).first()).toBeVisible();
+
+    for (const [path, title] of [
+      ['/events/repair-cafe', 'Repair Café'],
+      ['/events/community-choir-rehearsal', 'Community Choir rehearsal'],
+      ['/workshops/bike-maintenance-basics', 'Bike maintenance basics'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { name: 'When' })).toBeVisible();
+    }
+  });
+
+  test('visitors never see drafts or events scheduled for later', async ({ page }) => {
+    await page.goto('/events');
+    await expect(page.getByRole('link', { name: 'Repair Café' }).first()).toBeVisible({ timeout: 15_000 });
+    await page.getByLabel('Search events').fill('Gardening Club show');
+    await expect(page.getByText(/No upcoming events found/)).toBeVisible();
+    const hidden = ['Schools sports day', 'Family film night', 'Gardening Club show', 'Makers’ craft fair'];
+    await page.getByLabel('Search events').fill('');
+    for (const title of hidden) await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+    for (const path of [
+      '/events/schools-sports-day',
+      '/events/makers-craft-fair',
+      '/workshops/advanced-wheel-throwing',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByText(/not available/i).first()).toBeVisible({ timeout: 15_000 });
+    }
+  });
+
+  test('an event page carries its structured data and sharing tags', async ({ page }) => {
+    await page.goto('/events/repair-cafe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Repair Café' })).toBeVisible({ timeout: 15_000 });
+    const data = JSON.parse((await page.locator('script#structured-data').textContent()) ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    expect(data).toMatchObject({ '@type': 'Event', name: 'Repair Café' });
+    expect(String(data.startDate)).toMatch(/^\d{4}-\d{2}-\d{2}T10:00:00Z|\+00:00$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Repair Café/);
+    await expect(page).toHaveTitle(/^Repair Café · /);
+  });
+});
