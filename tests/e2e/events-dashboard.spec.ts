@@ -136,3 +136,64 @@ test.describe('managing events', () => {
     }
   });
 });
+
+test.describe('the editor keeps work safe', () => {
+  test('what is typed survives a reload, and leaving asks first', async ({ page }) => {
+    await page.goto('/dashboard/events');
+    await signInThroughForm(page, 'editor');
+    await page.getByLabel('Search events').fill('litter pick');
+    await page.getByTestId('table-row').getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit event' })).toBeVisible();
+    await page.getByLabel('Summary').fill('Half-typed change, not saved yet.');
+    // Drafts are written a moment after typing; then the tab "crashes".
+    await page.waitForTimeout(600);
+    await page.reload();
+    await expect(page.getByText('Your unsaved changes are back')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByLabel('Summary')).toHaveValue('Half-typed change, not saved yet.');
+
+    await page.getByRole('link', { name: 'All events' }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Stay and keep editing' }).click();
+    await expect(page.getByLabel('Summary')).toHaveValue('Half-typed change, not saved yet.');
+    await page.getByRole('button', { name: 'Throw them away' }).click();
+    await expect(page.getByLabel('Summary')).not.toHaveValue('Half-typed change, not saved yet.');
+  });
+
+  test('scheduling hides an event from visitors until its time; archiving and deleting ask first', async ({
+    page,
+    browser,
+  }) => {
+    const title = `Carol singing ${Date.now()}`;
+    await page.goto('/dashboard/events/new');
+    await signInThroughForm(page, 'admin');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Summary').fill('Carols round the tree with the Community Choir.');
+    await page.getByLabel('Venue name').fill('The Plain');
+    await page.getByLabel('Category').fill('Music');
+    await page.getByLabel('Publish later, at').fill('2027-06-01T09:00');
+    await page.getByRole('button', { name: 'Schedule' }).click();
+    await expect(page.getByTestId('editor-status')).toHaveText('Scheduled');
+    await expect(page.getByTestId('editor-sync')).toHaveText('Saved', { timeout: 15_000 });
+    const id = page.url().split('/').at(-1) ?? '';
+    expect((await getDocument('events', id))?.fields.status?.stringValue).toBe('published');
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`/events/${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`);
+    await expect(visitor.getByText(/not available/i).first()).toBeVisible({ timeout: 15_000 });
+    await visitor.close();
+
+    await page.getByRole('button', { name: 'Archive' }).click();
+    const archive = page.getByRole('alertdialog', { name: 'Archive this event?' });
+    await archive.getByRole('button', { name: 'Cancel' }).click();
+    expect((await getDocument('events', id))?.fields.status?.stringValue).toBe('published');
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete this event?' })
+      .getByRole('button', { name: 'Yes, delete it' })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/events$/);
+    await expect.poll(() => getDocument('events', id), { timeout: 15_000 }).toBeUndefined();
+  });
+});

@@ -16,9 +16,7 @@ test.describe('events for visitors', () => {
     await waitForServiceWorkerControl(page);
     await waitForPrecache(page);
     // The app keeps every published event on the device once it has been online.
-    await expect
-      .poll(() => firestoreCacheText(page), { timeout: 20_000 })
-      .toContain('repair-cafe');
+    await expect.poll(() => firestoreCacheText(page), { timeout: 20_000 }).toContain('repair-cafe');
     await expect.poll(() => firestoreCacheText(page), { timeout: 20_000 }).toContain('bike-maintenance-basics');
 
     await goOffline(context);
