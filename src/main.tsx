@@ -7,6 +7,7 @@ import { AppProviders } from '@/app/app-providers';
 import { appRoutes } from '@/app/app-routes';
 import { startRoutePreloading } from '@/app/route-preloading';
 import { createAppRouter } from '@/app/router';
+import { BACKEND_START_DELAY_MS } from '@/config/constants';
 import { watchInstallability } from '@/pwa/install-prompt';
 import { applyUpdateOnNavigation, startServiceWorker } from '@/pwa/service-worker-client';
 import { watchConnectivity } from '@/stores/connectivity-store';
@@ -92,6 +93,21 @@ function whenLoadedAndIdle(start: () => void): void {
 }
 whenLoadedAndIdle(() => {
   if (import.meta.env.PROD) void startServiceWorker();
-  void import('@/app/backend').then((backend) => backend.startBackend());
   startRoutePreloading(appRoutes, window);
 });
+
+// 6. Firebase is large: on public pages it starts a few seconds after the page is ready, or at the
+//    visitor's first tap or key press, whichever comes first, so it never competes with reading the
+//    page. Pages that need data (the dashboard, events) start it themselves at once.
+function startBackendSoon(delayMs: number): void {
+  let started = false;
+  const start = (): void => {
+    if (started) return;
+    started = true;
+    for (const type of ['pointerdown', 'keydown'] as const) window.removeEventListener(type, start);
+    void import('@/app/backend').then((backend) => backend.startBackend());
+  };
+  for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, start, { once: true });
+  whenLoadedAndIdle(() => setTimeout(start, delayMs));
+}
+startBackendSoon(BACKEND_START_DELAY_MS);

@@ -8,9 +8,6 @@ const NextEvents = lazy(() =>
   import('@/features/events/next-events').then((module) => ({ default: module.NextEvents })),
 );
 
-/** Space kept for the coming-up list, so the page does not jump when it arrives. */
-const PLACEHOLDER_HEIGHT = 260;
-
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
@@ -28,7 +25,8 @@ function useIdle(): boolean {
 /** The home page with the next events under the welcome. */
 export default function HomeRoute() {
   const idle = useIdle();
-  const placeholder = <Box mih={PLACEHOLDER_HEIGHT} aria-hidden />;
+  // The home page keeps room for the list (its `highlights` box), so the page does not jump.
+  const placeholder = <Box aria-hidden />;
   return (
     <HomePage
       highlights={

@@ -24,6 +24,12 @@ export function RootShell() {
   useDocumentTitle(pageTitle(meta?.title, companyName));
   useEffect(() => setMetaDescription(meta?.description), [meta?.description]);
 
+  // Pages that depend on who is signed in start Firebase at once; others let it wait (main.tsx).
+  const needsSession = meta?.requiredRole !== undefined || meta?.needsSession === true;
+  useEffect(() => {
+    if (needsSession) void import('./backend').then((backend) => backend.startBackend());
+  }, [needsSession]);
+
   useLayoutEffect(() => {
     routeAppearance.forcedColorScheme = meta?.colorMode;
   }, [meta?.colorMode]);

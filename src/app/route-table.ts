@@ -207,6 +207,7 @@ export const siteRoutes: AppRoute[] = [
     handle: {
       layout: 'default',
       title: 'Sign in',
+      needsSession: true,
       icon: IconLogin,
       sidebarGroup: null,
       showInSidebar: false,

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { loadFirebase } from '@/firebase/firebase-app';
+import { loadFirestore } from '@/firebase/firebase-app';
 import type { BaseContent } from './content-schema';
 import type { CollectionDefinition } from './define-collection';
 import type { Repository } from './repository';
@@ -17,7 +17,7 @@ export function repositoryFor<Schema extends z.ZodType<BaseContent>>(
 ): Promise<Repository<Schema>> {
   let repository = repositories.get(definition.path);
   if (!repository) {
-    repository = Promise.all([loadFirebase(), import('./repository')]).then(([{ firestore }, module]) =>
+    repository = Promise.all([loadFirestore(), import('./repository')]).then(([{ firestore }, module]) =>
       module.createRepository(firestore, definition),
     );
     repositories.set(definition.path, repository);

@@ -176,7 +176,7 @@ export function PublicDetailView<Schema extends z.ZodType<BaseContent>>({
 
   if (waiting) {
     return (
-      <Text role="status" aria-live="polite" mih="30vh">
+      <Text role="status" aria-live="polite" mih="100vh">
         Loading this {singular}…
       </Text>
     );

@@ -58,7 +58,7 @@ export function PublicListView<Schema extends z.ZodType<BaseContent>>({
     return (
       <Stack>
         {header}
-        <Text role="status" aria-live="polite" mih="30vh">
+        <Text role="status" aria-live="polite" mih="100vh">
           Loading {plural}…
         </Text>
       </Stack>

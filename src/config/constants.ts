@@ -49,3 +49,6 @@ export const PRE_PAINT_KEYS = {
 
 /** Persisted writes are gathered for this long and written together. */
 export const PERSIST_BATCH_MS = 250;
+
+/** On public pages, Firebase starts this long after the page is ready (or at the first tap or key press). */
+export const BACKEND_START_DELAY_MS = 4_000;

@@ -1,4 +1,5 @@
 import {
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
   onAuthStateChanged,
@@ -101,7 +102,7 @@ export function createAuthService({ auth, firestore }: FirebaseServices) {
 
     async signInWithGoogle(): Promise<void> {
       try {
-        const credential = await signInWithPopup(auth, new GoogleAuthProvider());
+        const credential = await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
         await ensureProfile(credential.user);
       } catch (error) {
         throw plain(error);

@@ -14,6 +14,9 @@ export interface FirebaseServices {
   settings: FirebaseSettings;
 }
 
+/** The app and Firestore: what pages that show data need. */
+export type DataServices = Omit<FirebaseServices, 'auth'>;
+
 /** The configuration is wrong: each problem says which value and what is wrong with it. */
 export class FirebaseConfigurationError extends Error {
   override readonly name = 'FirebaseConfigurationError';
@@ -22,6 +25,7 @@ export class FirebaseConfigurationError extends Error {
   }
 }
 
+let data: Promise<DataServices> | undefined;
 let services: Promise<FirebaseServices> | undefined;
 let database: Promise<Database | undefined> | undefined;
 
@@ -32,25 +36,39 @@ export function cacheSizeFromEnv(value: string | undefined): number {
 }
 
 /**
- * Firebase, loaded on first use and never in the entry chunk: the shell paints first. Firestore keeps
- * its cache in IndexedDB, shared safely between tabs, so data read once is there offline; Auth keeps the
- * session in IndexedDB. With the emulator flag on, everything talks to the local emulators.
+ * Firebase's app and Firestore, loaded on first use and never in the entry chunk: the shell paints
+ * first. Firestore keeps its cache in IndexedDB, shared safely between tabs, so data read once is there
+ * offline. Auth is loaded separately (loadFirebase), only where someone's account matters; Firestore
+ * picks up the signed-in user whenever Auth arrives.
  */
+export function loadFirestore(): Promise<DataServices> {
+  data ??= startData(cacheSizeFromEnv(import.meta.env.VITE_FIRESTORE_CACHE_MB));
+  return data;
+}
+
+/** Everything, Auth included (keeping the session in IndexedDB). */
 export function loadFirebase(): Promise<FirebaseServices> {
-  services ??= start(cacheSizeFromEnv(import.meta.env.VITE_FIRESTORE_CACHE_MB));
+  services ??= Promise.all([loadFirestore(), import('firebase/auth')]).then(([loaded, authModule]) => {
+    const auth = authModule.initializeAuth(loaded.app, {
+      persistence: [authModule.indexedDBLocalPersistence, authModule.browserLocalPersistence],
+      // No pop-up helper here: it loads Google's script at once. Google sign-in passes it when used.
+    });
+    if (loaded.settings.useEmulators) {
+      authModule.connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, {
+        disableWarnings: true,
+      });
+    }
+    return { ...loaded, auth };
+  });
   return services;
 }
 
-async function start(cacheSizeBytes: number): Promise<FirebaseServices> {
+async function startData(cacheSizeBytes: number): Promise<DataServices> {
   const result = readFirebaseSettings(import.meta.env);
   if (!result.ok) throw new FirebaseConfigurationError(result.problems);
   const { settings } = result;
 
-  const [appModule, authModule, firestoreModule] = await Promise.all([
-    import('firebase/app'),
-    import('firebase/auth'),
-    import('firebase/firestore'),
-  ]);
+  const [appModule, firestoreModule] = await Promise.all([import('firebase/app'), import('firebase/firestore')]);
   const app = appModule.initializeApp({
     apiKey: settings.apiKey,
     authDomain: settings.authDomain,
@@ -70,16 +88,10 @@ async function start(cacheSizeBytes: number): Promise<FirebaseServices> {
       cacheSizeBytes,
     }),
   });
-  const auth = authModule.initializeAuth(app, {
-    persistence: [authModule.indexedDBLocalPersistence, authModule.browserLocalPersistence],
-    popupRedirectResolver: authModule.browserPopupRedirectResolver,
-  });
-
   if (settings.useEmulators) {
     firestoreModule.connectFirestoreEmulator(firestore, EMULATOR_HOST, EMULATOR_PORTS.firestore);
-    authModule.connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
   }
-  return { app, auth, firestore, settings };
+  return { app, firestore, settings };
 }
 
 /**
@@ -100,7 +112,7 @@ async function startAppCheck(app: FirebaseApp, siteKey: string): Promise<void> {
 
 /** The Realtime Database, when one is configured (its `.info/connected` drives the connection badge). */
 export function loadDatabase(): Promise<Database | undefined> {
-  database ??= loadFirebase().then(async ({ app, settings }) => {
+  database ??= loadFirestore().then(async ({ app, settings }) => {
     if (!settings.databaseURL) return undefined;
     // The Realtime Database emulator needs Java 21 (firebase-tools); where it cannot run, asking it
     // would only log failed connections, so with emulators the database is used only when one runs.

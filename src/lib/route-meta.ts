@@ -49,6 +49,8 @@ export interface RouteMeta {
   requiredRole?: Role;
   /** Exists only in development builds. */
   devOnly?: boolean;
+  /** The page needs to know who is signed in straight away (sign-in): start Firebase at once. */
+  needsSession?: boolean;
 }
 
 export type PageModule = { default: ComponentType };

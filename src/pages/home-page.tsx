@@ -59,7 +59,7 @@ export function HomePage({ highlights }: { highlights?: ReactNode }) {
           </Group>
         </Stack>
       </section>
-      {highlights}
+      {highlights && <div className={classes.highlights}>{highlights}</div>}
       {sections.map((section) => (
         <section key={section.id} aria-labelledby={`home-section-${section.id}`}>
           <Title order={2} size="h3" mb="sm" id={`home-section-${section.id}`}>

@@ -22,7 +22,9 @@ test.describe('events for visitors', () => {
     await goOffline(context);
     await page.goto('/events');
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Repair Café' }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Community Choir rehearsal' }).first()).toBeVisible({
+      timeout: 15_000,
+    });
 
     await page.getByText('Calendar', { exact: true }).click();
     const calendar = page.getByRole('table');
@@ -42,12 +44,18 @@ test.describe('events for visitors', () => {
 
   test('visitors never see drafts or events scheduled for later', async ({ page }) => {
     await page.goto('/events');
-    await expect(page.getByRole('link', { name: 'Repair Café' }).first()).toBeVisible({ timeout: 15_000 });
-    await page.getByLabel('Search events').fill('Gardening Club show');
-    await expect(page.getByText(/No upcoming events found/)).toBeVisible();
-    const hidden = ['Schools sports day', 'Family film night', 'Gardening Club show', 'Makers’ craft fair'];
-    await page.getByLabel('Search events').fill('');
-    for (const title of hidden) await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Community Choir rehearsal' }).first()).toBeVisible({
+      timeout: 15_000,
+    });
+    // Searched by name, so the check does not depend on how many dates the list shows at once.
+    for (const title of ['Schools sports day', 'Family film night', 'Gardening Club show', 'Makers’ craft fair']) {
+      await page.getByLabel('Search events').fill(title);
+      await expect(page.getByText(/No upcoming events found/)).toBeVisible();
+      await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+    }
+    // The same search finds a published event, so the search itself works.
+    await page.getByLabel('Search events').fill('Repair Café');
+    await expect(page.getByRole('link', { name: 'Repair Café' }).first()).toBeVisible();
     for (const path of [
       '/events/schools-sports-day',
       '/events/makers-craft-fair',

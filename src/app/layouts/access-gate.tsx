@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -65,10 +65,6 @@ export function AccessGate({ children }: { children: ReactNode }) {
   const meta = useRouteMeta();
   const session = useSnapshot(sessionStore);
   const required = meta?.requiredRole;
-
-  useEffect(() => {
-    if (required) void import('../backend').then((backend) => backend.startBackend());
-  }, [required]);
 
   if (!required) return children;
   if (session.status === 'unknown') return <Checking />;

@@ -9,7 +9,7 @@ import { flushStored } from '@/stores/persistence';
 import { connectivityStore } from '@/stores/connectivity-store';
 import type { Parsed } from '@/collections/converter';
 import { buildSeedData } from '../../../scripts/seed-data.mjs';
-import { EventListView } from './event-public-views';
+import { EventListView, LIST_PAGE_SIZE } from './event-public-views';
 import { eventSchema, workshopSchema, type EventItem } from './event-schema';
 import { resetEventsViewForTests } from './public/view-preference';
 import { resetSavedEventsForTests, saveEvent } from './saved-events';
@@ -98,7 +98,7 @@ afterEach(() => {
 describe('the list', () => {
   it('lists upcoming dates by day, with British headings, series dates linking to their date', () => {
     renderList();
-    expect(status()).toContainEqual(expect.stringMatching(/^Showing 60 of \d+ upcoming events$/));
+    expect(status()).toContainEqual(expect.stringMatching(/^Showing 20 of \d+ upcoming events$/));
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     // Nothing is on on Wednesday 25th, so it has no heading.
     expect(headings.slice(0, 3)).toEqual(['Monday 23 November', 'Tuesday 24 November', 'Thursday 26 November']);
@@ -120,9 +120,9 @@ describe('the list', () => {
   it('shows more dates on request', () => {
     renderList();
     const before = screen.getAllByRole('article').length;
-    expect(before).toBe(60);
+    expect(before).toBe(LIST_PAGE_SIZE);
     fireEvent.click(screen.getByRole('button', { name: 'Show more events' }));
-    expect(screen.getAllByRole('article').length).toBeGreaterThan(60);
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(LIST_PAGE_SIZE);
   });
 
   it('marks cancelled dates instead of hiding them', () => {
@@ -193,7 +193,7 @@ describe('the list', () => {
     expect(status()).toContain('No upcoming events found');
     fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
     expect(location()).toBe('/events');
-    expect(screen.getAllByRole('article').length).toBe(60);
+    expect(screen.getAllByRole('article').length).toBe(LIST_PAGE_SIZE);
   });
 
   it('speaks of workshops on the workshops page', () => {

@@ -87,8 +87,9 @@ type EventOccurrence = Occurrence<PublicEvent>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The list covers a year either side of today: past events stay reachable, series stay bounded. */
 const LIST_WINDOW_MS = 366 * DAY_MS;
-/** Occurrences shown at first, and added by each "Show more". */
-export const LIST_PAGE_SIZE = 60;
+/** Occurrences shown at first, and added by each "Show more": enough to fill a phone's screen a few
+ * times over, and quick to draw on a slow one. */
+export const LIST_PAGE_SIZE = 20;
 /** Events listed in a calendar day before "more". */
 const EVENTS_PER_CALENDAR_DAY = 3;
 /** Waiting for a pause in typing before the address changes (the list itself updates at once). */
