@@ -250,6 +250,7 @@ export function countEntries(fileName, contents) {
   if (fileName.endsWith('.ics')) return (contents.match(/^BEGIN:VEVENT\r?$/gm) ?? []).length;
   if (fileName.endsWith('.rss')) return (contents.match(/<item>/g) ?? []).length;
   if (fileName.endsWith('.xml')) return (contents.match(/<url>/g) ?? []).length;
+  if (fileName.endsWith('.json')) return JSON.parse(contents).items?.length ?? 0;
   return 0;
 }
 

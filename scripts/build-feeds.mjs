@@ -12,7 +12,7 @@
 import { Buffer } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import {
@@ -163,6 +163,7 @@ async function main(argv) {
 
     const files = {
       ...(documents ? module.buildEventFeeds({ events: events.items, workshops: workshops.items, siteUrl, now }) : {}),
+      ...(documents ? module.buildDataSnapshots({ events: events.items, workshops: workshops.items, now }) : {}),
       [module.SITEMAP_FILE]: module.buildSitemap({
         siteUrl,
         staticPaths: module.staticPublicPaths(),
@@ -183,8 +184,9 @@ async function main(argv) {
     const newRobots = withSitemapLine(robots, `${siteUrl}/${module.SITEMAP_FILE}`);
 
     // Everything is made before anything is written: a failure leaves the last good files in place.
-    const labels = { ics: 'events', rss: 'items', xml: 'addresses' };
+    const labels = { ics: 'events', rss: 'items', xml: 'addresses', json: 'items' };
     for (const [name, contents] of Object.entries(files)) {
+      mkdirSync(dirname(join(outDir, name)), { recursive: true });
       writeAtomically(join(outDir, name), contents);
       const count = countEntries(name, contents);
       say(

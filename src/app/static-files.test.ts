@@ -6,7 +6,13 @@ import { BRAND } from '@/config/brand';
 import type { EventItem, WorkshopItem } from '@/features/events/event-schema';
 import type { AppRoute } from '@/lib/route-meta';
 import { siteRoutes } from './route-table';
-import { buildEventFeeds, buildSitemap, parseEventDocuments, staticPublicPaths } from './static-files';
+import {
+  buildDataSnapshots,
+  buildEventFeeds,
+  buildSitemap,
+  parseEventDocuments,
+  staticPublicPaths,
+} from './static-files';
 
 const NOW = new Date('2026-10-01T09:00:00Z');
 const SITE = 'https://thornbury-hub.example';
@@ -281,5 +287,30 @@ describe('buildSitemap', () => {
     });
     expect(text).toContain('<loc>https://example.org/hub?a=1&amp;b=&lt;2&gt;/about</loc>');
     expect(texts(parseXml(text), 'loc')).toEqual(['https://example.org/hub?a=1&b=<2>/about']);
+  });
+});
+
+describe('published-data snapshots', () => {
+  it('hold only what visitors may see now, with ids and ISO dates, newest changes first', () => {
+    const now = new Date('2026-11-21T10:00:00Z');
+    const seed = buildSeedData(now);
+    const events = parseEventDocuments(seed.collections.events ?? [], 'events').items;
+    const workshops = parseEventDocuments(seed.collections.workshops ?? [], 'workshops').items;
+    const files = buildDataSnapshots({ events, workshops, now });
+    const parsed = JSON.parse(files['data/events.json']) as { generatedAt: string; items: Record<string, unknown>[] };
+    expect(parsed.generatedAt).toBe(now.toISOString());
+    const slugs = parsed.items.map((item) => item.slug);
+    expect(slugs).toContain('repair-cafe');
+    for (const hidden of ['schools-sports-day', 'family-film-night', 'gardening-club-show', 'makers-craft-fair']) {
+      expect(slugs).not.toContain(hidden);
+    }
+    expect(parsed.items.every((item) => typeof item.id === 'string' && typeof item.startsAt === 'string')).toBe(true);
+    const workshopSlugs = (JSON.parse(files['data/workshops.json']) as { items: { slug: string }[] }).items.map(
+      (item) => item.slug,
+    );
+    expect(workshopSlugs).not.toContain('advanced-wheel-throwing');
+    expect(buildDataSnapshots({ events, workshops, now, limit: 3 })['data/events.json']).toSatisfy(
+      (text: string) => (JSON.parse(text) as { items: unknown[] }).items.length === 3,
+    );
   });
 });

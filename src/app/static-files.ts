@@ -27,13 +27,40 @@ export interface InvalidDocument {
 }
 
 export interface ParsedDocuments<T> {
-  items: T[];
+  items: (T & { id: string })[];
   invalid: InvalidDocument[];
 }
 
 /** The file names, as written into the site's root. */
 export const FEED_FILES = { ics: 'events.ics', rss: 'events.rss' } as const;
 export const SITEMAP_FILE = 'sitemap.xml';
+
+/**
+ * The published events and workshops as JSON, read by the public pages before Firebase has loaded
+ * (collections/published-snapshot.ts): a first visit shows what is on without waiting for the database.
+ */
+export const SNAPSHOT_FILES = { events: 'data/events.json', workshops: 'data/workshops.json' } as const;
+
+/** What visitors may see now, with ids, at most `limit` of each type (soonest-updated first). */
+export function buildDataSnapshots(options: {
+  events: readonly (EventItem & { id?: string })[];
+  workshops: readonly (WorkshopItem & { id?: string })[];
+  now: Date;
+  limit?: number;
+}): Record<(typeof SNAPSHOT_FILES)[keyof typeof SNAPSHOT_FILES], string> {
+  const limit = options.limit ?? 500;
+  const visible = <T extends EventItem & { id?: string }>(items: readonly T[]) =>
+    items
+      .filter((item) => item.id !== undefined && isPublic(item, options.now))
+      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
+      .slice(0, limit);
+  const file = (items: readonly object[]) =>
+    JSON.stringify({
+      generatedAt: options.now.toISOString(),
+      items: visible(items as (EventItem & { id?: string })[]),
+    });
+  return { [SNAPSHOT_FILES.events]: file(options.events), [SNAPSHOT_FILES.workshops]: file(options.workshops) };
+}
 
 /** How many events a feed lists: the soonest, so a busy calendar cannot make the files huge. */
 const FEED_LIMIT = 200;
@@ -49,11 +76,12 @@ export function parseEventDocuments(
   kind: EventKind,
 ): ParsedDocuments<EventItem | WorkshopItem> {
   const schema = kind === 'events' ? eventSchema : workshopSchema;
-  const items: (EventItem | WorkshopItem)[] = [];
+  const items: ((EventItem | WorkshopItem) & { id: string })[] = [];
   const invalid: InvalidDocument[] = [];
   for (const { id, data } of rawDocs) {
     const result = schema.safeParse(data);
-    if (result.success) items.push(result.data);
+    // The id travels with the item: the published-data snapshot needs it (detail and editor links).
+    if (result.success) items.push({ ...result.data, id });
     else {
       invalid.push({
         kind,

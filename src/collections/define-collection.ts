@@ -77,6 +77,11 @@ export interface CollectionMeta {
 export interface CollectionDefinition<Schema extends z.ZodType<BaseContent>> extends CollectionMeta {
   /** The zod schema: the TypeScript type, the form validator and the check on every read. */
   schema: Schema;
+  /**
+   * Where the build publishes this type's visible items as JSON (e.g. `/data/events.json`): public pages
+   * show it while Firebase loads, then switch to live data. Optional.
+   */
+  publishedSnapshot?: string;
   /** A new, empty item for the editor (everything but the fields the repository sets). */
   empty?: () => Partial<z.infer<Schema>>;
   /** The fields the editor shows, in order. */

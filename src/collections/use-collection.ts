@@ -1,14 +1,52 @@
 import { useEffect, useState } from 'react';
 import type * as z from 'zod';
+import { BACKEND_START_DELAY_MS } from '@/config/constants';
 import { describeFirebaseError } from '@/firebase/errors';
+import { firestoreRequested } from '@/firebase/firebase-app';
 import type { BaseContent } from './content-schema';
 import { repositoryFor } from './collection-data';
 import type { Parsed } from './converter';
 import type { CollectionDefinition } from './define-collection';
+import { readPublishedSnapshot } from './published-snapshot';
 import type { Audience, ItemSnapshot, ListOptions, ListPage } from './repository';
 
 export type Loadable<Value> =
   { state: 'loading' } | { state: 'ready'; value: Value } | { state: 'error'; message: string; code: string };
+
+/**
+ * Public pages of a type with a published snapshot show it first and start the live database a few
+ * seconds later, unless it is loaded already: a first visit shows what is on without waiting for (or
+ * paying for) the database's code. Without a snapshot, or when it cannot be fetched (offline), the
+ * live database, with its copy on the device, answers at once.
+ */
+function liveAfterSnapshot<Schema extends z.ZodType<BaseContent>, Value>(
+  definition: CollectionDefinition<Schema>,
+  audience: Audience,
+  /** What the snapshot says; `undefined` when it does not know (the live database is asked at once). */
+  fromSnapshot: (items: Parsed<z.infer<Schema>>[]) => Value | undefined,
+  startLive: (shown: () => boolean) => void,
+  settle: (value: Loadable<Value>) => void,
+  cancelled: () => boolean,
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (audience !== 'public' || !definition.publishedSnapshot || firestoreRequested()) {
+    startLive(() => false);
+    return () => undefined;
+  }
+  let snapshotShown = false;
+  void readPublishedSnapshot(definition).then((items) => {
+    if (cancelled()) return;
+    const value = items && fromSnapshot(items);
+    if (value === undefined) {
+      startLive(() => false);
+      return;
+    }
+    snapshotShown = true;
+    settle({ state: 'ready', value });
+    timer = setTimeout(() => startLive(() => snapshotShown), BACKEND_START_DELAY_MS);
+  });
+  return () => clearTimeout(timer);
+}
 
 /**
  * A live list of a content type with its sync state. `fromCache` with no items means this device has
@@ -23,19 +61,41 @@ export function useCollectionList<Schema extends z.ZodType<BaseContent>>(
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    const fail = (error: unknown) => {
-      if (!cancelled) setResult({ state: 'error', ...describeFirebaseError(error) });
+    const settle = (value: Loadable<ListPage<z.infer<Schema>>>) => {
+      if (!cancelled) setResult(value);
     };
-    repositoryFor(definition).then((repository) => {
-      if (cancelled) return;
-      stop = repository.subscribe(
-        JSON.parse(key) as ListOptions,
-        (page) => setResult({ state: 'ready', value: page }),
-        fail,
-      );
-    }, fail);
+    const fail = (error: unknown) => settle({ state: 'error', ...describeFirebaseError(error) });
+    const listOptions = JSON.parse(key) as ListOptions;
+    const startLive = (snapshotShown: () => boolean) =>
+      repositoryFor(definition).then((repository) => {
+        if (cancelled) return;
+        stop = repository.subscribe(
+          listOptions,
+          (page) => {
+            // The device's copy answering "nothing" first says nothing new: keep what is shown.
+            if (snapshotShown() && page.fromCache && page.items.length === 0) return;
+            settle({ state: 'ready', value: page });
+          },
+          fail,
+        );
+      }, fail);
+    const stopWaiting = liveAfterSnapshot(
+      definition,
+      listOptions.audience,
+      (items) => ({
+        items,
+        cursor: undefined,
+        fromCache: false,
+        hasPendingWrites: false,
+        pendingIds: new Set<string>(),
+      }),
+      (shown) => void startLive(shown),
+      settle,
+      () => cancelled,
+    );
     return () => {
       cancelled = true;
+      stopWaiting();
       stop?.();
     };
   }, [definition, key]);
@@ -60,24 +120,45 @@ export function useCollectionItem<Schema extends z.ZodType<BaseContent>>(
       if (!cancelled) setResult({ key, value });
     };
     const fail = (error: unknown) => settle({ state: 'error', ...describeFirebaseError(error) });
-    repositoryFor(definition).then((repository) => {
-      if (cancelled) return;
-      if (id !== undefined) {
-        stop = repository.subscribeById(id, audience, (snapshot) => settle({ state: 'ready', value: snapshot }), fail);
-      } else {
+    const startLive = (snapshotShown: () => boolean) =>
+      repositoryFor(definition).then((repository) => {
+        if (cancelled) return;
+        if (id !== undefined) {
+          stop = repository.subscribeById(
+            id,
+            audience,
+            (snapshot) => settle({ state: 'ready', value: snapshot }),
+            fail,
+          );
+          return;
+        }
         stop = repository.subscribe(
           { audience, filters: [{ field: 'slug', op: '==', value: slug }], limit: 1 },
-          (page) =>
+          (page) => {
+            if (snapshotShown() && page.fromCache && page.items.length === 0) return;
             settle({
               state: 'ready',
               value: { item: page.items[0], fromCache: page.fromCache, hasPendingWrites: page.hasPendingWrites },
-            }),
+            });
+          },
           fail,
         );
-      }
-    }, fail);
+      }, fail);
+    const stopWaiting = liveAfterSnapshot(
+      definition,
+      id === undefined ? audience : 'editor',
+      // Not in the snapshot (published since, or never): only the live database can say which.
+      (items) => {
+        const item = items.find((candidate) => candidate.slug === slug);
+        return item ? { item, fromCache: false, hasPendingWrites: false } : undefined;
+      },
+      (shown) => void startLive(shown),
+      settle,
+      () => cancelled,
+    );
     return () => {
       cancelled = true;
+      stopWaiting();
       stop?.();
     };
   }, [definition, id, slug, audience, key]);

@@ -46,6 +46,11 @@ export function loadFirestore(): Promise<DataServices> {
   return data;
 }
 
+/** Whether Firestore has been asked for already (so waiting before loading it gains nothing). */
+export function firestoreRequested(): boolean {
+  return data !== undefined;
+}
+
 /** Everything, Auth included (keeping the session in IndexedDB). */
 export function loadFirebase(): Promise<FirebaseServices> {
   services ??= Promise.all([loadFirestore(), import('firebase/auth')]).then(([loaded, authModule]) => {

@@ -10,6 +10,7 @@ import { eventsMeta, workshopsMeta } from './events-meta';
 /** Events: one definition drives their public pages, dashboard table, editor and structured data. */
 export const eventsCollection = defineCollection({
   ...eventsMeta,
+  publishedSnapshot: '/data/events.json',
   schema: eventSchema,
   empty: emptyEvent,
   fields: eventEditorFields,
@@ -28,6 +29,7 @@ export const eventsCollection = defineCollection({
 /** Workshops share the event shape, with a facilitator, skill level, materials and ages. */
 export const workshopsCollection = defineCollection({
   ...workshopsMeta,
+  publishedSnapshot: '/data/workshops.json',
   schema: workshopSchema,
   empty: () => ({ ...emptyEvent(), facilitator: '', skillLevel: 'all' as const, materials: '', ageRange: '' }),
   fields: workshopEditorFields,

@@ -1,0 +1,79 @@
+import { IconNews } from '@tabler/icons-react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { baseContentSchema } from './content-schema';
+import { defineCollection } from './define-collection';
+import { readPublishedSnapshot } from './published-snapshot';
+
+const notes = defineCollection({
+  path: 'notes',
+  labels: { singular: 'Note', plural: 'Notes' },
+  icon: IconNews,
+  sidebarGroup: 'pages',
+  publicPath: '/notes',
+  dashboardPath: '/dashboard/notes',
+  description: 'Notes.',
+  dashboardDescription: 'Write notes.',
+  publishedSnapshot: 'http://127.0.0.1/data/notes.json',
+  schema: baseContentSchema,
+  fields: [],
+  titleField: 'title',
+  slugField: 'slug',
+});
+
+const now = new Date('2026-11-21T10:00:00Z');
+const note = (slug: string, changes: Record<string, unknown> = {}) => ({
+  id: `id-${slug}`,
+  slug,
+  title: slug,
+  summary: '',
+  body: '',
+  image: null,
+  tags: [],
+  status: 'published',
+  publishAt: null,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  updatedAt: '2026-11-01T09:00:00.000Z',
+  createdBy: 'u',
+  updatedBy: 'u',
+  version: 1,
+  ...changes,
+});
+
+function serve(body: unknown, status = 200) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the published snapshot', () => {
+  it('gives the items visitors may see now, checked against the schema, with dates as dates', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serve({
+      items: [
+        note('open-day'),
+        note('later', { publishAt: '2026-12-01T09:00:00.000Z' }),
+        note('draft', { status: 'draft' }),
+        note('broken', { title: '' }),
+        { slug: 'no-id' },
+      ],
+    });
+    const items = await readPublishedSnapshot(notes, now);
+    expect(items?.map((item) => item.slug)).toEqual(['open-day']);
+    expect(items?.[0]?.id).toBe('id-open-day');
+    expect(items?.[0]?.updatedAt).toBeInstanceOf(Date);
+  });
+
+  it('says it does not know when there is no snapshot or it cannot be read', async () => {
+    serve({}, 404);
+    expect(await readPublishedSnapshot(notes, now)).toBeUndefined();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    expect(await readPublishedSnapshot(notes, now)).toBeUndefined();
+    expect(await readPublishedSnapshot({ ...notes, publishedSnapshot: undefined }, now)).toBeUndefined();
+  });
+});
