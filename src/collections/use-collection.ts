@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type * as z from 'zod';
 import { BACKEND_START_DELAY_MS } from '@/config/constants';
 import { describeFirebaseError } from '@/firebase/errors';
@@ -61,8 +61,9 @@ export function useCollectionList<Schema extends z.ZodType<BaseContent>>(
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
+    // Rendered as a transition: React draws a long list in small slices, so the page stays responsive.
     const settle = (value: Loadable<ListPage<z.infer<Schema>>>) => {
-      if (!cancelled) setResult(value);
+      if (!cancelled) startTransition(() => setResult(value));
     };
     const fail = (error: unknown) => settle({ state: 'error', ...describeFirebaseError(error) });
     const listOptions = JSON.parse(key) as ListOptions;
@@ -117,7 +118,7 @@ export function useCollectionItem<Schema extends z.ZodType<BaseContent>>(
     let stop: (() => void) | undefined;
     let cancelled = false;
     const settle = (value: Loadable<ItemSnapshot<z.infer<Schema>>>) => {
-      if (!cancelled) setResult({ key, value });
+      if (!cancelled) startTransition(() => setResult({ key, value }));
     };
     const fail = (error: unknown) => settle({ state: 'error', ...describeFirebaseError(error) });
     const startLive = (snapshotShown: () => boolean) =>
