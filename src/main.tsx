@@ -9,7 +9,7 @@ import { startRoutePreloading } from '@/app/route-preloading';
 import { createAppRouter } from '@/app/router';
 import { BACKEND_START_DELAY_MS } from '@/config/constants';
 import { watchInstallability } from '@/pwa/install-prompt';
-import { applyUpdateOnNavigation, startServiceWorker } from '@/pwa/service-worker-client';
+import { applyUpdateOnNavigation, startServiceWorker, updateState } from '@/pwa/service-worker-client';
 import { watchConnectivity } from '@/stores/connectivity-store';
 import { hydrateNavigation, persistNavigation } from '@/stores/navigation-store';
 import { flushStoredOnPageHide } from '@/stores/persistence';
@@ -104,10 +104,21 @@ function startBackendSoon(delayMs: number): void {
   const start = (): void => {
     if (started) return;
     started = true;
-    for (const type of ['pointerdown', 'keydown'] as const) window.removeEventListener(type, start);
+    for (const type of ['click', 'keydown'] as const) window.removeEventListener(type, onInput);
     void import('@/app/backend').then((backend) => backend.startBackend());
   };
-  for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, start, { once: true });
-  whenLoadedAndIdle(() => setTimeout(start, delayMs));
+  // After the input has been handled: if it was "Update now", the page is about to reload, and
+  // loading Firebase meanwhile would only slow the switch to the new version.
+  const onInput = (): void => {
+    setTimeout(() => {
+      if (!updateState.applying) start();
+    }, 0);
+  };
+  for (const type of ['click', 'keydown'] as const) window.addEventListener(type, onInput);
+  whenLoadedAndIdle(() =>
+    setTimeout(() => {
+      if (!updateState.applying) start();
+    }, delayMs),
+  );
 }
 startBackendSoon(BACKEND_START_DELAY_MS);
