@@ -26,6 +26,8 @@ import { useCollectionList } from './use-collection';
 const PAGE_SIZE = 50;
 const NO_COLUMNS = [] as const;
 
+// Status badges use the dot style: their words keep the page's text colour, which meets contrast
+// on every season's palette; the colour is only in the dot.
 const STATUS_LABELS: Record<TableStatus, string> = {
   draft: 'Draft',
   scheduled: 'Scheduled',
@@ -217,7 +219,7 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
                             <Badge
                               ml="xs"
                               size="sm"
-                              variant="light"
+                              variant="dot"
                               color="orange"
                               leftSection={<IconCloudUpload size={12} aria-hidden />}
                             >
@@ -229,7 +231,7 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
                           <Table.Td key={column.label}>{column.render(item)}</Table.Td>
                         ))}
                         <Table.Td>
-                          <Badge variant="light" color={STATUS_COLOURS[status]}>
+                          <Badge variant="dot" color={STATUS_COLOURS[status]}>
                             {STATUS_LABELS[status]}
                           </Badge>
                         </Table.Td>

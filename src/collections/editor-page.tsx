@@ -252,7 +252,7 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
           <Title order={1}>{isNew ? `New ${singular}` : `Edit ${singular}`}</Title>
         </div>
         <Group gap="xs" role="status" aria-live="polite">
-          <Badge variant="light" color={status === 'published' ? 'green' : 'gray'} data-testid="editor-status">
+          <Badge variant="dot" color={status === 'published' ? 'green' : 'gray'} data-testid="editor-status">
             {scheduled
               ? 'Scheduled'
               : status === 'published'
@@ -262,12 +262,12 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
                   : 'Draft'}
           </Badge>
           {saveState.kind === 'pending' && (
-            <Badge variant="light" color="orange" data-testid="editor-sync">
+            <Badge variant="dot" color="orange" data-testid="editor-sync">
               {online ? 'Saving…' : 'Saved on this device · waiting to sync'}
             </Badge>
           )}
           {saveState.kind === 'saved' && (
-            <Badge variant="light" color="green" data-testid="editor-sync">
+            <Badge variant="dot" color="green" data-testid="editor-sync">
               Saved
             </Badge>
           )}

@@ -23,6 +23,7 @@ export const PUBLIC_PAGES: { path: string; title: string; heading: string | RegE
   { path: '/market', title: `Community market · ${BRAND}`, heading: 'Community market' },
   { path: '/about', title: `About · ${BRAND}`, heading: 'About' },
   { path: '/contact', title: `Contact us · ${BRAND}`, heading: 'Contact us' },
+  { path: '/sign-in', title: `Sign in · ${BRAND}`, heading: 'Sign in' },
   { path: '/policies', title: `Policies · ${BRAND}`, heading: 'Policies' },
   { path: '/policies/cookies-policy', title: `Cookies policy · ${BRAND}`, heading: 'Cookies policy' },
   { path: '/policies/privacy-policy', title: `Privacy policy · ${BRAND}`, heading: 'Privacy policy' },

@@ -1,0 +1,32 @@
+import { expect, test } from './fixtures';
+import { signInThroughForm } from './auth-support';
+import { axeViolations } from './support';
+
+/** The event pages with their data on screen (the route-level axe run can finish before data arrives). */
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`events pass axe (WCAG 2.2 AA) in ${colorScheme} mode`, () => {
+    test.use({ colorScheme });
+
+    test('list, calendar and a detail page', async ({ page }) => {
+      await page.goto('/events');
+      await expect(page.getByRole('link', { name: 'Community Choir rehearsal' }).first()).toBeVisible();
+      expect(await axeViolations(page), 'list').toEqual([]);
+      await page.getByText('Calendar', { exact: true }).click();
+      await expect(page.getByRole('table')).toBeVisible();
+      expect(await axeViolations(page), 'calendar').toEqual([]);
+      await page.goto('/events/repair-cafe');
+      await expect(page.getByRole('heading', { name: 'When' })).toBeVisible();
+      expect(await axeViolations(page), 'detail').toEqual([]);
+    });
+
+    test('the dashboard table and the editor', async ({ page }) => {
+      await page.goto('/dashboard/events');
+      await signInThroughForm(page, 'editor');
+      await expect(page.getByTestId('table-row').first()).toBeVisible();
+      expect(await axeViolations(page), 'table').toEqual([]);
+      await page.getByTestId('table-row').getByRole('link').first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit event' })).toBeVisible();
+      expect(await axeViolations(page), 'editor').toEqual([]);
+    });
+  });
+}
