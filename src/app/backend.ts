@@ -42,6 +42,8 @@ export async function startBackend(): Promise<void> {
     waitForPendingWrites: auth.waitForPendingWrites,
     async signOut() {
       await auth.signOut();
+      // The device's copy is gone with it: the next visit fills it again.
+      safeLocalStorage()?.removeItem(WARMED_AT_KEY);
       // Firestore has been stopped to clear its copy: start afresh, on the public home page.
       window.location.assign('/');
     },
@@ -69,16 +71,32 @@ export async function startBackend(): Promise<void> {
   void warmOfflineCopy();
 }
 
+/** The offline copy is refreshed at most this often; between times, live pages keep what they show current. */
+const WARM_INTERVAL_MS = 6 * 60 * 60 * 1000;
+const WARMED_AT_KEY = 'offline-copy-warmed-at';
+
 /**
  * After one online visit, every published event (and the rest of the public content) is on this
- * device, so lists, calendars and detail pages open with no signal. Bounded per type by the engine.
+ * device, so lists, calendars and detail pages open with no signal. Bounded per type by the engine,
+ * and not repeated on every visit: reading every item costs the organisation database reads.
  */
 async function warmOfflineCopy(): Promise<void> {
   if (!navigator.onLine) return;
+  const warmedAt = Number(safeLocalStorage()?.getItem(WARMED_AT_KEY));
+  if (Number.isFinite(warmedAt) && Date.now() - warmedAt < WARM_INTERVAL_MS) return;
   const [{ warmPublicCache }, collections] = await Promise.all([
     import('@/collections/collection-data'),
     loadPublicCollections(),
   ]);
   const count = await warmPublicCache(collections);
+  if (count > 0) safeLocalStorage()?.setItem(WARMED_AT_KEY, String(Date.now()));
   if (import.meta.env.DEV) console.info(`Kept ${count} published items on this device for offline use.`);
+}
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
 }

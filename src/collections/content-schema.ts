@@ -1,10 +1,10 @@
 import * as z from 'zod';
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '@/lib/slug';
 
 /**
  * The fields every content document has (CONTENT-MODEL, docs/decisions/0009). The same limits are in
  * firestore.rules; messages are for people, because they show in the editor as they are.
  */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Firestore Timestamps, Dates and ISO strings all become Dates. */
 export const timestamp = z.preprocess(
@@ -39,7 +39,7 @@ export const baseContentSchema = z.object({
   slug: z
     .string()
     .min(1, 'Please add a web address name.')
-    .max(96, 'Please keep the web address name under 96 characters.')
+    .max(MAX_SLUG_LENGTH, `Please keep the web address name under ${MAX_SLUG_LENGTH} characters.`)
     .regex(SLUG_PATTERN, 'Use lower-case letters, numbers and single hyphens only, like summer-fair-2026.'),
   title: z.string().trim().min(1, 'Please add a title.').max(140, 'Please keep the title under 140 characters.'),
   summary: z.string().max(280, 'Please keep the summary under 280 characters.'),

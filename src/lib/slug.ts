@@ -1,5 +1,6 @@
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const MAX_SLUG_LENGTH = 96;
+/** Lower-case a–z, 0–9 and single hyphens (CONTENT-MODEL); the same pattern is in firestore.rules. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MAX_SLUG_LENGTH = 96;
 
 /** A slug as CONTENT-MODEL defines it: lower-case a–z, 0–9 and single hyphens, 1–96 characters. */
 export function isValidSlug(value: string | undefined): boolean {

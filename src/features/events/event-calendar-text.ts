@@ -1,4 +1,5 @@
-import { EVENT_TIME_ZONE, type EventItem, type WorkshopItem } from './event-schema';
+import { zonedParts, zonedWallClockToInstant } from './event-dates';
+import { EVENT_TIME_ZONE, isTimeZone, type EventItem, type WorkshopItem } from './event-schema';
 
 /**
  * Calendar texts without the `ics` library: wall-clock times in the event's zone, titles, places and
@@ -27,69 +28,27 @@ export interface WallClock {
   second: number;
 }
 
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-
-function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    wallClockFormats.set(timeZone, format);
-  }
-  return format;
-}
-
 /** The event's time zone, or London when it is missing or unknown to Intl (a UK town's default). */
 export function resolveTimeZone(timeZone: string | null | undefined): string {
-  if (!timeZone) return EVENT_TIME_ZONE;
-  try {
-    wallClockFormat(timeZone);
-    return timeZone;
-  } catch {
-    return EVENT_TIME_ZONE;
-  }
+  return timeZone && isTimeZone(timeZone) ? timeZone : EVENT_TIME_ZONE;
 }
 
-/** What a clock in `timeZone` shows at `date`. */
+/** What a clock in `timeZone` shows at `date` (event-dates.ts does the time-zone work). */
 export function wallClock(date: Date, timeZone: string): WallClock {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of wallClockFormat(resolveTimeZone(timeZone)).formatToParts(date)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? NaN,
-    month: parts.month ?? NaN,
-    day: parts.day ?? NaN,
-    // Some engines still write midnight as 24 even with h23.
-    hour: (parts.hour ?? NaN) % 24,
-    minute: parts.minute ?? NaN,
-    second: parts.second ?? NaN,
-  };
-}
-
-function wallClockAsUtc(clock: WallClock): number {
-  return Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+  const { year, month, day, hour, minute, second } = zonedParts(date, resolveTimeZone(timeZone));
+  return { year, month, day, hour, minute, second };
 }
 
 /** Minutes ahead of UTC in `timeZone` at `date` (60 for British Summer Time). */
 export function zoneOffsetMinutes(date: Date, timeZone: string): number {
-  const wholeSeconds = Math.floor(date.getTime() / 1000) * 1000;
-  return Math.round((wallClockAsUtc(wallClock(date, timeZone)) - wholeSeconds) / 60_000);
+  const clock = wallClock(date, timeZone);
+  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
 }
 
-/** The instant a clock in `timeZone` shows `clock` (the later one when the clocks go back). */
+/** The instant a clock in `timeZone` shows `clock`. */
 export function zonedInstant(clock: WallClock, timeZone: string): Date {
-  const asUtc = wallClockAsUtc(clock);
-  const guess = asUtc - zoneOffsetMinutes(new Date(asUtc), timeZone) * 60_000;
-  return new Date(asUtc - zoneOffsetMinutes(new Date(guess), timeZone) * 60_000);
+  return zonedWallClockToInstant(clock, resolveTimeZone(timeZone));
 }
 
 // ---------------------------------------------------------------------------------------------

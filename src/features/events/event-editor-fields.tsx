@@ -1,5 +1,6 @@
 import { Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
+import { slugify } from '@/lib/slug';
 import { fromDateTimeInput, toDateTimeInput } from '@/lib/zoned-time';
 import {
   buildRrule,
@@ -342,7 +343,7 @@ function OrganiserField({ value, onChange, errors, label }: CustomFieldProps<Eve
   const organiser = value ?? { collection: 'organisations' as const, id: '', name: '' };
   const update = (changes: Partial<NonNullable<EventItem['organiser']>>) => {
     const next = { ...organiser, ...changes };
-    onChange(next.name.trim() === '' ? null : { ...next, id: next.id || slugFromName(next.name) });
+    onChange(next.name.trim() === '' ? null : { ...next, id: next.id || slugify(next.name) });
   };
   return (
     <Fieldset legend={label}>
@@ -366,14 +367,6 @@ function OrganiserField({ value, onChange, errors, label }: CustomFieldProps<Eve
       </Group>
     </Fieldset>
   );
-}
-
-function slugFromName(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 128);
 }
 
 /** The editor's fields for an event, in the order people fill them in. */
