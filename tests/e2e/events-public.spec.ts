@@ -19,9 +19,7 @@ test.describe('events for visitors', () => {
     await expect.poll(() => firestoreCacheText(page), { timeout: 20_000 }).toContain('repair-cafe');
     await expect.poll(() => firestoreCacheText(page), { timeout: 20_000 }).toContain('bike-maintenance-basics');
     // Done once, then not again for a few hours (each refresh reads every published item).
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('offline-copy-warmed-at')))
-      .toMatch(/^\d+$/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('offline-copy-warmed-at'))).toMatch(/^\d+$/);
 
     await goOffline(context);
     await page.goto('/events');
