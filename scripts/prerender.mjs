@@ -12,20 +12,25 @@ const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
 
 /**
- * On a prerendered page the content is already there, so the app's code starts after the first
- * paint: the entry is fetched at once (modulepreload) but run only once the page has been painted.
- * Without this, a fast connection runs the code before anything is painted.
+ * On a prerendered page the content is already there, so the app's code is neither fetched nor run
+ * until the page has been painted: the entry and the chunks it imports (Vite's modulepreload links)
+ * are requested together, after the first frame. Fetching them earlier competes with the stylesheet
+ * for a slow connection, and on a fast one the code would run before anything is painted.
  */
 export function deferEntryScript(html) {
-  return html.replace(
-    ENTRY_SCRIPT,
-    (_whole, src) =>
-      `<link rel="modulepreload" crossorigin href="${src}">` +
-      `<script>requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');` +
-      `s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)})})</script>`,
-  );
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const loader =
+    `<script>requestAnimationFrame(function(){setTimeout(function(){` +
+    `${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};` +
+    `document.head.appendChild(s)})})</script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => loader);
 }
 
 /** Fills the built index.html with one page's markup, title and description. */

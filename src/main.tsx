@@ -91,9 +91,10 @@ function whenLoadedAndIdle(start: () => void): void {
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
+const serviceWorkerFetchesCode = import.meta.env.PROD && 'serviceWorker' in navigator;
 whenLoadedAndIdle(() => {
-  if (import.meta.env.PROD) void startServiceWorker();
-  startRoutePreloading(appRoutes, window);
+  if (serviceWorkerFetchesCode) void startServiceWorker();
+  startRoutePreloading(appRoutes, window, { visibleLinks: !serviceWorkerFetchesCode });
 });
 
 // 6. Firebase is large: on public pages it starts a few seconds after the page is ready, or at the

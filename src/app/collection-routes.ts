@@ -1,19 +1,28 @@
-import type { CollectionMeta, CollectionPages } from '@/collections/define-collection';
+import type { CollectionMeta, DashboardCollectionPages, PublicCollectionPages } from '@/collections/define-collection';
 import type { AppRoute } from '@/lib/route-meta';
 import { isValidSlug } from '@/lib/slug';
 
 /** Firestore document ids the app creates: letters, digits, `-` and `_`, at most 128 characters. */
 const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
+/** Where a content type's pages come from: one chunk for visitors' pages, one for the dashboard's. */
+export interface CollectionPageLoaders {
+  public: () => Promise<{ default: PublicCollectionPages }>;
+  dashboard: () => Promise<{ default: DashboardCollectionPages }>;
+}
+
 /**
  * A content type's routes, from its metadata: the public list and detail pages, and the dashboard table
- * and editor (`new` and `:id`). All four pages come from one chunk, loaded on first use.
+ * and editor (`new` and `:id`). Each group's pages come from its own chunk, loaded on first use.
  */
 export function collectionRoutes(
   meta: CollectionMeta,
-  load: () => Promise<{ default: CollectionPages }>,
+  load: CollectionPageLoaders,
 ): { public: AppRoute[]; dashboard: AppRoute[] } {
-  const page = (name: keyof CollectionPages) => () => load().then((module) => ({ default: module.default[name] }));
+  const page = (name: keyof PublicCollectionPages) => () =>
+    load.public().then((module) => ({ default: module.default[name] }));
+  const dashboardPage = (name: keyof DashboardCollectionPages) => () =>
+    load.dashboard().then((module) => ({ default: module.default[name] }));
   const plural = meta.labels.plural.toLowerCase();
   const singular = meta.labels.singular.toLowerCase();
   return {
@@ -46,7 +55,7 @@ export function collectionRoutes(
     dashboard: [
       {
         path: meta.dashboardPath,
-        page: page('Table'),
+        page: dashboardPage('Table'),
         handle: {
           layout: 'dashboard',
           requiredRole: 'editor',
@@ -60,7 +69,7 @@ export function collectionRoutes(
       },
       {
         path: `${meta.dashboardPath}/new`,
-        page: page('Editor'),
+        page: dashboardPage('Editor'),
         handle: {
           layout: 'dashboard',
           requiredRole: 'editor',
@@ -72,7 +81,7 @@ export function collectionRoutes(
       },
       {
         path: `${meta.dashboardPath}/:id`,
-        page: page('Editor'),
+        page: dashboardPage('Editor'),
         handle: {
           layout: 'dashboard',
           requiredRole: 'editor',

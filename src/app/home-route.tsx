@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box } from '@mantine/core';
+import { loadNextEvents } from '@/features/events/event-page-loaders';
 import { HomePage } from '@/pages/home-page';
 
 // Events and their code load after the welcome has painted and the browser is idle: the home page is
 // most visitors' first page, so nothing of theirs delays it.
-const NextEvents = lazy(() =>
-  import('@/features/events/next-events').then((module) => ({ default: module.NextEvents })),
-);
+const NextEvents = lazy(() => loadNextEvents().then((module) => ({ default: module.NextEvents })));
 
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);

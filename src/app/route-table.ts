@@ -24,6 +24,7 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { eventPageLoaders, workshopPageLoaders } from '@/features/events/event-page-loaders';
 import { eventsMeta, workshopsMeta } from '@/features/events/events-meta';
 import type { AppRoute } from '@/lib/route-meta';
 import { isValidSlug } from '@/lib/slug';
@@ -31,8 +32,8 @@ import { collectionRoutes } from './collection-routes';
 
 export { isValidSlug };
 
-const events = collectionRoutes(eventsMeta, () => import('@/features/events/event-pages'));
-const workshops = collectionRoutes(workshopsMeta, () => import('@/features/events/workshop-pages'));
+const events = collectionRoutes(eventsMeta, eventPageLoaders);
+const workshops = collectionRoutes(workshopsMeta, workshopPageLoaders);
 
 const sectionPage = () => import('@/pages/section-page');
 const dashboardAreaPage = () => import('@/pages/dashboard-area-page');

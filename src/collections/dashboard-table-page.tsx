@@ -6,13 +6,13 @@ import {
   Button,
   Group,
   Loader,
-  SegmentedControl,
   Stack,
   Table,
   Text,
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { IconArrowDown, IconArrowUp, IconCloudUpload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type * as z from 'zod';
@@ -144,7 +144,7 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
           <Text size="sm" fw={500} mb={4} id="status-filter-label">
             Status
           </Text>
-          <SegmentedControl
+          <SegmentedChoice
             aria-labelledby="status-filter-label"
             value={filters.status}
             onChange={(value) => setFilters((current) => ({ ...current, status: value as TableFilters['status'] }))}

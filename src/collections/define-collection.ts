@@ -103,13 +103,19 @@ export interface CollectionDefinition<Schema extends z.ZodType<BaseContent>> ext
   };
 }
 
-/** The pages every content type has, made from its definition (collection-pages.tsx). */
-export interface CollectionPages {
+/**
+ * The pages every content type has, made from its definition (collection-public-pages.tsx, collection-dashboard-pages.tsx). Visitors' pages
+ * and the dashboard's are separate chunks, so a visitor never downloads or runs the editor.
+ */
+export interface PublicCollectionPages {
   List: ComponentType;
   Detail: ComponentType;
+}
+export interface DashboardCollectionPages {
   Table: ComponentType;
   Editor: ComponentType;
 }
+export type CollectionPages = PublicCollectionPages & DashboardCollectionPages;
 
 /** Declares a content type. An identity function with a type: the definition is plain data. */
 export function defineCollection<Schema extends z.ZodType<BaseContent>>(

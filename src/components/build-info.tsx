@@ -1,11 +1,5 @@
 import { Table } from '@mantine/core';
-import { BUILD_ID, BUILD_TIME } from '@/config/build-info';
-
-const BUILT_AT_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
+import { BUILD_ID, BUILD_TIME_TEXT } from '@/config/build-info';
 
 /** The version of the app on this device, for support conversations ("which version do you have?"). */
 export function BuildInfo({ children }: { children?: React.ReactNode }) {
@@ -18,7 +12,7 @@ export function BuildInfo({ children }: { children?: React.ReactNode }) {
         </Table.Tr>
         <Table.Tr>
           <Table.Th>Released</Table.Th>
-          <Table.Td>{BUILT_AT_FORMAT.format(new Date(BUILD_TIME))}</Table.Td>
+          <Table.Td>{BUILD_TIME_TEXT}</Table.Td>
         </Table.Tr>
         {children}
       </Table.Tbody>

@@ -1,4 +1,5 @@
-import { ActionIcon, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ActionIcon, Stack, Text } from '@mantine/core';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { IconPalette } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { DARK_MODES, SEASONS, setDarkMode, setSeason, themeStore, type DarkMode } from '@/stores/theme-store';
@@ -29,7 +30,7 @@ export function ThemeControls() {
           <Text id="appearance-mode-label" size="sm" fw={600} mb={4}>
             Colour mode
           </Text>
-          <SegmentedControl
+          <SegmentedChoice
             name="colour-mode"
             fullWidth
             value={theme.darkMode}
@@ -41,7 +42,7 @@ export function ThemeControls() {
           <Text id="appearance-season-label" size="sm" fw={600} mb={4}>
             Season
           </Text>
-          <SegmentedControl
+          <SegmentedChoice
             name="season"
             fullWidth
             value={theme.seasonalTheme}

@@ -1,18 +1,6 @@
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconBookmark,
@@ -167,35 +155,29 @@ export function EventCard({ item, occurrence, headingOrder = 2, dateStyle = 'dat
   const path = occurrence ? occurrencePath({ event: item, startsAt, recurring }) : eventPath(item);
   const place = item.venue?.name ?? (item.onlineUrl ? 'Online' : '');
 
+  const Heading = `h${headingOrder}` as const;
+
   return (
-    <Card withBorder padding="md" radius="md" component="article">
-      <Stack gap={6}>
-        <Title order={headingOrder} size="h4">
-          <Anchor component={Link} to={path}>
-            {cancelled ? <s>{item.title}</s> : item.title}
-            {cancelled && <VisuallyHidden> (cancelled)</VisuallyHidden>}
-          </Anchor>
-        </Title>
-        {/* Read after the title (people jump from heading to heading), shown above it. */}
-        <Text size="sm" fw={600} style={{ order: -1 }}>
-          {when}
-        </Text>
-        {place && (
-          <Text size="sm" c="dimmed">
-            {place}
-          </Text>
+    <article className={classes.card}>
+      <Heading className={classes.cardTitle}>
+        <Anchor component={Link} to={path}>
+          {cancelled ? <s>{item.title}</s> : item.title}
+          {cancelled && <VisuallyHidden> (cancelled)</VisuallyHidden>}
+        </Anchor>
+      </Heading>
+      {/* Read after the title (people jump from heading to heading), shown above it. */}
+      <p className={classes.cardWhen}>{when}</p>
+      {place && <p className={classes.cardPlace}>{place}</p>}
+      <div className={classes.cardBadges}>
+        {cancelled && (
+          <span className={`${classes.badge} ${classes.badgeCancelled}`} aria-hidden>
+            Cancelled
+          </span>
         )}
-        <Group gap="xs">
-          {cancelled && (
-            <Badge color="red.9" variant="filled" aria-hidden>
-              Cancelled
-            </Badge>
-          )}
-          <Badge variant="default">{priceText(item.price)}</Badge>
-          {recurring && <Badge variant="default">Repeats</Badge>}
-        </Group>
-      </Stack>
-    </Card>
+        <span className={classes.badge}>{priceText(item.price)}</span>
+        {recurring && <span className={classes.badge}>Repeats</span>}
+      </div>
+    </article>
   );
 }
 
@@ -405,7 +387,7 @@ export function EventListView({ items, fromCache }: ListViewProps<EventItem>) {
       </section>
       <Group justify="space-between" gap="sm">
         {view === 'list' ? (
-          <SegmentedControl
+          <SegmentedChoice
             aria-label={`Which ${noun.many} to show`}
             value={filters.when}
             onChange={(when) => update({ when: when as WhenFilter })}
@@ -417,7 +399,7 @@ export function EventListView({ items, fromCache }: ListViewProps<EventItem>) {
         ) : (
           <span />
         )}
-        <SegmentedControl
+        <SegmentedChoice
           aria-label="Show as"
           value={view}
           onChange={(next) => setView(next as EventsView)}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, Checkbox, Collapse, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Collapse, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 
 /**
@@ -116,7 +117,7 @@ export function FilterPanel({ value, onChange, onClear, categories, tags, search
             <Text id={priceLabelId} size="sm" fw={500} mb={4}>
               Price
             </Text>
-            <SegmentedControl
+            <SegmentedChoice
               aria-labelledby={priceLabelId}
               data={PRICE_CHOICES}
               value={value.price}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { deferEntryScript, fillTemplate } from './prerender.mjs';
+
+const TEMPLATE = `<!doctype html>
+<html>
+  <head>
+    <title>Hub</title>
+    <meta name="description" content="Site" />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-dom-def.js">
+    <link rel="modulepreload" crossorigin href="/assets/Stack-ghi.js">
+    <link rel="stylesheet" crossorigin href="/assets/style-jkl.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe('deferEntryScript', () => {
+  const html = deferEntryScript(TEMPLATE);
+
+  it('requests no script before the first paint: no module script or modulepreload link is left in the page', () => {
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('<script type="module"');
+  });
+
+  it('keeps the stylesheet as it was', () => {
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-jkl.css">');
+  });
+
+  it('adds the entry and every chunk it imports after the first frame', () => {
+    const loader = /<script>(requestAnimationFrame\(.*\))<\/script>/.exec(html)?.[1];
+    expect(loader).toBeDefined();
+    const added = [];
+    const document = {
+      createElement: (tag) => ({ tag }),
+      head: { appendChild: (element) => added.push(element) },
+    };
+    let frame;
+    const timers = [];
+    new Function('requestAnimationFrame', 'setTimeout', 'document', loader)(
+      (callback) => (frame = callback),
+      (callback) => timers.push(callback),
+      document,
+    );
+    expect(added).toEqual([]);
+    frame();
+    expect(added).toEqual([]);
+    timers.forEach((callback) => callback());
+    expect(added.map((element) => [element.tag, element.rel ?? element.type, element.href ?? element.src])).toEqual([
+      ['link', 'modulepreload', '/assets/react-dom-def.js'],
+      ['link', 'modulepreload', '/assets/Stack-ghi.js'],
+      ['script', 'module', '/assets/index-abc.js'],
+    ]);
+  });
+
+  it('leaves a page without an entry script alone', () => {
+    const plain = '<html><head></head><body></body></html>';
+    expect(deferEntryScript(plain)).toBe(plain);
+  });
+});
+
+describe('fillTemplate', () => {
+  it('puts the page, its title and description in, with the deferred entry', () => {
+    const html = fillTemplate(TEMPLATE, { html: '<h1>About</h1>', title: 'About · Hub', description: 'Who & why' });
+    expect(html).toContain('<div id="root"><h1>About</h1></div>');
+    expect(html).toContain('<title>About · Hub</title>');
+    expect(html).toContain('<meta name="description" content="Who &amp; why" />');
+    expect(html).not.toContain('<script type="module"');
+  });
+});

@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SegmentedChoice } from './segmented-choice';
+
+const SEASONS = [
+  { value: 'spring', label: 'Spring' },
+  { value: 'summer', label: 'Summer' },
+  { value: 'autumn', label: 'Autumn' },
+];
+
+function Harness({ onChange }: { onChange?: (value: string) => void }) {
+  const [value, setValue] = useState('spring');
+  return (
+    <SegmentedChoice
+      aria-label="Season"
+      data={SEASONS}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange?.(next);
+      }}
+    />
+  );
+}
+
+describe('SegmentedChoice', () => {
+  afterEach(cleanup);
+
+  it('is a named radio group with the current choice checked', () => {
+    render(<Harness />);
+    const group = screen.getByRole('radiogroup', { name: 'Season' });
+    expect(group).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Spring' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Summer' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('reports a new choice and shows it checked', () => {
+    const chosen: string[] = [];
+    render(<Harness onChange={(value) => chosen.push(value)} />);
+    fireEvent.click(screen.getByText('Autumn'));
+    expect(chosen).toEqual(['autumn']);
+    expect((screen.getByRole('radio', { name: 'Autumn' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Spring' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('keeps separate groups apart', () => {
+    render(
+      <>
+        <Harness />
+        <Harness />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('radio', { name: 'Summer' }) as HTMLInputElement[];
+    expect(first?.name).not.toBe(second?.name);
+  });
+});

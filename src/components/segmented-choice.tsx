@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import classes from './segmented-choice.module.css';
+
+export interface SegmentedChoiceOption {
+  value: string;
+  label: string;
+}
+
+export interface SegmentedChoiceProps {
+  data: readonly SegmentedChoiceOption[];
+  value: string;
+  onChange: (value: string) => void;
+  /** Form name of the radios; one is made up when not given. */
+  name?: string;
+  fullWidth?: boolean;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+}
+
+/**
+ * One choice out of a few, shown side by side: native radio buttons, so arrow keys, screen readers
+ * and forms work as for any radio group.
+ */
+export function SegmentedChoice({
+  data,
+  value,
+  onChange,
+  name,
+  fullWidth = false,
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
+}: SegmentedChoiceProps) {
+  const generatedName = useId();
+  const groupName = name ?? generatedName;
+  return (
+    <div
+      role="radiogroup"
+      aria-label={ariaLabel}
+      aria-labelledby={ariaLabelledBy}
+      className={fullWidth ? `${classes.root} ${classes.fullWidth}` : classes.root}
+    >
+      {data.map((option) => (
+        <label key={option.value} className={classes.option}>
+          <input
+            type="radio"
+            className={classes.input}
+            name={groupName}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+          />
+          <span className={classes.label}>{option.label}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
