@@ -9,7 +9,7 @@
  * `bench-results.json` at the repository root.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -64,6 +64,8 @@ const TARGETS = {
 const running = {
   /** @type {import('node:child_process').ChildProcess | null} */
   server: null,
+  /** The Hosting emulator's temporary config directory. @type {string | null} */
+  serverConfigDir: null,
   /** @type {Set<import('chrome-launcher').Launcher>} */
   chromes: new Set(),
   /** @type {import('@playwright/test').Browser | null} */
@@ -133,6 +135,7 @@ async function startPreviewServer() {
   args.push('--config', path.join(configDir, 'firebase.json'));
   const child = spawn(process.execPath, args, { cwd: configDir, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   running.server = child;
+  running.serverConfigDir = configDir;
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -165,6 +168,8 @@ async function stopPreviewServer() {
   while (child.exitCode === null && child.signalCode === null && Date.now() < deadline) await delay(50);
   signalServer('SIGKILL');
   running.server = null;
+  if (running.serverConfigDir) rmSync(running.serverConfigDir, { recursive: true, force: true });
+  running.serverConfigDir = null;
 }
 
 /** Kills Lighthouse's Chromes (synchronous: SIGKILL to each Chrome's process group). Kept in the set on purpose. */

@@ -3,6 +3,7 @@ import { Alert, Anchor, Card, Paper, SimpleGrid, Stack, Text, Title } from '@man
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type * as z from 'zod';
+import { NothingPublished } from '@/components/nothing-published';
 import { PageHeader } from '@/components/page-header';
 import { connectivityStore } from '@/stores/connectivity-store';
 import type { BaseContent } from './content-schema';
@@ -101,22 +102,7 @@ export function PublicListView<Schema extends z.ZodType<BaseContent>>({
     return (
       <Stack>
         {header}
-        <Paper withBorder p="lg" radius="md">
-          <Title order={2} size="h4" mb="xs">
-            Nothing published yet
-          </Title>
-          <Text>
-            When the association publishes {plural}, they will appear here. Once you have visited, this page keeps
-            working without a signal.
-          </Text>
-          <Text mt="sm">
-            Want to add something?{' '}
-            <Anchor component={Link} to="/contact">
-              Get in touch
-            </Anchor>{' '}
-            and we will help.
-          </Text>
-        </Paper>
+        <NothingPublished kind={plural} />
       </Stack>
     );
   }

@@ -1,5 +1,5 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Stack } from '@mantine/core';
+import { NothingPublished } from '@/components/nothing-published';
 import { PageHeader } from '@/components/page-header';
 import { useRouteMeta } from '@/hooks/use-route-meta';
 
@@ -13,22 +13,7 @@ export default function SectionPage() {
   return (
     <Stack>
       <PageHeader title={name} description={meta?.description} />
-      <Paper withBorder p="lg" radius="md">
-        <Title order={2} size="h4" mb="xs">
-          Nothing published yet
-        </Title>
-        <Text>
-          When the association publishes {name.toLowerCase()}, they will appear here. Once you have visited, this page
-          keeps working without a signal.
-        </Text>
-        <Text mt="sm">
-          Want to add something?{' '}
-          <Anchor component={Link} to="/contact">
-            Get in touch
-          </Anchor>{' '}
-          and we will help.
-        </Text>
-      </Paper>
+      <NothingPublished kind={name.toLowerCase()} />
     </Stack>
   );
 }
