@@ -129,7 +129,7 @@ export default defineConfig({
           'screenshots/**',
           'version.json',
           '**/*.map',
-          'assets/firebase-database-*.js',
+          'assets/firebase-sdk-database-*.js',
           // Refreshed on a schedule without a new service worker: a precached copy would go stale.
           'events.ics',
           'events.rss',
@@ -152,12 +152,14 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
-        // Firebase's modules get names, so the service worker can leave out the ones not needed offline.
+        // Chunks made only of Firebase's SDK are named `firebase-sdk-<package>`: the service worker keeps
+        // them on first use instead of precaching them (src/pwa/firebase-code-cache.ts).
         chunkFileNames: (chunk) => {
           const shared = ['util', 'component', 'logger', 'webchannel-wrapper'];
-          const names = chunk.moduleIds.flatMap((id) => /node_modules\/@firebase\/([a-z-]+)\//.exec(id)?.[1] ?? []);
+          const names = chunk.moduleIds.flatMap((id) => /node_modules\/@?firebase\/([a-z-]+)\//.exec(id)?.[1] ?? []);
+          const sdkOnly = names.length > 0 && !chunk.moduleIds.some((id) => id.includes('/src/'));
           const firebase = names.find((name) => !shared.includes(name)) ?? names[0];
-          return firebase ? `assets/firebase-${firebase}-[hash].js` : 'assets/[name]-[hash].js';
+          return sdkOnly && firebase ? `assets/firebase-sdk-${firebase}-[hash].js` : 'assets/[name]-[hash].js';
         },
       },
     },

@@ -11,6 +11,15 @@ export const KB = 1024;
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'gif', 'svg', 'ico'];
 
 /**
+ * Firebase's SDK files, which the service worker keeps the first time the app loads them instead of
+ * precaching them (src/pwa/firebase-code-cache.ts; a test checks the two agree).
+ * @param {string} url a precache URL
+ */
+export function isKeptOnFirstUse(url) {
+  return /(?:^|\/)assets\/firebase-sdk-[\w-]+\.js$/.test(url.split(/[?#]/, 1)[0]);
+}
+
+/**
  * Gzipped size in bytes at level 9: what a CDN serving pre-compressed assets would send.
  * @param {Buffer | string} content
  * @returns {number}

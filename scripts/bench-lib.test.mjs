@@ -7,11 +7,13 @@ import {
   formatKb,
   gzipSize,
   isImagePath,
+  isKeptOnFirstUse,
   markdownTable,
   median,
   precacheUrlToPath,
   staticImportGraph,
 } from './bench-lib.mjs';
+import { isFirebaseCode } from '../src/pwa/firebase-code-cache';
 
 describe('extractPrecacheEntries', () => {
   it('reads a minified list with unquoted keys, url first, revision null', () => {
@@ -154,5 +156,21 @@ describe('formatting and sizes', () => {
 
   it('escapes pipes in Markdown cells', () => {
     expect(markdownTable(['a'], [['x|y']])).toBe('| a |\n| --- |\n| x\\|y |');
+  });
+});
+
+describe('isKeptOnFirstUse', () => {
+  it('agrees with the service worker on which files are Firebase code kept on first use', () => {
+    const urls = [
+      'assets/firebase-sdk-firestore-DlLtaVES.js',
+      '/assets/firebase-sdk-app-check-DUveJAQl.js',
+      'assets/firebase-sdk-auth-DebY5Fk0.js?__WB_REVISION__=abc',
+      'assets/firebase-app-ftV_K-Gc.js',
+      'assets/index--02OC51u.js',
+      'assets/firebase-sdk-firestore-DlLtaVES.js.map',
+      'index.html',
+    ];
+    expect(urls.map(isKeptOnFirstUse)).toEqual(urls.map(isFirebaseCode));
+    expect(urls.map(isKeptOnFirstUse)).toEqual([true, true, true, false, false, false, false]);
   });
 });

@@ -1,4 +1,6 @@
+import { isChunkLoadError } from '@/lib/chunk-reload-guard';
 import { requestPersistentStorage } from '@/lib/storage-state';
+import { keepFirebaseCodeForOffline } from '@/pwa/service-worker-client';
 import { loadPublicCollections } from './collection-registry';
 import { setDatabaseConnected } from '@/stores/connectivity-store';
 import {
@@ -6,6 +8,7 @@ import {
   setBackendProblems,
   setSessionRoles,
   setSessionUser,
+  setWaitingForConnection,
   type AuthActions,
 } from '@/stores/session-store';
 import { setEarlierPending } from '@/stores/sync-status-store';
@@ -20,18 +23,29 @@ let started = false;
 export async function startBackend(): Promise<void> {
   if (started) return;
   started = true;
-  const firebase = await import('@/firebase/services');
-  let services: Awaited<ReturnType<typeof firebase.loadFirebase>>;
+  let firebase: typeof import('@/firebase/services') | undefined;
+  let services: Awaited<ReturnType<typeof import('@/firebase/services').loadFirebase>>;
   try {
+    firebase = await import('@/firebase/services');
     services = await firebase.loadFirebase();
   } catch (error) {
-    if (error instanceof firebase.FirebaseConfigurationError) {
+    if (firebase && error instanceof firebase.FirebaseConfigurationError) {
       console.error(error.message);
       setBackendProblems(error.problems);
       return;
     }
+    // Offline before this device ever fetched Firebase's code (it is kept after its first use):
+    // nobody can be signed in here yet, and the data pages say what they have. Start when back online.
+    if (isChunkLoadError(error) && !navigator.onLine) {
+      started = false;
+      setWaitingForConnection(true);
+      window.addEventListener('online', () => void startBackend(), { once: true });
+      return;
+    }
     throw error;
   }
+  setWaitingForConnection(false);
+  keepFirebaseCodeForOffline();
   const auth = firebase.createAuthService(services);
 
   const actions: AuthActions = {

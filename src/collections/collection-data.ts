@@ -17,8 +17,13 @@ export function repositoryFor<Schema extends z.ZodType<BaseContent>>(
 ): Promise<Repository<Schema>> {
   let repository = repositories.get(definition.path);
   if (!repository) {
-    repository = Promise.all([loadFirestore(), import('./repository')]).then(([{ firestore }, module]) =>
-      module.createRepository(firestore, definition),
+    repository = Promise.all([loadFirestore(), import('./repository')]).then(
+      ([{ firestore }, module]) => module.createRepository(firestore, definition),
+      (error: unknown) => {
+        // Offline before Firebase's code was ever fetched: the next request tries again.
+        repositories.delete(definition.path);
+        throw error;
+      },
     );
     repositories.set(definition.path, repository);
   }

@@ -3,12 +3,13 @@ import type * as z from 'zod';
 import { BACKEND_START_DELAY_MS } from '@/config/constants';
 import { describeFirebaseError } from '@/firebase/errors';
 import { firestoreRequested } from '@/firebase/firebase-app';
+import { isChunkLoadError } from '@/lib/chunk-reload-guard';
 import type { BaseContent } from './content-schema';
 import { repositoryFor } from './collection-data';
 import type { Parsed } from './converter';
 import type { CollectionDefinition } from './define-collection';
 import { readPublishedSnapshot } from './published-snapshot';
-import type { Audience, ItemSnapshot, ListOptions, ListPage } from './repository';
+import type { Audience, ItemSnapshot, ListOptions, ListPage, Repository } from './repository';
 
 export type Loadable<Value> =
   { state: 'loading' } | { state: 'ready'; value: Value } | { state: 'error'; message: string; code: string };
@@ -49,6 +50,43 @@ function liveAfterSnapshot<Schema extends z.ZodType<BaseContent>, Value>(
 }
 
 /**
+ * Gets the type's repository and hands it to `use`. Offline before this device ever fetched Firebase's
+ * code (it is kept after its first use) there is no copy of the data here either: `noCopyYet` answers
+ * as an empty copy would, so pages say what they have, and it starts when the connection returns.
+ * Returns what stops the waiting.
+ */
+function withRepository<Schema extends z.ZodType<BaseContent>>(
+  definition: CollectionDefinition<Schema>,
+  use: (repository: Repository<Schema>) => void,
+  noCopyYet: () => void,
+  fail: (error: unknown) => void,
+  cancelled: () => boolean,
+): () => void {
+  let retry: (() => void) | undefined;
+  const attempt = (): void => {
+    repositoryFor(definition).then(
+      (repository) => {
+        if (!cancelled()) use(repository);
+      },
+      (error: unknown) => {
+        if (cancelled()) return;
+        if (!isChunkLoadError(error) || globalThis.navigator?.onLine !== false) {
+          fail(error);
+          return;
+        }
+        noCopyYet();
+        retry = attempt;
+        window.addEventListener('online', attempt, { once: true });
+      },
+    );
+  };
+  attempt();
+  return () => {
+    if (retry) window.removeEventListener('online', retry);
+  };
+}
+
+/**
  * A live list of a content type with its sync state. `fromCache` with no items means this device has
  * not seen the list online yet: pages say so plainly rather than "nothing here".
  */
@@ -67,36 +105,40 @@ export function useCollectionList<Schema extends z.ZodType<BaseContent>>(
     };
     const fail = (error: unknown) => settle({ state: 'error', ...describeFirebaseError(error) });
     const listOptions = JSON.parse(key) as ListOptions;
-    const startLive = (snapshotShown: () => boolean) =>
-      repositoryFor(definition).then((repository) => {
-        if (cancelled) return;
-        stop = repository.subscribe(
-          listOptions,
-          (page) => {
-            // The device's copy answering "nothing" first says nothing new: keep what is shown.
-            if (snapshotShown() && page.fromCache && page.items.length === 0) return;
-            settle({ state: 'ready', value: page });
-          },
-          fail,
-        );
-      }, fail);
+    let stopRetrying: (() => void) | undefined;
+    const startLive = (snapshotShown: () => boolean) => {
+      stopRetrying = withRepository(
+        definition,
+        (repository) => {
+          stop = repository.subscribe(
+            listOptions,
+            (page) => {
+              // The device's copy answering "nothing" first says nothing new: keep what is shown.
+              if (snapshotShown() && page.fromCache && page.items.length === 0) return;
+              settle({ state: 'ready', value: page });
+            },
+            fail,
+          );
+        },
+        () => {
+          if (!snapshotShown()) settle({ state: 'ready', value: emptyPage(true) });
+        },
+        fail,
+        () => cancelled,
+      );
+    };
     const stopWaiting = liveAfterSnapshot(
       definition,
       listOptions.audience,
-      (items) => ({
-        items,
-        cursor: undefined,
-        fromCache: false,
-        hasPendingWrites: false,
-        pendingIds: new Set<string>(),
-      }),
-      (shown) => void startLive(shown),
+      (items) => ({ ...emptyPage(false), items }),
+      startLive,
       settle,
       () => cancelled,
     );
     return () => {
       cancelled = true;
       stopWaiting();
+      stopRetrying?.();
       stop?.();
     };
   }, [definition, key]);
@@ -121,30 +163,41 @@ export function useCollectionItem<Schema extends z.ZodType<BaseContent>>(
       if (!cancelled) startTransition(() => setResult({ key, value }));
     };
     const fail = (error: unknown) => settle({ state: 'error', ...describeFirebaseError(error) });
-    const startLive = (snapshotShown: () => boolean) =>
-      repositoryFor(definition).then((repository) => {
-        if (cancelled) return;
-        if (id !== undefined) {
-          stop = repository.subscribeById(
-            id,
-            audience,
-            (snapshot) => settle({ state: 'ready', value: snapshot }),
+    let stopRetrying: (() => void) | undefined;
+    const startLive = (snapshotShown: () => boolean) => {
+      stopRetrying = withRepository(
+        definition,
+        (repository) => {
+          if (id !== undefined) {
+            stop = repository.subscribeById(
+              id,
+              audience,
+              (snapshot) => settle({ state: 'ready', value: snapshot }),
+              fail,
+            );
+            return;
+          }
+          stop = repository.subscribe(
+            { audience, filters: [{ field: 'slug', op: '==', value: slug }], limit: 1 },
+            (page) => {
+              if (snapshotShown() && page.fromCache && page.items.length === 0) return;
+              settle({
+                state: 'ready',
+                value: { item: page.items[0], fromCache: page.fromCache, hasPendingWrites: page.hasPendingWrites },
+              });
+            },
             fail,
           );
-          return;
-        }
-        stop = repository.subscribe(
-          { audience, filters: [{ field: 'slug', op: '==', value: slug }], limit: 1 },
-          (page) => {
-            if (snapshotShown() && page.fromCache && page.items.length === 0) return;
-            settle({
-              state: 'ready',
-              value: { item: page.items[0], fromCache: page.fromCache, hasPendingWrites: page.hasPendingWrites },
-            });
-          },
-          fail,
-        );
-      }, fail);
+        },
+        () => {
+          if (!snapshotShown()) {
+            settle({ state: 'ready', value: { item: undefined, fromCache: true, hasPendingWrites: false } });
+          }
+        },
+        fail,
+        () => cancelled,
+      );
+    };
     const stopWaiting = liveAfterSnapshot(
       definition,
       id === undefined ? audience : 'editor',
@@ -153,17 +206,23 @@ export function useCollectionItem<Schema extends z.ZodType<BaseContent>>(
         const item = items.find((candidate) => candidate.slug === slug);
         return item ? { item, fromCache: false, hasPendingWrites: false } : undefined;
       },
-      (shown) => void startLive(shown),
+      startLive,
       settle,
       () => cancelled,
     );
     return () => {
       cancelled = true;
       stopWaiting();
+      stopRetrying?.();
       stop?.();
     };
   }, [definition, id, slug, audience, key]);
   return result?.key === key ? result.value : { state: 'loading' };
+}
+
+/** A page of no items: from the device's copy (`fromCache`), or from the server. */
+function emptyPage<Item>(fromCache: boolean): ListPage<Item> {
+  return { items: [], cursor: undefined, fromCache, hasPendingWrites: false, pendingIds: new Set<string>() };
 }
 
 export type { Parsed };

@@ -42,8 +42,21 @@ export function cacheSizeFromEnv(value: string | undefined): number {
  * picks up the signed-in user whenever Auth arrives.
  */
 export function loadFirestore(): Promise<DataServices> {
-  data ??= startData(cacheSizeFromEnv(import.meta.env.VITE_FIRESTORE_CACHE_MB));
+  data ??= forgetIfRejected(startData(cacheSizeFromEnv(import.meta.env.VITE_FIRESTORE_CACHE_MB)), () => {
+    data = undefined;
+  });
   return data;
+}
+
+/**
+ * A load that failed is tried again next time rather than remembered: offline, Firebase's code may
+ * not be on this device yet (it is kept after its first use), and it arrives with the connection.
+ */
+function forgetIfRejected<Value>(promise: Promise<Value>, forget: () => void): Promise<Value> {
+  return promise.catch((error: unknown) => {
+    forget();
+    throw error;
+  });
 }
 
 /** Whether Firestore has been asked for already (so waiting before loading it gains nothing). */
@@ -53,18 +66,23 @@ export function firestoreRequested(): boolean {
 
 /** Everything, Auth included (keeping the session in IndexedDB). */
 export function loadFirebase(): Promise<FirebaseServices> {
-  services ??= Promise.all([loadFirestore(), import('firebase/auth')]).then(([loaded, authModule]) => {
-    const auth = authModule.initializeAuth(loaded.app, {
-      persistence: [authModule.indexedDBLocalPersistence, authModule.browserLocalPersistence],
-      // No pop-up helper here: it loads Google's script at once. Google sign-in passes it when used.
-    });
-    if (loaded.settings.useEmulators) {
-      authModule.connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, {
-        disableWarnings: true,
+  services ??= forgetIfRejected(
+    Promise.all([loadFirestore(), import('firebase/auth')]).then(([loaded, authModule]) => {
+      const auth = authModule.initializeAuth(loaded.app, {
+        persistence: [authModule.indexedDBLocalPersistence, authModule.browserLocalPersistence],
+        // No pop-up helper here: it loads Google's script at once. Google sign-in passes it when used.
       });
-    }
-    return { ...loaded, auth };
-  });
+      if (loaded.settings.useEmulators) {
+        authModule.connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, {
+          disableWarnings: true,
+        });
+      }
+      return { ...loaded, auth };
+    }),
+    () => {
+      services = undefined;
+    },
+  );
   return services;
 }
 
@@ -117,17 +135,22 @@ async function startAppCheck(app: FirebaseApp, siteKey: string): Promise<void> {
 
 /** The Realtime Database, when one is configured (its `.info/connected` drives the connection badge). */
 export function loadDatabase(): Promise<Database | undefined> {
-  database ??= loadFirestore().then(async ({ app, settings }) => {
-    if (!settings.databaseURL) return undefined;
-    // The Realtime Database emulator needs Java 21 (firebase-tools); where it cannot run, asking it
-    // would only log failed connections, so with emulators the database is used only when one runs.
-    if (settings.useEmulators && import.meta.env.VITE_DATABASE_EMULATOR !== 'true') return undefined;
-    const databaseModule = await import('firebase/database');
-    const instance = databaseModule.getDatabase(app);
-    if (settings.useEmulators) {
-      databaseModule.connectDatabaseEmulator(instance, EMULATOR_HOST, EMULATOR_PORTS.database);
-    }
-    return instance;
-  });
+  database ??= forgetIfRejected(
+    loadFirestore().then(async ({ app, settings }) => {
+      if (!settings.databaseURL) return undefined;
+      // The Realtime Database emulator needs Java 21 (firebase-tools); where it cannot run, asking it
+      // would only log failed connections, so with emulators the database is used only when one runs.
+      if (settings.useEmulators && import.meta.env.VITE_DATABASE_EMULATOR !== 'true') return undefined;
+      const databaseModule = await import('firebase/database');
+      const instance = databaseModule.getDatabase(app);
+      if (settings.useEmulators) {
+        databaseModule.connectDatabaseEmulator(instance, EMULATOR_HOST, EMULATOR_PORTS.database);
+      }
+      return instance;
+    }),
+    () => {
+      database = undefined;
+    },
+  );
   return database;
 }

@@ -3,6 +3,7 @@ import { Anchor, Container, Loader, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { PageHeader } from '@/components/page-header';
+import { SignInNeedsConnection } from '@/components/sign-in-needs-connection';
 import { useRouteMeta } from '@/hooks/use-route-meta';
 import { sessionStore } from '@/stores/session-store';
 import { safeNextPath } from './sign-in/account-forms';
@@ -24,7 +25,9 @@ export function SignInPage() {
     <Container size="sm" py="md">
       <Stack gap="lg">
         <PageHeader title={meta?.title ?? 'Sign in'} description={meta?.description} />
-        {session.status === 'unknown' ? (
+        {session.status === 'unknown' && session.waitingForConnection ? (
+          <SignInNeedsConnection />
+        ) : session.status === 'unknown' ? (
           <Text role="status">
             <Loader size="xs" mr="xs" aria-hidden /> Checking whether you are signed in…
           </Text>

@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import { BUILD_ID, UPDATE_CHECK_INTERVAL_MS, VERSION_FILE_PATH } from '@/config/build-info';
 import { BUILD_META_IDLE_DELAY_MS } from '@/config/constants';
 import { hasUnsavedChanges } from '@/stores/unsaved-changes-store';
+import { KEEP_FIREBASE_CODE_MESSAGE } from './firebase-code-cache';
 import { createUpdateController, fetchBuildId, isSlowConnection } from './update-controller';
 
 /** What the page knows about its service worker and new releases. */
@@ -95,4 +96,16 @@ export function applyUpdate(targetUrl: string): boolean {
 export function applyUpdateOnNavigation(targetUrl: string): boolean {
   if (hasUnsavedChanges()) return false;
   return applyUpdate(targetUrl);
+}
+
+/**
+ * Firebase has loaded on this page: ask the service worker to keep its code, which is not precached,
+ * so this device can read its copy of the data offline. The worker may not have been in control
+ * when the code was fetched (a first visit); when it was, it has kept it already.
+ */
+export function keepFirebaseCodeForOffline(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready.then((registration) =>
+    registration.active?.postMessage({ type: KEEP_FIREBASE_CODE_MESSAGE }),
+  );
 }

@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 /**
  * The service worker: precaches the app shell and every route chunk so the app opens and navigates
- * with no network, falls back to the shell for navigations, and caches images at run time.
+ * with no network, falls back to the shell for navigations, keeps Firebase's code once it is used,
+ * and caches images at run time.
  * It activates a new version only when the page asks (on the next navigation, or "Update now").
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -15,13 +16,53 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import {
+  deviceKeepsFirebaseCode,
+  FIREBASE_CODE_CACHE,
+  isFirebaseCode,
+  KEEP_FIREBASE_CODE_MESSAGE,
+  keepFirebaseCode,
+  pruneFirebaseCode,
+} from './firebase-code-cache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+const entryUrl = (entry: PrecacheEntry | string): string => (typeof entry === 'string' ? entry : entry.url);
+
+// Firebase's code is kept on first use, not precached (firebase-code-cache.ts); the rest is precached.
+const firebaseCode = manifest
+  .filter((entry) => isFirebaseCode(entryUrl(entry)))
+  .map((entry) => new URL(entryUrl(entry), self.location.href).href);
+precacheAndRoute(manifest.filter((entry) => !isFirebaseCode(entryUrl(entry))));
 cleanupOutdatedCaches();
+
+// Build files have their content's hash in their names, so a kept copy never goes stale. Module
+// scripts are requested with an Origin header and servers may answer `Vary: Origin`; the file is
+// the same either way, so the kept copy answers any request for it.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && isFirebaseCode(url.pathname),
+  new CacheFirst({
+    cacheName: FIREBASE_CODE_CACHE,
+    matchOptions: { ignoreVary: true },
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
+);
+
+// A device that has used Firebase gets this version's copy before the version installs, so an
+// update never takes away what the app needs offline; if it cannot be fetched, the update waits.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    deviceKeepsFirebaseCode(self.caches).then((keeps) =>
+      keeps ? keepFirebaseCode(self.caches, firebaseCode) : undefined,
+    ),
+  );
+});
+self.addEventListener('activate', (event) => {
+  event.waitUntil(pruneFirebaseCode(self.caches, firebaseCode));
+});
 
 // Navigations get the app shell, which routes on the client. Firebase Auth's handlers under /__/
 // must reach the network, and so must requests for real files (anything with an extension).
@@ -65,7 +106,10 @@ clientsClaim();
 
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
-  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
-    void self.skipWaiting();
-  }
+  if (typeof data !== 'object' || data === null || !('type' in data)) return;
+  if (data.type === 'SKIP_WAITING') void self.skipWaiting();
+  // Firebase loaded on a page this worker did not control yet (the first visit): keep its code too.
+  // Offline, or short of space, it is kept the next time instead.
+  if (data.type === KEEP_FIREBASE_CODE_MESSAGE)
+    event.waitUntil(keepFirebaseCode(self.caches, firebaseCode).catch(() => undefined));
 });

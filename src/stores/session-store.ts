@@ -17,6 +17,11 @@ export interface SessionState {
   rolesKnown: boolean;
   /** The app cannot reach its backend at all (bad configuration): each problem, for the admin. */
   backendProblems: string[];
+  /**
+   * Offline on a device that has never signed in here: the sign-in code has not been fetched yet, so
+   * whether anyone is signed in is checked when the connection returns.
+   */
+  waitingForConnection: boolean;
 }
 
 export const sessionStore = proxy<SessionState>({
@@ -27,6 +32,7 @@ export const sessionStore = proxy<SessionState>({
   roles: [],
   rolesKnown: false,
   backendProblems: [],
+  waitingForConnection: false,
 });
 
 export interface SessionUser {
@@ -65,6 +71,11 @@ export function hasRole(roles: readonly Role[], required: Role | undefined, sign
   if (!signedIn) return false;
   if (required === 'member') return true;
   return roles.some((role) => ROLE_RANK[role] >= ROLE_RANK[required]);
+}
+
+/** Whether the session check waits for a connection (see `waitingForConnection`). */
+export function setWaitingForConnection(waiting: boolean): void {
+  sessionStore.waitingForConnection = waiting;
 }
 
 /** Sign-in cannot work: the settings are wrong. Pages show the problems instead of a form. */

@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import { signInThroughForm } from './auth-support';
 import { findDocuments, getDocument, goOffline, goOnline } from './backend-support';
-import { waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
+import { waitForFirebaseCode, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 
 /**
  * The events dashboard against the Auth and Firestore emulators with seed data: the table, the one
@@ -44,6 +44,7 @@ test.describe('managing events', () => {
     await signInThroughForm(page, 'editor');
     await waitForServiceWorkerControl(page);
     await waitForPrecache(page);
+    await waitForFirebaseCode(page);
     await expect(page.getByTestId('table-row').first()).toBeVisible();
     // Open the editor once online, so its page is on the device; then lose the connection.
     await page.getByLabel('Search events').fill('repair café');

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { PUBLIC_PAGES } from './support';
-import { waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
+import { keptFirebaseFiles, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 
 test.describe('offline', () => {
   test('once visited, every public page opens with no network: reload, direct visits and in-app links', async ({
@@ -40,5 +40,38 @@ test.describe('offline', () => {
     await page.goto('/somewhere/else');
     await expect(page.getByTestId('error-message')).toHaveText('Page not found: /somewhere/else');
     await context.setOffline(false);
+  });
+
+  test('offline before the data code was ever fetched: pages say so plainly, then fill in when back online', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    // A first visit that never reached Firebase's code, which is kept on first use rather than precached.
+    const firebaseCode = '**/assets/firebase-sdk-*';
+    await context.route(firebaseCode, (route) => route.abort());
+    await page.goto('/about');
+    await waitForServiceWorkerControl(page);
+    await waitForPrecache(page);
+    expect(await keptFirebaseFiles(page)).toBe(0);
+
+    await context.setOffline(true);
+    await context.unroute(firebaseCode);
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await expect(page.getByText('Not saved on this device yet')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('error-message')).toHaveCount(0);
+
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('sign-in-needs-connection')).toBeVisible({ timeout: 15_000 });
+
+    await page.goto('/events/repair-cafe');
+    await expect(page.getByText(/has not been saved on this device yet/)).toBeVisible({ timeout: 15_000 });
+
+    // Back online, the same page carries on by itself, and Firebase's code is kept from then on.
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(page.getByRole('heading', { level: 1, name: 'Repair Café' })).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => keptFirebaseFiles(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Waits until the service worker is active and controls the page (reloading once if it must). */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
@@ -17,13 +17,47 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
 }
 
-/** Waits until every precached file is in the cache, so offline visits do not depend on timing. */
+/**
+ * Waits until every precached file is in the cache, so offline visits do not depend on timing.
+ * (Polled with `page.evaluate`, which awaits: `waitForFunction` takes a returned promise as truthy.)
+ */
 export async function waitForPrecache(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const keys = await caches.keys();
-    const precache = keys.find((key) => key.startsWith('workbox-precache'));
-    if (!precache) return false;
-    const cached = await (await caches.open(precache)).keys();
-    return cached.length > 10;
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const precache = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+          return precache ? (await (await caches.open(precache)).keys()).length : 0;
+        }),
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(10);
+}
+
+/** How many of Firebase's SDK files the service worker keeps for offline use on this device. */
+export function keptFirebaseFiles(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    if (!(await caches.keys()).includes('firebase-code')) return 0;
+    return (await (await caches.open('firebase-code')).keys()).length;
   });
+}
+
+/**
+ * Waits until Firebase's code (app, Firestore, Auth) is kept for offline use: it is not precached,
+ * the service worker keeps it once the app has loaded it.
+ */
+export async function waitForFirebaseCode(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          if (!(await caches.keys()).includes('firebase-code')) return [];
+          const kept = await (await caches.open('firebase-code')).keys();
+          return ['firestore', 'auth', 'app'].filter((name) =>
+            kept.some((request) => new URL(request.url).pathname.startsWith(`/assets/firebase-sdk-${name}-`)),
+          );
+        }),
+      { timeout: 20_000 },
+    )
+    .toEqual(['firestore', 'auth', 'app']);
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startStaticServer } from '../../scripts/static-server.mjs';
-import { waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
+import { waitForFirebaseCode, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 
 /**
  * Build A (the normal production build) is served and visited; build B then replaces it on the same
@@ -118,4 +118,41 @@ test('"Update now" applies the new version at once, on the same page', async ({ 
   await page.getByTestId('update-notice').getByRole('button', { name: 'Update now' }).click();
   await expect(page.getByTestId('build-id')).toHaveText(buildId(BUILD_B), { timeout: 15_000 });
   await expect(page).toHaveURL(`${base}/about`);
+});
+
+test('an update keeps Firebase’s code on a device that has used it, and drops the previous build’s copy', async ({
+  page,
+}) => {
+  const base = `http://127.0.0.1:${PORT}`;
+  publish('dist');
+  await page.goto(`${base}/about`);
+  await waitForServiceWorkerControl(page);
+  await waitForPrecache(page);
+  // The app starts Firebase a few seconds after the page is ready; the worker then keeps its code.
+  await waitForFirebaseCode(page);
+  const stale = '/assets/firebase-sdk-firestore-EarlierBuild.js';
+  const dropped = await page.evaluate(async (stalePath) => {
+    const cache = await caches.open('firebase-code');
+    await cache.put(
+      stalePath,
+      new Response('// from an earlier build', { headers: { 'Content-Type': 'text/javascript' } }),
+    );
+    // One file lost (storage pressure, say): installing the update must fetch it again.
+    const auth = (await cache.keys()).find((request) => request.url.includes('/assets/firebase-sdk-auth-'));
+    if (auth) await cache.delete(auth);
+    return auth?.url;
+  }, stale);
+  expect(dropped).toBeTruthy();
+
+  publish(BUILD_B);
+  await tabBecomesVisible(page);
+  await page.getByTestId('update-notice').getByRole('button', { name: 'Update now' }).click();
+  await expect(page.getByTestId('build-id')).toHaveText(buildId(BUILD_B), { timeout: 15_000 });
+
+  const kept = await page.evaluate(async () =>
+    (await (await caches.open('firebase-code')).keys()).map((request) => new URL(request.url).pathname),
+  );
+  expect(kept).not.toContain(stale);
+  expect(kept).toContain(new URL(dropped ?? '').pathname);
+  expect(kept.some((path) => path.startsWith('/assets/firebase-sdk-firestore-'))).toBe(true);
 });

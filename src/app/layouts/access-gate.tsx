@@ -3,6 +3,7 @@ import { Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Title } f
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { SignInNeedsConnection } from '@/components/sign-in-needs-connection';
 import { useRouteMeta } from '@/hooks/use-route-meta';
 import type { Role } from '@/lib/route-meta';
 import { hasRole, sessionStore } from '@/stores/session-store';
@@ -67,6 +68,16 @@ export function AccessGate({ children }: { children: ReactNode }) {
   const required = meta?.requiredRole;
 
   if (!required) return children;
+  if (session.status === 'unknown' && session.waitingForConnection) {
+    return (
+      <Container size="sm" py="md">
+        <Stack gap="lg">
+          <Title order={1}>{meta.title}</Title>
+          <SignInNeedsConnection />
+        </Stack>
+      </Container>
+    );
+  }
   if (session.status === 'unknown') return <Checking />;
   if (session.status === 'signed-out') {
     return (
