@@ -14,6 +14,9 @@ import {
 import { setEarlierPending } from '@/stores/sync-status-store';
 
 let started = false;
+let codeRetries = 0;
+/** Tries after 1, 2 and 4 seconds when Firebase's code fails to download online. */
+const CODE_RETRIES = 3;
 
 /**
  * Loads Firebase (its own chunks, after the shell has painted) and connects it to the stores: who is
@@ -36,11 +39,19 @@ export async function startBackend(): Promise<void> {
     }
     // Offline before this device ever fetched Firebase's code (it is kept after its first use):
     // nobody can be signed in here yet, and the data pages say what they have. Start when back online.
-    if (isChunkLoadError(error) && !navigator.onLine) {
+    if (isChunkLoadError(error)) {
       started = false;
-      setWaitingForConnection(true);
-      window.addEventListener('online', () => void startBackend(), { once: true });
-      return;
+      if (!navigator.onLine) {
+        setWaitingForConnection(true);
+        window.addEventListener('online', () => void startBackend(), { once: true });
+        return;
+      }
+      // Online, yet the code did not arrive: the connection has often only just come back.
+      if (codeRetries < CODE_RETRIES) {
+        setTimeout(() => void startBackend(), 1_000 * 2 ** codeRetries);
+        codeRetries += 1;
+        return;
+      }
     }
     throw error;
   }

@@ -49,6 +49,9 @@ function liveAfterSnapshot<Schema extends z.ZodType<BaseContent>, Value>(
   return () => clearTimeout(timer);
 }
 
+/** Tries after 1, 2 and 4 seconds when the data code fails to download online. */
+const CODE_RETRIES = 3;
+
 /**
  * Gets the type's repository and hands it to `use`. Offline before this device ever fetched Firebase's
  * code (it is kept after its first use) there is no copy of the data here either: `noCopyYet` answers
@@ -62,27 +65,33 @@ function withRepository<Schema extends z.ZodType<BaseContent>>(
   fail: (error: unknown) => void,
   cancelled: () => boolean,
 ): () => void {
-  let retry: (() => void) | undefined;
-  const attempt = (): void => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onOnline = (): void => attempt(0);
+  const attempt = (retries: number): void => {
     repositoryFor(definition).then(
       (repository) => {
         if (!cancelled()) use(repository);
       },
       (error: unknown) => {
         if (cancelled()) return;
-        if (!isChunkLoadError(error) || globalThis.navigator?.onLine !== false) {
+        if (!isChunkLoadError(error)) {
           fail(error);
-          return;
+        } else if (globalThis.navigator?.onLine === false) {
+          noCopyYet();
+          window.addEventListener('online', onOnline, { once: true });
+        } else if (retries < CODE_RETRIES) {
+          // Online, yet the code did not arrive: the connection has often only just come back.
+          timer = setTimeout(() => attempt(retries + 1), 1_000 * 2 ** retries);
+        } else {
+          fail(error);
         }
-        noCopyYet();
-        retry = attempt;
-        window.addEventListener('online', attempt, { once: true });
       },
     );
   };
-  attempt();
+  attempt(0);
   return () => {
-    if (retry) window.removeEventListener('online', retry);
+    clearTimeout(timer);
+    window.removeEventListener('online', onOnline);
   };
 }
 
