@@ -76,4 +76,21 @@ describe('the published snapshot', () => {
     expect(await readPublishedSnapshot(notes, now)).toBeUndefined();
     expect(await readPublishedSnapshot({ ...notes, publishedSnapshot: undefined }, now)).toBeUndefined();
   });
+
+  it('lets the browser in between items when checking them takes a while, and keeps every item', async () => {
+    serve({ items: Array.from({ length: 6 }, (_, index) => note(`note-${index}`)) });
+    // Each item check "takes" 5 ms: a slice of 8 ms holds two items at most.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 5));
+    const yields: unknown[] = [];
+    vi.stubGlobal('scheduler', {
+      yield: () => {
+        yields.push(clock);
+        return Promise.resolve();
+      },
+    });
+    const items = await readPublishedSnapshot(notes, now);
+    expect(items?.map((item) => item.slug)).toEqual(Array.from({ length: 6 }, (_, index) => `note-${index}`));
+    expect(yields.length).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -1,3 +1,4 @@
+import { compareText } from '@/lib/compare-text';
 import type { BaseContent } from './content-schema';
 import { isPublic } from './content-schema';
 
@@ -55,10 +56,8 @@ export function tableStatus(item: Pick<BaseContent, 'status' | 'publishAt'>, now
 /** Sorting by status follows the workflow: drafts, then scheduled, published, archived. */
 const STATUS_ORDER: Record<TableStatus, number> = { draft: 0, scheduled: 1, published: 2, archived: 3 };
 
-const collator = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
-
 function byTitle(a: { title: string; slug: string }, b: { title: string; slug: string }): number {
-  return collator.compare(a.title, b.title) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+  return compareText(a.title, b.title) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
 }
 
 const searchTexts = new WeakMap<object, string>();
@@ -105,7 +104,7 @@ export function filterForTable<Item extends BaseContent>(
     if (own) {
       const x = own(a);
       const y = own(b);
-      return typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+      return typeof x === 'number' && typeof y === 'number' ? x - y : compareText(String(x), String(y));
     }
     switch (field) {
       case 'title':

@@ -6,6 +6,7 @@ import {
   tableStatus,
   type TableFilters,
 } from '@/collections/table-filter';
+import { compareText } from '@/lib/compare-text';
 import { addDaysToKey, eventSpan, londonDayKey, parseDayKey, zonedDayStart } from './event-dates';
 import { EVENT_TIME_ZONE, type EventItem } from './event-schema';
 import type { ExpandableEvent, Occurrence } from './recurrence';
@@ -92,8 +93,6 @@ export const defaultEventFilters: EventFilters = {
 
 export type FilterableEvent = ExpandableEvent & SearchableEvent & Pick<EventItem, 'price'>;
 
-const collator = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
-
 const spans = new WeakMap<object, { start: number; end: number }>();
 
 /** When an occurrence really runs (all-day ones fill their days), cached: it needs the time zone. */
@@ -109,7 +108,7 @@ function spanOf(occurrence: Occurrence<FilterableEvent>): { start: number; end: 
 }
 
 function byTitle(a: { title: string; slug: string }, b: { title: string; slug: string }): number {
-  return collator.compare(a.title, b.title) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+  return compareText(a.title, b.title) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
 }
 
 /**
@@ -191,7 +190,7 @@ export function filterOptions(events: readonly Pick<EventItem, 'category' | 'tag
     for (const tag of eventTags.values()) if (tag) count(tags, tag);
   }
   const sorted = (options: Map<string, FilterOption>) =>
-    [...options.values()].sort((a, b) => collator.compare(a.value, b.value) || (a.value < b.value ? -1 : 1));
+    [...options.values()].sort((a, b) => compareText(a.value, b.value) || (a.value < b.value ? -1 : 1));
   return { categories: sorted(categories), tags: sorted(tags) };
 }
 

@@ -83,11 +83,14 @@ const EVENTS_PER_CALENDAR_DAY = 3;
 /** Waiting for a pause in typing before the address changes (the list itself updates at once). */
 const QUERY_TO_URL_DELAY_MS = 400;
 
-const poundsFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+// Made on first use: the first number format a page makes costs a slow phone about 40 ms.
+let poundsFormat: Intl.NumberFormat | undefined;
 
 /** "Free" or "£4.00". */
 export function priceText(price: Price): string {
-  return price.free ? 'Free' : poundsFormat.format(price.amountPence / 100);
+  if (price.free) return 'Free';
+  poundsFormat ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+  return poundsFormat.format(price.amountPence / 100);
 }
 
 function timeZoneOf(event: Pick<EventItem, 'timeZone'>): string {
