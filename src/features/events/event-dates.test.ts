@@ -8,6 +8,7 @@ import {
   formatShortDate,
   formatTime,
   londonDayKey,
+  londonOffset,
   monthGrid,
   monthWindow,
   parseDayKey,
@@ -446,5 +447,46 @@ describe('monthGrid and monthWindow', () => {
     expect(monthWindow(2026, 3)).toEqual({ from: iso('2026-03-01T00:00:00Z'), to: iso('2026-03-31T23:00:00Z') });
     expect(monthWindow(2026, 10)).toEqual({ from: iso('2026-09-30T23:00:00Z'), to: iso('2026-11-01T00:00:00Z') });
     expect(monthWindow(2026, 12)).toEqual({ from: iso('2026-12-01T00:00:00Z'), to: iso('2027-01-01T00:00:00Z') });
+  });
+});
+
+describe('londonOffset (UK clocks without Intl)', () => {
+  const intlLondon = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const intlOffset = (time: number) => {
+    const parts = intlLondon.formatToParts(time);
+    const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+    const wall = Date.UTC(value('year'), value('month') - 1, value('day'), value('hour') % 24, value('minute'));
+    return wall - Math.floor(time / 60_000) * 60_000;
+  };
+
+  it('agrees with Intl at noon and just after midnight on every day from 1996 to 2040', () => {
+    const disagreements: string[] = [];
+    for (let day = Date.UTC(1996, 0, 1); day < Date.UTC(2041, 0, 1); day += 24 * 60 * 60 * 1000) {
+      for (const time of [day + 30 * 60_000, day + 12 * 60 * 60_000]) {
+        if (londonOffset(time) !== intlOffset(time)) disagreements.push(new Date(time).toISOString());
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('agrees with Intl minute by minute around the 2026 and 2027 clock changes', () => {
+    for (const change of [Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 9, 25, 1), Date.UTC(2027, 2, 28, 1)]) {
+      for (let time = change - 90 * 60_000; time <= change + 90 * 60_000; time += 60_000) {
+        expect(londonOffset(time), new Date(time).toISOString()).toBe(intlOffset(time));
+      }
+    }
+  });
+
+  it('leaves years outside the checked range to Intl', () => {
+    expect(londonOffset(Date.UTC(1990, 6, 1))).toBeUndefined();
+    expect(londonOffset(Date.UTC(2050, 6, 1))).toBeUndefined();
   });
 });

@@ -88,8 +88,33 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** 01:00 UTC on the last Sunday of `month` (0 = January) in `year`: when UK clocks change. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month + 1, 0, 1);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS;
+}
+
+/**
+ * London's offset by the rule in force since 1996 (British Summer Time from 01:00 UTC on the last
+ * Sunday in March to 01:00 UTC on the last Sunday in October), or undefined outside the years it is
+ * checked for. Worked out rather than asked of Intl because the first time-zone formatter a page
+ * makes costs a slow phone 90–100 ms. A test compares it with Intl for every day it covers, so if
+ * the UK changes its clocks (and Node's time-zone data with it), that test says so.
+ */
+export function londonOffset(time: number): number | undefined {
+  const year = new Date(time).getUTCFullYear();
+  if (year < 1996 || year > 2040) return undefined;
+  return time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9) ? HOUR_MS : 0;
+}
+
 /** How far `timeZone` is ahead of UTC at `time`, in milliseconds, straight from Intl (slow: see offsetAt). */
 function intlOffset(time: number, timeZone: string): number {
+  if (timeZone === EVENT_TIME_ZONE) {
+    const london = londonOffset(time);
+    if (london !== undefined) return london;
+  }
   const values: Record<string, number> = {};
   for (const part of partsFormatter(timeZone).formatToParts(time)) {
     if (part.type !== 'literal') values[part.type] = Number(part.value);

@@ -50,7 +50,8 @@ import {
   type EventFilters,
   type WhenFilter,
 } from './event-filters';
-import { EVENT_TIME_ZONE, type EventItem, type Price, type WorkshopItem } from './event-schema';
+import { EVENT_TIME_ZONE, type EventItem, type WorkshopItem } from './event-schema';
+import { priceText } from './event-price';
 import { eventJsonLd } from './event-structured-data';
 import { describeRecurrence, expandAll, expandOccurrences, type Occurrence } from './recurrence';
 import { isSaved, toggleSavedEvent, useSavedEvents, type SavedEvent } from './saved-events';
@@ -82,16 +83,6 @@ export const LIST_PAGE_SIZE = 20;
 const EVENTS_PER_CALENDAR_DAY = 3;
 /** Waiting for a pause in typing before the address changes (the list itself updates at once). */
 const QUERY_TO_URL_DELAY_MS = 400;
-
-// Made on first use: the first number format a page makes costs a slow phone about 40 ms.
-let poundsFormat: Intl.NumberFormat | undefined;
-
-/** "Free" or "£4.00". */
-export function priceText(price: Price): string {
-  if (price.free) return 'Free';
-  poundsFormat ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-  return poundsFormat.format(price.amountPence / 100);
-}
 
 function timeZoneOf(event: Pick<EventItem, 'timeZone'>): string {
   return event.timeZone || EVENT_TIME_ZONE;
