@@ -14,21 +14,14 @@ import { watchConnectivity } from '@/stores/connectivity-store';
 import { hydrateNavigation, persistNavigation } from '@/stores/navigation-store';
 import { flushStoredOnPageHide } from '@/stores/persistence';
 import { resetSettings } from '@/stores/settings-store';
+import { browserLocalStorage } from '@/lib/memory-storage';
 import { hydrateTheme, persistTheme, readPrePaintTheme, themeStore } from '@/stores/theme-store';
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 // 1. Settings reset on every start (SEED-SPEC 4).
 resetSettings({ isProductionBuild: import.meta.env.PROD, currentYear: new Date().getFullYear() });
 
 // 2. Start from what the pre-paint script already showed, so the first render matches it.
-const storage = safeLocalStorage();
+const storage = browserLocalStorage();
 Object.assign(
   themeStore,
   Object.fromEntries(Object.entries(readPrePaintTheme(storage)).filter(([, value]) => value !== undefined)),

@@ -1,4 +1,5 @@
 import { isChunkLoadError } from '@/lib/chunk-reload-guard';
+import { browserLocalStorage } from '@/lib/memory-storage';
 import { requestPersistentStorage } from '@/lib/storage-state';
 import { keepFirebaseCodeForOffline } from '@/pwa/service-worker-client';
 import { loadPublicCollections } from './collection-registry';
@@ -68,7 +69,7 @@ export async function startBackend(): Promise<void> {
     async signOut() {
       await auth.signOut();
       // The device's copy is gone with it: the next visit fills it again.
-      safeLocalStorage()?.removeItem(WARMED_AT_KEY);
+      browserLocalStorage()?.removeItem(WARMED_AT_KEY);
       // Firestore has been stopped to clear its copy: start afresh, on the public home page.
       window.location.assign('/');
     },
@@ -107,21 +108,13 @@ const WARMED_AT_KEY = 'offline-copy-warmed-at';
  */
 async function warmOfflineCopy(): Promise<void> {
   if (!navigator.onLine) return;
-  const warmedAt = Number(safeLocalStorage()?.getItem(WARMED_AT_KEY));
+  const warmedAt = Number(browserLocalStorage()?.getItem(WARMED_AT_KEY));
   if (Number.isFinite(warmedAt) && Date.now() - warmedAt < WARM_INTERVAL_MS) return;
   const [{ warmPublicCache }, collections] = await Promise.all([
     import('@/collections/collection-data'),
     loadPublicCollections(),
   ]);
   const count = await warmPublicCache(collections);
-  if (count > 0) safeLocalStorage()?.setItem(WARMED_AT_KEY, String(Date.now()));
+  if (count > 0) browserLocalStorage()?.setItem(WARMED_AT_KEY, String(Date.now()));
   if (import.meta.env.DEV) console.info(`Kept ${count} published items on this device for offline use.`);
-}
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { loadFirestore } from '@/firebase/firebase-app';
+import { forgetIfRejected } from '@/lib/forget-if-rejected';
 import type { BaseContent } from './content-schema';
 import type { CollectionDefinition } from './define-collection';
 import type { Repository } from './repository';
@@ -17,13 +18,11 @@ export function repositoryFor<Schema extends z.ZodType<BaseContent>>(
 ): Promise<Repository<Schema>> {
   let repository = repositories.get(definition.path);
   if (!repository) {
-    repository = Promise.all([loadFirestore(), import('./repository')]).then(
-      ([{ firestore }, module]) => module.createRepository(firestore, definition),
-      (error: unknown) => {
-        // Offline before Firebase's code was ever fetched: the next request tries again.
-        repositories.delete(definition.path);
-        throw error;
-      },
+    repository = forgetIfRejected(
+      Promise.all([loadFirestore(), import('./repository')]).then(([{ firestore }, module]) =>
+        module.createRepository(firestore, definition),
+      ),
+      () => repositories.delete(definition.path),
     );
     repositories.set(definition.path, repository);
   }

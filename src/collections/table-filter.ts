@@ -1,4 +1,4 @@
-import { compareText } from '@/lib/compare-text';
+import { compareText, compareTitles } from '@/lib/compare-text';
 import type { BaseContent } from './content-schema';
 import { isPublic } from './content-schema';
 
@@ -56,10 +56,6 @@ export function tableStatus(item: Pick<BaseContent, 'status' | 'publishAt'>, now
 /** Sorting by status follows the workflow: drafts, then scheduled, published, archived. */
 const STATUS_ORDER: Record<TableStatus, number> = { draft: 0, scheduled: 1, published: 2, archived: 3 };
 
-function byTitle(a: { title: string; slug: string }, b: { title: string; slug: string }): number {
-  return compareText(a.title, b.title) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
-}
-
 const searchTexts = new WeakMap<object, string>();
 
 /** Title, web address name, summary and tags, plus whatever the type adds (`extra`), normalised once. */
@@ -108,7 +104,7 @@ export function filterForTable<Item extends BaseContent>(
     }
     switch (field) {
       case 'title':
-        return byTitle(a, b);
+        return compareTitles(a, b);
       case 'status':
         return STATUS_ORDER[status(a)] - STATUS_ORDER[status(b)];
       default:
@@ -116,5 +112,5 @@ export function filterForTable<Item extends BaseContent>(
     }
   };
   // Ties go A to Z by title whichever way the column is sorted, so rows keep their places.
-  return rows.sort((a, b) => sign * compare(a, b) || byTitle(a, b));
+  return rows.sort((a, b) => sign * compare(a, b) || compareTitles(a, b));
 }

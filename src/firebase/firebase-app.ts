@@ -2,6 +2,7 @@ import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
 import type { Firestore } from 'firebase/firestore';
+import { forgetIfRejected } from '@/lib/forget-if-rejected';
 import { EMULATOR_HOST, EMULATOR_PORTS, readFirebaseSettings, type FirebaseSettings } from '@/config/firebase-config';
 
 /** Firestore's on-device cache: 100 MB holds every public document many times over. */
@@ -46,17 +47,6 @@ export function loadFirestore(): Promise<DataServices> {
     data = undefined;
   });
   return data;
-}
-
-/**
- * A load that failed is tried again next time rather than remembered: offline, Firebase's code may
- * not be on this device yet (it is kept after its first use), and it arrives with the connection.
- */
-function forgetIfRejected<Value>(promise: Promise<Value>, forget: () => void): Promise<Value> {
-  return promise.catch((error: unknown) => {
-    forget();
-    throw error;
-  });
 }
 
 /** Whether Firestore has been asked for already (so waiting before loading it gains nothing). */

@@ -9,3 +9,8 @@ export function compareText(a: string, b: string): number {
   collator ??= new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
   return collator.compare(a, b);
 }
+
+/** Orders content by title as people expect, then by web address, so equal titles keep one order. */
+export function compareTitles(a: { title: string; slug: string }, b: { title: string; slug: string }): number {
+  return compareText(a.title, b.title) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+}

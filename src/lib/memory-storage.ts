@@ -12,3 +12,12 @@ export function memoryStorage(initial: Record<string, string> = {}): Storage {
     setItem: (key, value) => void map.set(key, String(value)),
   };
 }
+
+/** This browser's localStorage, or undefined where it is refused (private modes, blocked storage). */
+export function browserLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}

@@ -6,7 +6,7 @@ import {
   tableStatus,
   type TableFilters,
 } from '@/collections/table-filter';
-import { compareText } from '@/lib/compare-text';
+import { compareText, compareTitles } from '@/lib/compare-text';
 import { addDaysToKey, eventSpan, londonDayKey, parseDayKey, zonedDayStart } from './event-dates';
 import { EVENT_TIME_ZONE, type EventItem } from './event-schema';
 import type { ExpandableEvent, Occurrence } from './recurrence';
@@ -107,10 +107,6 @@ function spanOf(occurrence: Occurrence<FilterableEvent>): { start: number; end: 
   return span;
 }
 
-function byTitle(a: { title: string; slug: string }, b: { title: string; slug: string }): number {
-  return compareText(a.title, b.title) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
-}
-
 /**
  * The occurrences a visitor asked for. Upcoming: still to end (or, with no end, to start) at `now`,
  * soonest first; past: the rest, most recent first. Cancelled occurrences stay in (shown as cancelled).
@@ -156,7 +152,7 @@ export function filterOccurrences<E extends FilterableEvent>(
   return result.sort(
     (a, b) =>
       direction * (a.startsAt.getTime() - b.startsAt.getTime()) ||
-      byTitle(a.event, b.event) ||
+      compareTitles(a.event, b.event) ||
       (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
   );
 }
