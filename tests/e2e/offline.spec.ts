@@ -62,8 +62,10 @@ test.describe('offline', () => {
     await expect(page.getByText('Not saved on this device yet')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('error-message')).toHaveCount(0);
 
-    await page.goto('/dashboard');
-    await expect(page.getByTestId('sign-in-needs-connection')).toBeVisible({ timeout: 15_000 });
+    for (const path of ['/dashboard', '/sign-in']) {
+      await page.goto(path);
+      await expect(page.getByTestId('sign-in-needs-connection'), path).toBeVisible({ timeout: 15_000 });
+    }
 
     await page.goto('/events/repair-cafe');
     await expect(page.getByText(/has not been saved on this device yet/)).toBeVisible({ timeout: 15_000 });
