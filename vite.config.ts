@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { markdownHtmlPlugin } from './scripts/markdown-html-plugin.mjs';
+import { previewSecurityHeaders } from './scripts/security-headers.mjs';
+import { readFirebaseSettings } from './src/config/firebase-config.ts';
 import { SITE_TEXT_TOKENS } from './src/config/site-text-tokens.ts';
 import { defineConfig } from 'vitest/config';
 
@@ -97,6 +99,25 @@ function previewShellPlugin(): Plugin {
   };
 }
 
+/**
+ * `vite preview` (the end-to-end tests, `npm start`) sends the production host's security headers,
+ * read from firebase.json, so the tests load the app under the same Content-Security-Policy. A build
+ * that talks to the local emulators (the same settings the app reads) may also reach them.
+ */
+function securityHeadersPlugin(): Plugin {
+  return {
+    name: 'community-hub:security-headers',
+    configurePreviewServer(server) {
+      const firebase = readFirebaseSettings(server.config.env);
+      const headers = previewSecurityHeaders(firebase.ok && firebase.settings.useEmulators);
+      server.middlewares.use((_request, response, next) => {
+        for (const [key, value] of Object.entries(headers)) response.setHeader(key, value);
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   define: {
     __BUILD_ID__: JSON.stringify(BUILD_ID),
@@ -109,6 +130,7 @@ export default defineConfig({
     appFilesPlugin(),
     prerenderPlugin(),
     previewShellPlugin(),
+    securityHeadersPlugin(),
     VitePWA({
       // After the prerender plugin, so the precache list sees the final HTML.
       integration: { closeBundleOrder: 'post' },
@@ -146,7 +168,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // No source maps: the deployed folder would publish the app's source. For debugging, build them
+    // elsewhere: `npx vite build --sourcemap --outDir dist-debug` (the service worker follows this too).
+    sourcemap: false,
     manifest: true,
     // One stylesheet: page styles are small, and a prerendered page needs them before its code loads.
     cssCodeSplit: false,

@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildOutputProblems } from './security-headers.mjs';
 
 const { values } = parseArgs({ options: { 'out-dir': { type: 'string', default: 'dist' } } });
 const outDir = values['out-dir'];
@@ -55,5 +56,13 @@ try {
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });
   rmSync(staticDir, { recursive: true, force: true });
+}
+// The site is served with firebase.json's Content-Security-Policy: a page whose inline script it does not
+// allow would break, and a source map would publish the source. Either fails the build, not the site.
+const problems = buildOutputProblems(outDir);
+if (problems.length > 0) {
+  console.error(`The build in ${outDir}/ cannot be deployed as it is:\n- ${problems.join('\n- ')}`);
+  console.error('Update the script hashes in firebase.json (docs/decisions/0016-security-headers.md).');
+  process.exit(1);
 }
 console.log(`Build ${env.BUILD_ID} is ready in ${outDir}/`);

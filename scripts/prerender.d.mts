@@ -4,3 +4,4 @@ export function fillTemplate(
 ): string;
 export function prerenderInto(outDir: string, ssrDir: string): Promise<void>;
 export function deferEntryScript(html: string): string;
+export const DEFERRED_LOADER: string;

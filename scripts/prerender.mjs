@@ -19,17 +19,23 @@ const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+
  * until the page has been painted: the entry and the chunks it imports (Vite's modulepreload links)
  * are requested together, after the first frame. Fetching them earlier competes with the stylesheet
  * for a slow connection, and on a fast one the code would run before anything is painted.
+ * The loader's text is the same in every build (the file names are in its data attributes), so the
+ * Content-Security-Policy in firebase.json can allow it by its hash (scripts/security-headers.mjs).
  */
+export const DEFERRED_LOADER =
+  `(function(s){requestAnimationFrame(function(){setTimeout(function(){` +
+  `var p=s.getAttribute('data-preloads');(p?p.split(' '):[]).forEach(function(href){` +
+  `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});` +
+  `var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=s.getAttribute('data-entry');` +
+  `document.head.appendChild(e)})})})(document.currentScript)`;
+
 export function deferEntryScript(html) {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const loader =
-    `<script>requestAnimationFrame(function(){setTimeout(function(){` +
-    `${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement('link');` +
-    `l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)});` +
-    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};` +
-    `document.head.appendChild(s)})})</script>`;
+    `<script data-entry="${escapeHtml(entry[1])}" data-preloads="${escapeHtml(preloads.join(' '))}">` +
+    `${DEFERRED_LOADER}</script>`;
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => loader);
 }
 

@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import '@/app/mantine-styles';
 import './global.css';
 import { startTransition, StrictMode } from 'react';

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import {
+  buildOutputProblems,
+  EMULATOR_SOURCES,
+  hostingSecurityHeaders,
+  parseCsp,
+  previewSecurityHeaders,
+} from '../../scripts/security-headers.mjs';
+import { signInThroughForm } from './auth-support';
+import { expect, test } from './fixtures';
+import { waitForServiceWorkerControl } from './pwa-support';
+import { DASHBOARD_PAGES, PUBLIC_PAGES } from './support';
+
+/**
+ * The app under the production host's headers (firebase.json), which `vite preview` sends too
+ * (vite.config.ts): no page, script, style, frame or connection may be refused by the policy.
+ */
+
+/** Collects every policy violation and every console complaint about the policies, across navigations. */
+async function watchPolicies(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  await page.exposeBinding('reportPolicyViolation', (_source, text: string) => problems.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation;
+      report(
+        `${location.pathname}: ${event.effectiveDirective} refused ${event.blockedURI || 'an inline item'} ` +
+          `(${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Permissions.Policy|X-Frame-Options/i.test(message.text())) {
+      problems.push(`${page.url()}: console: ${message.text()}`);
+    }
+  });
+  return problems;
+}
+
+test('every response carries the host security headers, with frame-ancestors none', async ({ request }) => {
+  const production = hostingSecurityHeaders();
+  for (const path of ['/', '/about', '/no/such/page', '/sw.js', '/manifest.webmanifest', '/version.json']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    const policy = parseCsp(headers['content-security-policy'] ?? '');
+    expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('geolocation=(self)');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+    // The test build talks to the emulators: the production policy plus their addresses, nothing else.
+    expect(headers['content-security-policy'], path).toBe(previewSecurityHeaders(true)['Content-Security-Policy']);
+    for (const [name, sources] of parseCsp(production['Content-Security-Policy'] ?? '')) {
+      expect(policy.get(name), name).toEqual([...sources, ...(EMULATOR_SOURCES[name] ?? [])]);
+    }
+  }
+});
+
+test('the deployed folder has no source maps, and the policy allows every inline script in it', () => {
+  expect(buildOutputProblems('dist')).toEqual([]);
+});
+
+test.describe('no page breaks the policies', () => {
+  const pages = [
+    ...PUBLIC_PAGES.map(({ path, heading }) => ({ path, heading })),
+    ...DASHBOARD_PAGES.map(({ path, title }) => ({ path, heading: title })),
+    // The app shell for an address with no page of its own.
+    { path: '/no/such/page', heading: 'Page Not Found' },
+  ];
+  for (const { path, heading } of pages) {
+    test(path, async ({ page }) => {
+      const problems = await watchPolicies(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // The service worker (worker-src) and the code it precaches.
+      await waitForServiceWorkerControl(page);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('an event page: data from Firestore, and its JSON-LD block (data, never run)', async ({ page }) => {
+    const problems = await watchPolicies(page);
+    await page.goto('/events/repair-cafe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Repair Café' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+
+  test('signed in as an admin, every dashboard page and the editor', async ({ page }) => {
+    test.setTimeout(120_000);
+    const problems = await watchPolicies(page);
+    await page.goto('/dashboard');
+    await signInThroughForm(page, 'admin');
+    for (const { path, title } of DASHBOARD_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText('Please sign in to use this part of the site.')).toHaveCount(0);
+    }
+    await page.goto('/dashboard/events');
+    await expect(page.getByTestId('table-row').first()).toBeVisible({ timeout: 15_000 });
+    await page.goto('/dashboard/events/new');
+    await expect(page.getByLabel('Summary')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
+
+test('another site cannot show the app in a frame', async ({ page, baseURL }) => {
+  const problems = await watchPolicies(page);
+  // A page of no origin of the app's (about:blank) embedding it, as a clickjacking page would.
+  await page.setContent(`<!doctype html><title>Framing</title><iframe src="${baseURL}/about"></iframe>`);
+  await expect
+    .poll(() => problems.some((problem) => /frame-ancestors/.test(problem)), {
+      message: 'the browser refuses the frame and says why',
+    })
+    .toBe(true);
+  // Chromium shows its own error page in the frame instead: the app's page never appears in it.
+  await expect(page.frameLocator('iframe').getByRole('heading', { name: 'About' })).toHaveCount(0);
+});
