@@ -31,15 +31,21 @@ import {
   UID,
   contentIds,
   contentUpdate,
+  emailOf,
+  FUTURE,
   message,
+  modularWhere,
   newContent,
   newOrder,
   newUserDoc,
+  publicList,
   seed,
   serverTimestamp,
+  slugIndexPath,
   storedContent,
   storedOrder,
   userDoc,
+  writeContent,
   type ContentCollection,
   type Db,
   type DocData,
@@ -105,12 +111,18 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
     return env;
   }
 
-  /** A client signed in as `uid` (null: signed out), one per uid for the whole run. */
-  function dbFor(uid: string | null): Db {
-    const key = uid ?? '(visitor)';
+  /**
+   * A client signed in as `uid` (null: signed out), one per uid (and email state) for the whole run.
+   * Its token carries `emailOf(uid)`, verified unless `verified` is false.
+   */
+  function dbFor(uid: string | null, verified = true): Db {
+    const key = uid === null ? '(visitor)' : `${uid}|${verified}`;
     let db = databases.get(key);
     if (!db) {
-      const context = uid === null ? environment().unauthenticatedContext() : environment().authenticatedContext(uid);
+      const context =
+        uid === null
+          ? environment().unauthenticatedContext()
+          : environment().authenticatedContext(uid, { email: emailOf(uid), email_verified: verified });
       db = context.firestore();
       databases.set(key, db);
     }
@@ -122,10 +134,10 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
   }
 
   /** Someone signed in for the first time: no users document yet. */
-  function freshUser(): { uid: string; db: Db } {
+  function freshUser(verified = true): { uid: string; db: Db } {
     freshUsers += 1;
     const uid = `fresh-${freshUsers}-uid`;
-    return { uid, db: dbFor(uid) };
+    return { uid, db: dbFor(uid, verified) };
   }
 
   async function withoutRules(action: (db: Db) => Promise<unknown>): Promise<void> {
@@ -276,13 +288,9 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
 
     for (const [name, collection, spoil] of creates) {
       it(`create · ${name} → denied`, async () => {
-        const path = `${collection}/${contentIds(collection).created}`;
-        await removeDoc(path);
-        await assertFails(
-          as('editor')
-            .doc(path)
-            .set(spoil(newContent(collection, UID.editor))),
-        );
+        const id = contentIds(collection).created;
+        await removeDoc(`${collection}/${id}`);
+        await assertFails(writeContent(as('editor'), collection, id, spoil(newContent(collection, UID.editor))));
       });
     }
 
@@ -316,13 +324,10 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
 
     for (const [name, collection, adjust] of validEdges) {
       it(`create · ${name} → allowed`, async () => {
-        const path = `${collection}/${contentIds(collection).created}`;
-        await removeDoc(path);
-        await assertSucceeds(
-          as('editor')
-            .doc(path)
-            .set(adjust(newContent(collection, UID.editor))),
-        );
+        const id = contentIds(collection).created;
+        await removeDoc(`${collection}/${id}`);
+        await removeDoc(slugIndexPath(collection, 'summer-fair-2025'));
+        await assertSucceeds(writeContent(as('editor'), collection, id, adjust(newContent(collection, UID.editor))));
       });
     }
 
@@ -398,6 +403,32 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
       });
     }
 
+    // Item 2 of issue 17: lists used to check status only, so a visitor's query returned scheduled items.
+    const visibleFilter = (collection: ContentCollection) =>
+      collection === 'documents' ? [modularWhere('visibility', '==', 'public')] : [];
+    for (const collection of CONTENT_COLLECTIONS) {
+      for (const role of ['visitor', 'member'] as const) {
+        it(`${role} · ${collection} · list published by status only (scheduled items included) → denied`, async () => {
+          await assertFails(statusQuery(as(role), collection, 'published').get());
+        });
+        it(`${role} · ${collection} · list published with publishAt up to a future time → denied`, async () => {
+          await assertFails(publicList(as(role), collection, visibleFilter(collection), FUTURE));
+        });
+        it(`${role} · ${collection} · list published with publishAt null or past → allowed, no scheduled item`, async () => {
+          const snapshot = await assertSucceeds(publicList(as(role), collection, visibleFilter(collection)));
+          const ids = snapshot.docs.map((document) => document.id);
+          if (!ids.includes(ids.length ? contentIds(collection).published : '')) {
+            throw new Error(`${collection}: the published document is missing from ${JSON.stringify(ids)}.`);
+          }
+          if (ids.includes(contentIds(collection).scheduled))
+            throw new Error(`${collection}: a scheduled item was listed.`);
+        });
+      }
+      it(`visitor · ${collection} · list scheduled items by publishAt == their time → denied`, async () => {
+        await assertFails(statusQuery(as('visitor'), collection, 'published').where('publishAt', '==', FUTURE).get());
+      });
+    }
+
     it('visitor · events · list published with publishAt == null → allowed (scheduling-safe query)', async () => {
       const query = as('visitor').collection('events').where('status', '==', 'published');
       await assertSucceeds(query.where('publishAt', '==', null).limit(100).get());
@@ -412,16 +443,31 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
           .get(),
       );
     });
+
+    it('visitor · events · a scheduled item whose time has come is listed and readable → allowed', async () => {
+      const path = `events/${contentIds('events').mutated}`;
+      await seedDoc(path, storedContent('events', { publishAt: Timestamp.fromMillis(Date.now() - 3_600_000) }));
+      try {
+        await assertSucceeds(as('visitor').doc(path).get());
+        const snapshot = await assertSucceeds(publicList(as('visitor'), 'events'));
+        if (!snapshot.docs.some((document) => document.id === contentIds('events').mutated)) {
+          throw new Error('The item whose time has come is not listed.');
+        }
+      } finally {
+        await removeDoc(path);
+      }
+    });
   });
 
   describe('list limits', () => {
     const published = (role: Role) => as(role).collection('events').where('status', '==', 'published');
+    const past = () => Timestamp.fromMillis(Date.now() - 60_000);
 
     it('visitor · limit 500 → allowed', async () => {
-      await assertSucceeds(published('visitor').limit(500).get());
+      await assertSucceeds(publicList(as('visitor'), 'events', [], past(), 500));
     });
     it('visitor · limit 501 → denied', async () => {
-      await assertFails(published('visitor').limit(501).get());
+      await assertFails(publicList(as('visitor'), 'events', [], past(), 501));
     });
     it('visitor · no limit → denied', async () => {
       await assertFails(published('visitor').get());
@@ -437,14 +483,14 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
   describe('documents by visibility', () => {
     const membersDoc = `documents/${MEMBERS_DOCUMENT_ID}`;
     const committeeDoc = `documents/${COMMITTEE_DOCUMENT_ID}`;
-    const byVisibility = (db: Db, visibility: string | string[]) => {
-      const published = db.collection('documents').where('status', '==', 'published');
-      return (
-        Array.isArray(visibility)
-          ? published.where('visibility', 'in', visibility)
-          : published.where('visibility', '==', visibility)
-      ).limit(100);
-    };
+    const byVisibility = (db: Db, visibility: string | string[]) => ({
+      get: () =>
+        publicList(db, 'documents', [
+          Array.isArray(visibility)
+            ? modularWhere('visibility', 'in', visibility)
+            : modularWhere('visibility', '==', visibility),
+        ]),
+    });
 
     it('visitor · members-only document → denied', async () => {
       await assertFails(as('visitor').doc(membersDoc).get());
@@ -457,6 +503,17 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
     });
     it('signed in without roles · members-only document → denied', async () => {
       await assertFails(freshUser().db.doc(membersDoc).get());
+    });
+    it('a fresh account that made its own users document · members-only document and list → denied', async () => {
+      const { uid, db } = freshUser();
+      await assertSucceeds(db.doc(`users/${uid}`).set(newUserDoc([], emailOf(uid))));
+      await assertFails(db.doc(membersDoc).get());
+      await assertFails(byVisibility(db, 'members').get());
+    });
+    it('member whose email is not verified · members-only document and list → denied', async () => {
+      const unverified = dbFor(UID.member, false);
+      await assertFails(unverified.doc(membersDoc).get());
+      await assertFails(byVisibility(unverified, 'members').get());
     });
     it('member · committee document → denied', async () => {
       await assertFails(as('member').doc(committeeDoc).get());
@@ -560,29 +617,121 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
       await assertFails(owner().doc(`shops/${OTHER_SHOP_ID}`).update(contentUpdate(UID.owner)));
     });
     it("owner · create a product in another owner's shop → denied", async () => {
-      const path = `products/${contentIds('products').created}`;
-      await removeDoc(path);
+      const id = contentIds('products').created;
+      await removeDoc(`products/${id}`);
       await assertFails(
-        owner()
-          .doc(path)
-          .set(newContent('products', UID.owner, { shopId: OTHER_SHOP_ID })),
+        writeContent(owner(), 'products', id, newContent('products', UID.owner, { shopId: OTHER_SHOP_ID })),
       );
     });
     it('owner · create a product in a shop that does not exist → denied', async () => {
-      const path = `products/${contentIds('products').created}`;
-      await removeDoc(path);
+      const id = contentIds('products').created;
+      await removeDoc(`products/${id}`);
       await assertFails(
-        owner()
-          .doc(path)
-          .set(newContent('products', UID.owner, { shopId: 'no-such-shop' })),
+        writeContent(owner(), 'products', id, newContent('products', UID.owner, { shopId: 'no-such-shop' })),
       );
     });
-    it('owner · publish own product → allowed', async () => {
+    it('owner · publish own draft product → denied (editors publish)', async () => {
       await seedDoc(ownProduct, storedContent('products', { status: 'draft' }));
-      await assertSucceeds(
+      await assertFails(
         owner()
           .doc(ownProduct)
           .update(contentUpdate(UID.owner, { status: 'published' })),
+      );
+    });
+    it('owner · archive own product → allowed', async () => {
+      await seedDoc(ownProduct, storedContent('products'));
+      await assertSucceeds(
+        owner()
+          .doc(ownProduct)
+          .update(contentUpdate(UID.owner, { status: 'archived' })),
+      );
+    });
+    it('owner · change price and stock of own product → allowed', async () => {
+      await seedDoc(ownProduct, storedContent('products'));
+      await assertSucceeds(
+        owner()
+          .doc(ownProduct)
+          .update(contentUpdate(UID.owner, { pricePence: 1500, stock: 3 })),
+      );
+    });
+    it('owner · create a draft product in own shop → allowed', async () => {
+      const id = contentIds('products').created;
+      await removeDoc(`products/${id}`);
+      await removeDoc(slugIndexPath('products', 'owner-pot'));
+      await assertSucceeds(
+        writeContent(
+          owner(),
+          'products',
+          id,
+          newContent('products', UID.owner, { slug: 'owner-pot', status: 'draft' }),
+        ),
+      );
+    });
+    it('owner · create a published product in own shop → denied (must start as a draft)', async () => {
+      const id = contentIds('products').created;
+      await removeDoc(`products/${id}`);
+      await removeDoc(slugIndexPath('products', 'owner-pot'));
+      await assertFails(
+        writeContent(
+          owner(),
+          'products',
+          id,
+          newContent('products', UID.owner, { slug: 'owner-pot', status: 'published' }),
+        ),
+      );
+    });
+    it('owner · create a draft product scheduled to publish itself → denied', async () => {
+      const id = contentIds('products').created;
+      await removeDoc(`products/${id}`);
+      await removeDoc(slugIndexPath('products', 'owner-pot'));
+      await assertFails(
+        writeContent(
+          owner(),
+          'products',
+          id,
+          newContent('products', UID.owner, { slug: 'owner-pot', status: 'draft', publishAt: FUTURE }),
+        ),
+      );
+    });
+    it('owner · own business · change slug (with its index entry) → denied', async () => {
+      await seedDoc(ownBusiness, storedContent('businesses'));
+      await removeDoc(slugIndexPath('businesses', 'published-two'));
+      const db = owner();
+      const batch = db.batch();
+      batch.update(db.doc(ownBusiness), contentUpdate(UID.owner, { slug: 'published-two' }));
+      batch.set(db.doc(slugIndexPath('businesses', 'published-two')), { id: contentIds('businesses').mutated });
+      await assertFails(batch.commit());
+    });
+    it("owner · own business · take another listing's slug → denied", async () => {
+      await seedDoc(ownBusiness, storedContent('businesses'));
+      await assertFails(
+        owner()
+          .doc(ownBusiness)
+          .update(contentUpdate(UID.owner, { slug: 'published-one' })),
+      );
+    });
+    it('owner · own business · add an unknown field → denied', async () => {
+      await seedDoc(ownBusiness, storedContent('businesses'));
+      await assertFails(
+        owner()
+          .doc(ownBusiness)
+          .update(contentUpdate(UID.owner, { verifiedByCouncil: true })),
+      );
+    });
+    it('owner · own shop · change slug → denied', async () => {
+      await seedDoc(ownShop, storedContent('shops'));
+      await assertFails(
+        owner()
+          .doc(ownShop)
+          .update(contentUpdate(UID.owner, { slug: 'published-one' })),
+      );
+    });
+    it('owner · own product · change slug → denied', async () => {
+      await seedDoc(ownProduct, storedContent('products'));
+      await assertFails(
+        owner()
+          .doc(ownProduct)
+          .update(contentUpdate(UID.owner, { slug: 'another-pot' })),
       );
     });
     it("owner · move own product to another owner's shop → denied", async () => {
@@ -681,30 +830,65 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
       await assertSucceeds(as('owner').doc(`users/${UID.owner}`).get());
     });
 
-    for (const roles of [['admin'], ['editor'], ['member', 'admin'], ['member', 'editor']]) {
+    for (const roles of [['admin'], ['editor'], ['member'], ['member', 'admin'], ['member', 'editor']]) {
       it(`new user · create own document with [${roles.join(', ')}] → denied`, async () => {
         const { uid, db } = freshUser();
-        await assertFails(db.doc(`users/${uid}`).set(newUserDoc(roles)));
+        await assertFails(db.doc(`users/${uid}`).set(newUserDoc(roles, emailOf(uid))));
       });
     }
-    for (const roles of [[], ['member']]) {
-      it(`new user · create own document with [${roles.join(', ')}] → allowed`, async () => {
-        const { uid, db } = freshUser();
-        await assertSucceeds(db.doc(`users/${uid}`).set(newUserDoc(roles)));
-      });
-    }
+    it('new user · create own document with [] and their own email → allowed', async () => {
+      const { uid, db } = freshUser();
+      await assertSucceeds(db.doc(`users/${uid}`).set(newUserDoc([], emailOf(uid))));
+    });
+    it('new user (email not verified) · create own document with [] → allowed', async () => {
+      const { uid, db } = freshUser(false);
+      await assertSucceeds(db.doc(`users/${uid}`).set(newUserDoc([], emailOf(uid))));
+    });
+    it("new user · create own document with someone else's email → denied", async () => {
+      const { uid, db } = freshUser();
+      await assertFails(db.doc(`users/${uid}`).set(newUserDoc([], emailOf(UID.admin))));
+    });
+    it('new user · create own document without an email while the token has one → denied', async () => {
+      const { uid, db } = freshUser();
+      await assertFails(db.doc(`users/${uid}`).set(without(newUserDoc([], emailOf(uid)), 'email')));
+    });
+    it('new user · create own document with a control character in the name → denied', async () => {
+      const { uid, db } = freshUser();
+      await assertFails(db.doc(`users/${uid}`).set({ ...newUserDoc([], emailOf(uid)), displayName: 'Sam\u202Enimda' }));
+    });
     it('new user · create own document with createdAt not server time → denied', async () => {
       const { uid, db } = freshUser();
-      await assertFails(db.doc(`users/${uid}`).set({ ...newUserDoc(['member']), createdAt: Timestamp.now() }));
+      await assertFails(db.doc(`users/${uid}`).set({ ...newUserDoc([], emailOf(uid)), createdAt: Timestamp.now() }));
     });
     it('new user · create own document with an unknown field → denied', async () => {
       const { uid, db } = freshUser();
-      await assertFails(db.doc(`users/${uid}`).set({ ...newUserDoc(['member']), isAdmin: true }));
+      await assertFails(db.doc(`users/${uid}`).set({ ...newUserDoc([], emailOf(uid)), isAdmin: true }));
     });
     it("new user · create someone else's document → denied", async () => {
       const { db } = freshUser();
       await removeDoc('users/someone-else-uid');
       await assertFails(db.doc('users/someone-else-uid').set(newUserDoc([])));
+    });
+    it('a member whose document an admin deleted · re-create it as a member → denied, with no roles → allowed', async () => {
+      const uid = 'removed-member-uid';
+      await seedDoc(`users/${uid}`, { ...userDoc(['member'], 'removed'), email: emailOf(uid) });
+      await assertSucceeds(as('admin').doc(`users/${uid}`).delete());
+      const db = dbFor(uid);
+      await assertFails(db.doc(`users/${uid}`).set(newUserDoc(['member'], emailOf(uid))));
+      await assertFails(db.doc(`users/${uid}`).set(newUserDoc(['editor'], emailOf(uid))));
+      await assertSucceeds(db.doc(`users/${uid}`).set(newUserDoc([], emailOf(uid))));
+      await assertFails(db.doc(`documents/${MEMBERS_DOCUMENT_ID}`).get());
+    });
+    it('admin · make a new account a member → the member reads members-only documents → allowed', async () => {
+      const { uid, db } = freshUser();
+      await assertSucceeds(db.doc(`users/${uid}`).set(newUserDoc([], emailOf(uid))));
+      await assertFails(db.doc(`documents/${MEMBERS_DOCUMENT_ID}`).get());
+      await assertSucceeds(
+        as('admin')
+          .doc(`users/${uid}`)
+          .update({ roles: ['member'] }),
+      );
+      await assertSucceeds(db.doc(`documents/${MEMBERS_DOCUMENT_ID}`).get());
     });
     it('admin · make a member an editor → allowed', async () => {
       await seedDoc('users/promotee-uid', userDoc(['member'], 'promotee'));
