@@ -369,6 +369,243 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
     });
   });
 
+  describe('slugs are unique per collection (slug index)', () => {
+    const slugged = CONTENT_COLLECTIONS.filter((collection) => collection !== 'pages');
+    for (const collection of slugged) {
+      const ids = contentIds(collection);
+      it(`editor · ${collection} · create with a slug another document has → denied`, async () => {
+        await removeDoc(`${collection}/${ids.created}`);
+        await assertFails(
+          writeContent(
+            as('editor'),
+            collection,
+            ids.created,
+            newContent(collection, UID.editor, { slug: 'published-one' }),
+          ),
+        );
+      });
+    }
+    it('editor · events · create without writing the slug index entry → denied', async () => {
+      const id = contentIds('events').created;
+      await removeDoc(`events/${id}`);
+      await removeDoc(slugIndexPath('events', 'unindexed-one'));
+      await assertFails(
+        as('editor')
+          .doc(`events/${id}`)
+          .set(newContent('events', UID.editor, { slug: 'unindexed-one' })),
+      );
+    });
+    it('editor · events · change the slug to a free one, with its entry → allowed; the old one stays reserved', async () => {
+      const id = contentIds('events').mutated;
+      await seedDoc(`events/${id}`, storedContent('events', { slug: 'mutated-one' }));
+      await seedDoc(slugIndexPath('events', 'mutated-one'), { id });
+      await removeDoc(slugIndexPath('events', 'renamed-one'));
+      const db = as('editor');
+      const batch = db.batch();
+      batch.update(db.doc(`events/${id}`), contentUpdate(UID.editor, { slug: 'renamed-one' }));
+      batch.set(db.doc(slugIndexPath('events', 'renamed-one')), { id });
+      await assertSucceeds(batch.commit());
+      // Another event cannot take the old address.
+      const other = contentIds('events').created;
+      await removeDoc(`events/${other}`);
+      await assertFails(writeContent(db, 'events', other, newContent('events', UID.editor, { slug: 'mutated-one' })));
+    });
+    it("editor · events · change the slug to another event's → denied", async () => {
+      const id = contentIds('events').mutated;
+      await seedDoc(`events/${id}`, storedContent('events', { slug: 'mutated-one' }));
+      const db = as('editor');
+      const batch = db.batch();
+      batch.update(db.doc(`events/${id}`), contentUpdate(UID.editor, { slug: 'published-one' }));
+      batch.set(db.doc(slugIndexPath('events', 'published-one')), { id });
+      await assertFails(batch.commit());
+    });
+    it('editor · events · save again with the same slug and its entry → allowed', async () => {
+      const id = contentIds('events').mutated;
+      await seedDoc(`events/${id}`, storedContent('events', { slug: 'mutated-one' }));
+      await seedDoc(slugIndexPath('events', 'mutated-one'), { id });
+      const db = as('editor');
+      const batch = db.batch();
+      batch.update(db.doc(`events/${id}`), contentUpdate(UID.editor, { slug: 'mutated-one' }));
+      batch.set(db.doc(slugIndexPath('events', 'mutated-one')), { id });
+      await assertSucceeds(batch.commit());
+    });
+    it('editor · a slug index entry on its own (no content write) → denied', async () => {
+      await removeDoc(slugIndexPath('events', 'squatted-one'));
+      await assertFails(
+        as('editor')
+          .doc(slugIndexPath('events', 'squatted-one'))
+          .set({ id: contentIds('events').published }),
+      );
+    });
+    it('editor · point an existing slug index entry at another document → denied', async () => {
+      await assertFails(
+        as('editor')
+          .doc(slugIndexPath('events', 'published-one'))
+          .set({ id: contentIds('events').draft }),
+      );
+    });
+    it('editor · delete a slug index entry → denied; admin → allowed', async () => {
+      await seedDoc(slugIndexPath('events', 'old-one'), { id: contentIds('events').published });
+      await assertFails(as('editor').doc(slugIndexPath('events', 'old-one')).delete());
+      await assertSucceeds(as('admin').doc(slugIndexPath('events', 'old-one')).delete());
+    });
+    it('visitor · read the slug index → denied', async () => {
+      await assertFails(as('visitor').doc(slugIndexPath('events', 'draft-one')).get());
+    });
+    it('editor · workshops · change the slug of a workshop with every optional field (expression budget) → allowed', async () => {
+      const id = contentIds('workshops').mutated;
+      const full = {
+        ...storedContent('workshops', { slug: 'mutated-one' }),
+        tags: Array.from({ length: 12 }, (_, index) => `tag-${index}`),
+        onlineUrl: 'https://example.org/live',
+        bookingUrl: 'https://example.org/book',
+      };
+      await seedDoc(`workshops/${id}`, full);
+      await removeDoc(slugIndexPath('workshops', 'renamed-one'));
+      const db = as('editor');
+      const batch = db.batch();
+      batch.update(db.doc(`workshops/${id}`), contentUpdate(UID.editor, { slug: 'renamed-one' }));
+      batch.set(db.doc(slugIndexPath('workshops', 'renamed-one')), { id });
+      await assertSucceeds(batch.commit());
+    });
+  });
+
+  describe('text and address policy (issue 17, items 11 and 12)', () => {
+    const image = storedContent('events')['image'] as DocData;
+    const badUrls = [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:image/svg+xml,<svg/>',
+      '//evil.example/x.png',
+      '/\\evil.example/x.png',
+      'http://[',
+      'summer-fair.jpg',
+      'https://example.org/a b.png',
+      'https://example.org/x.png\n',
+      'ftp://example.org/x.png',
+      '',
+    ];
+    for (const collection of CONTENT_COLLECTIONS) {
+      it(`editor · ${collection} · image url 'javascript:alert(1)' → denied`, async () => {
+        const id = contentIds(collection).created;
+        await removeDoc(`${collection}/${id}`);
+        const data = { ...newContent(collection, UID.editor), image: { ...image, url: 'javascript:alert(1)' } };
+        await assertFails(
+          collection === 'pages'
+            ? as('editor').doc(`pages/${id}`).set(data)
+            : writeContent(as('editor'), collection, id, data),
+        );
+      });
+    }
+    for (const url of badUrls) {
+      it(`editor · events · image url ${JSON.stringify(url)} → denied`, async () => {
+        const id = contentIds('events').created;
+        await removeDoc(`events/${id}`);
+        const data = { ...newContent('events', UID.editor), image: { ...image, url } };
+        await assertFails(writeContent(as('editor'), 'events', id, data));
+      });
+    }
+    for (const url of [
+      'https://example.org/x.png',
+      'http://example.org:8080/a/b.jpg?w=2#top',
+      '/images/fair.jpg',
+      'HTTPS://EXAMPLE.ORG/X.PNG',
+    ]) {
+      it(`editor · events · image url ${JSON.stringify(url)} → allowed`, async () => {
+        const id = contentIds('events').created;
+        await removeDoc(`events/${id}`);
+        const data = { ...newContent('events', UID.editor), image: { ...image, url } };
+        await assertSucceeds(writeContent(as('editor'), 'events', id, data));
+      });
+    }
+    it("editor · events · update image url to 'javascript:' → denied", async () => {
+      const path = `events/${contentIds('events').mutated}`;
+      await seedDoc(path, storedContent('events'));
+      await assertFails(
+        as('editor')
+          .doc(path)
+          .update(contentUpdate(UID.editor, { image: { ...image, url: 'javascript:alert(1)' } })),
+      );
+    });
+    it("editor · events · bookingUrl 'javascript:' → denied", async () => {
+      const id = contentIds('events').created;
+      await removeDoc(`events/${id}`);
+      await assertFails(
+        writeContent(as('editor'), 'events', id, { ...newContent('events', UID.editor), bookingUrl: 'javascript:x()' }),
+      );
+    });
+
+    const controls: [string, string][] = [
+      ['U+0000', '\u0000'],
+      ['a newline', '\n'],
+      ['a tab', '\t'],
+      ['U+001F', '\u001f'],
+      ['U+007F', '\u007f'],
+      ['U+202A', '\u202a'],
+      ['U+202E (right-to-left override)', '\u202e'],
+    ];
+    for (const [name, character] of controls) {
+      for (const field of ['title', 'summary']) {
+        it(`editor · events · ${field} with ${name} → denied`, async () => {
+          const id = contentIds('events').created;
+          await removeDoc(`events/${id}`);
+          const data = { ...newContent('events', UID.editor), [field]: `Summer${character}fair` };
+          await assertFails(writeContent(as('editor'), 'events', id, data));
+        });
+      }
+      it(`editor · events · a tag with ${name} → denied`, async () => {
+        const id = contentIds('events').created;
+        await removeDoc(`events/${id}`);
+        const data = { ...newContent('events', UID.editor), tags: [`fair${character}day`] };
+        await assertFails(writeContent(as('editor'), 'events', id, data));
+      });
+    }
+    const oneLineFields: [string, ContentCollection, (data: DocData) => DocData][] = [
+      ['events: image alt', 'events', (data) => ({ ...data, image: { ...image, alt: 'Bunting\u202e' } })],
+      ['events: category', 'events', (data) => ({ ...data, category: 'fair\u0007' })],
+      [
+        'events: venue name',
+        'events',
+        (data) => ({ ...data, venue: { ...(data['venue'] as DocData), name: 'Hall\n' } }),
+      ],
+      [
+        'events: organiser name',
+        'events',
+        (data) => ({ ...data, organiser: { collection: 'clubs', id: 'x', name: 'A\u202dB' } }),
+      ],
+      ['workshops: facilitator', 'workshops', (data) => ({ ...data, facilitator: 'A.\u0000Potter' })],
+      ['businesses: address', 'businesses', (data) => ({ ...data, address: '1 High St\r' })],
+      ['trailStops: artist', 'trailStops', (data) => ({ ...data, artist: 'R.\u202ePainter' })],
+    ];
+    for (const [name, collection, spoil] of oneLineFields) {
+      it(`editor · ${name} with a control character → denied`, async () => {
+        const id = contentIds(collection).created;
+        await removeDoc(`${collection}/${id}`);
+        await assertFails(writeContent(as('editor'), collection, id, spoil(newContent(collection, UID.editor))));
+      });
+    }
+    it('editor · events · body with a U+202E override → denied; with newlines and tabs → allowed', async () => {
+      const id = contentIds('events').created;
+      await removeDoc(`events/${id}`);
+      await assertFails(
+        writeContent(as('editor'), 'events', id, { ...newContent('events', UID.editor), body: 'Hello \u202e world' }),
+      );
+      await assertSucceeds(
+        writeContent(as('editor'), 'events', id, {
+          ...newContent('events', UID.editor),
+          body: '## Hi\n\n\tCome along.',
+        }),
+      );
+    });
+    it('editor · events · title with accents and emoji → allowed', async () => {
+      const id = contentIds('events').created;
+      await removeDoc(`events/${id}`);
+      await assertSucceeds(
+        writeContent(as('editor'), 'events', id, { ...newContent('events', UID.editor), title: 'Fête d’été 🎉' }),
+      );
+    });
+  });
+
   describe('drafts and future-scheduled documents are invisible to visitors and members', () => {
     /** A list query as a visitor or member would shape it, for documents of `status`. */
     function statusQuery(db: Db, collection: ContentCollection, status: string | null) {
@@ -970,6 +1207,61 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
           .set({ ...newOrder(null), createdAt: Timestamp.now() }),
       );
     });
+    const orderItem = { productId: 'published', name: 'Pot', quantity: 1, pricePence: 1200 };
+    const malformed: [string, (order: DocData) => DocData][] = [
+      ['6 items', (order) => ({ ...order, items: Array.from({ length: 6 }, () => orderItem) })],
+      ['an item that is a string', (order) => ({ ...order, items: ['pot'] })],
+      ['an item without a name', (order) => ({ ...order, items: [without(orderItem, 'name')] })],
+      ['an item with an unknown field', (order) => ({ ...order, items: [{ ...orderItem, discount: 100 }] })],
+      ['an item with quantity 0', (order) => ({ ...order, items: [{ ...orderItem, quantity: 0 }] })],
+      ['an item with quantity 100', (order) => ({ ...order, items: [{ ...orderItem, quantity: 100 }] })],
+      ['an item with quantity 1.5', (order) => ({ ...order, items: [{ ...orderItem, quantity: 1.5 }] })],
+      ['an item with a negative price', (order) => ({ ...order, items: [{ ...orderItem, pricePence: -1 }] })],
+      ['an item with a huge price', (order) => ({ ...order, items: [{ ...orderItem, pricePence: 1_000_001 }] })],
+      ['an item name with U+202E', (order) => ({ ...order, items: [{ ...orderItem, name: 'Pot\u202e' }] })],
+      [
+        'a bad 5th item',
+        (order) => ({
+          ...order,
+          items: [...Array.from({ length: 4 }, () => orderItem), { ...orderItem, quantity: -3 }],
+        }),
+      ],
+      ['a product id that is a number', (order) => ({ ...order, items: [{ ...orderItem, productId: 7 }] })],
+      ['totals as a string', (order) => ({ ...order, totals: '1200' })],
+      [
+        'totals with an unknown field',
+        (order) => ({ ...order, totals: { ...(order['totals'] as DocData), tipPence: 5 } }),
+      ],
+      ['totals in EUR', (order) => ({ ...order, totals: { ...(order['totals'] as DocData), currency: 'EUR' } })],
+      [
+        'totals that do not add up',
+        (order) => ({ ...order, totals: { itemsPence: 1200, totalPence: 1, currency: 'GBP' } }),
+      ],
+      ['a negative total', (order) => ({ ...order, totals: { itemsPence: -5, totalPence: -5, currency: 'GBP' } })],
+      [
+        'a customer name with a newline',
+        (order) => ({ ...order, customer: { ...(order['customer'] as DocData), name: 'Pat\nSmith' } }),
+      ],
+    ];
+    for (const [name, spoil] of malformed) {
+      it(`visitor · create with ${name} → denied`, async () => {
+        await assertFails(
+          ordersOf(as('visitor'))
+            .doc()
+            .set(spoil(newOrder(null))),
+        );
+      });
+    }
+    // The most expensive order the rules accept (5 items with variants, a signed-in customer with a
+    // phone number): it must stay inside the 1000-expression budget.
+    it('member · create with 5 valid items with variants → allowed', async () => {
+      const items = Array.from({ length: 5 }, (_, index) => ({ ...orderItem, name: `Pot ${index}`, variant: 'Small' }));
+      await assertSucceeds(
+        ordersOf(as('member'))
+          .doc()
+          .set({ ...newOrder(UID.member), items, totals: { itemsPence: 6_000, totalPence: 6_000, currency: 'GBP' } }),
+      );
+    });
     it('create with no items → denied', async () => {
       await assertFails(
         ordersOf(as('visitor'))
@@ -1062,12 +1354,19 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
       ['subject too long (141)', { ...message(), subject: 's'.repeat(141) }],
       ['empty body', { ...message(), body: '' }],
       ['body too long (5001)', { ...message(), body: 'b'.repeat(5001) }],
+      ['a subject with a newline', { ...message(), subject: 'Stall\nbooking' }],
+      ['a name with U+202E', { ...message(), name: 'Pat\u202e' }],
+      ['a body with U+0000', { ...message(), body: 'Hello\u0000' }],
+      ['an email with a space', { ...message(), email: 'pat @example.org' }],
     ];
     for (const [name, data] of cases) {
       it(`visitor · create with ${name} → denied`, async () => {
         await assertFails(send(data));
       });
     }
+    it('visitor · create with a body of several lines → allowed', async () => {
+      await assertSucceeds(send({ ...message(), body: 'Hello,\n\nCan I book a stall?\n\tPat' }));
+    });
     it('visitor · create with a 5000-character body → allowed', async () => {
       await assertSucceeds(send({ ...message(), body: 'b'.repeat(5000) }));
     });
