@@ -79,3 +79,23 @@ describe('database.rules.json', () => {
     expect(parsed.rules).toEqual({ '.read': false, '.write': false });
   });
 });
+
+describe('firestore.indexes.json', () => {
+  it('has the indexes visitors’ scheduling-safe lists need in a real project, for every content type', () => {
+    const parsed = JSON.parse(read('firestore.indexes.json')) as {
+      indexes: { collectionGroup: string; queryScope: string; fields: { fieldPath: string }[] }[];
+    };
+    const shapes = new Set(
+      parsed.indexes.map(
+        (index) => `${index.collectionGroup}:${index.fields.map((field) => field.fieldPath).join(',')}`,
+      ),
+    );
+    const collections = ['events', 'workshops', 'clubs', 'businesses', 'committees', 'organisations', 'posts'];
+    for (const collection of [...collections, 'shops', 'products', 'trailStops', 'documents', 'pages']) {
+      expect(shapes, collection).toContain(`${collection}:status,publishAt`);
+      expect(shapes, collection).toContain(`${collection}:status,slug,publishAt`);
+    }
+    expect(shapes).toContain('documents:status,visibility,publishAt');
+    expect(JSON.parse(read('firebase.json')).firestore.indexes).toBe('firestore.indexes.json');
+  });
+});
