@@ -562,6 +562,32 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
         await assertFails(writeContent(as('editor'), 'events', id, data));
       });
     }
+    // Updates write no slug index entry, so these fail for the text alone (also under the old rules' shape).
+    for (const [name, character] of controls) {
+      it(`editor · events · update the title to one with ${name} → denied`, async () => {
+        const path = `events/${contentIds('events').mutated}`;
+        await seedDoc(path, storedContent('events'));
+        await assertFails(
+          as('editor')
+            .doc(path)
+            .update(contentUpdate(UID.editor, { title: `Summer${character}fair` })),
+        );
+      });
+    }
+    it('editor · events · update the summary and a tag to ones with U+202E → denied', async () => {
+      const path = `events/${contentIds('events').mutated}`;
+      await seedDoc(path, storedContent('events'));
+      await assertFails(
+        as('editor')
+          .doc(path)
+          .update(contentUpdate(UID.editor, { summary: 'Stalls\u202e' })),
+      );
+      await assertFails(
+        as('editor')
+          .doc(path)
+          .update(contentUpdate(UID.editor, { tags: ['fair\u202e'] })),
+      );
+    });
     const oneLineFields: [string, ContentCollection, (data: DocData) => DocData][] = [
       ['events: image alt', 'events', (data) => ({ ...data, image: { ...image, alt: 'Bunting\u202e' } })],
       ['events: category', 'events', (data) => ({ ...data, category: 'fair\u0007' })],
