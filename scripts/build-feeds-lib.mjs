@@ -116,17 +116,54 @@ export function runQueryUrl({ projectId, apiKey, emulatorHost }) {
 }
 
 /**
- * Published documents of one collection, a page at a time in document order. The `status` filter and
- * the limit are what the security rules require of a visitor's list query; documents scheduled for
- * later also come back (the rules cannot filter them) and are left out by the generators.
+ * How far behind the clock a visitor's query looks for scheduled items: the rules compare `publishAt`
+ * with the server's time, so a clock running a little fast must not make the query fail
+ * (as SCHEDULE_MARGIN_MS in src/collections/repository.ts; docs/decisions/0013).
  */
-export function publishedQueryBody(collectionId, { limit = PAGE_SIZE, after } = {}) {
+export const SCHEDULE_MARGIN_MS = 10 * 60 * 1000;
+
+/**
+ * Published documents of one collection that are not scheduled for later, a page at a time. The
+ * filters (`status == 'published'`, `publishAt` null or at most `now` less the margin) and the limit
+ * are what the security rules require of a visitor's list query. Ordered by `publishAt` (nulls first),
+ * then name, as the inequality requires; `after` is the last document of the previous page as
+ * `{ name, publishAt }` with publishAt its REST value.
+ */
+export function publishedQueryBody(collectionId, { limit = PAGE_SIZE, after, now = new Date() } = {}) {
+  const cutoff = new Date(now.getTime() - SCHEDULE_MARGIN_MS).toISOString();
+  const publishAt = { fieldPath: 'publishAt' };
   return {
     structuredQuery: {
       from: [{ collectionId }],
-      where: { fieldFilter: { field: { fieldPath: 'status' }, op: 'EQUAL', value: { stringValue: 'published' } } },
-      orderBy: [{ field: { fieldPath: '__name__' }, direction: 'ASCENDING' }],
-      ...(after ? { startAt: { values: [{ referenceValue: after }], before: false } } : {}),
+      where: {
+        compositeFilter: {
+          op: 'AND',
+          filters: [
+            { fieldFilter: { field: { fieldPath: 'status' }, op: 'EQUAL', value: { stringValue: 'published' } } },
+            {
+              compositeFilter: {
+                op: 'OR',
+                filters: [
+                  { unaryFilter: { field: publishAt, op: 'IS_NULL' } },
+                  { fieldFilter: { field: publishAt, op: 'LESS_THAN_OR_EQUAL', value: { timestampValue: cutoff } } },
+                ],
+              },
+            },
+          ],
+        },
+      },
+      orderBy: [
+        { field: publishAt, direction: 'ASCENDING' },
+        { field: { fieldPath: '__name__' }, direction: 'ASCENDING' },
+      ],
+      ...(after
+        ? {
+            startAt: {
+              values: [after.publishAt ?? { nullValue: null }, { referenceValue: after.name }],
+              before: false,
+            },
+          }
+        : {}),
       limit,
     },
   };
@@ -199,6 +236,7 @@ export async function fetchPublishedDocuments({
   timeoutMs = 30_000,
   pageSize = PAGE_SIZE,
   maxPages = MAX_PAGES,
+  now = new Date(),
 }) {
   const documents = [];
   let after;
@@ -208,7 +246,7 @@ export async function fetchPublishedDocuments({
       response = await fetch(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(publishedQueryBody(collectionId, { limit: pageSize, after })),
+        body: JSON.stringify(publishedQueryBody(collectionId, { limit: pageSize, after, now })),
         signal: globalThis.AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -222,10 +260,13 @@ export async function fetchPublishedDocuments({
     if (!response.ok) {
       throw new Error(`Firestore refused to list ${collectionId} (${response.status}): ${errorMessage(body)}`);
     }
-    const batch = documentsFromRunQuery(JSON.parse(body));
+    const results = JSON.parse(body);
+    const batch = documentsFromRunQuery(results);
     documents.push(...batch);
     if (batch.length < pageSize) return { documents, complete: true };
-    after = batch.at(-1).name;
+    // The cursor takes publishAt exactly as stored (a Date would lose its microseconds).
+    const last = results.findLast((result) => result?.document)?.document;
+    after = { name: last.name, publishAt: last.fields?.publishAt };
   }
   return { documents, complete: false };
 }

@@ -129,19 +129,44 @@ describe('runQueryUrl and publishedQueryBody', () => {
     );
   });
 
-  it('asks only for published documents, within the rules’ limit, in pages', () => {
-    const { structuredQuery } = publishedQueryBody('events');
+  it('asks only for published documents not scheduled for later, within the rules’ limit, in pages', () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    const { structuredQuery } = publishedQueryBody('events', { now });
     expect(structuredQuery.from).toEqual([{ collectionId: 'events' }]);
+    const publishAt = { fieldPath: 'publishAt' };
     expect(structuredQuery.where).toEqual({
-      fieldFilter: { field: { fieldPath: 'status' }, op: 'EQUAL', value: { stringValue: 'published' } },
+      compositeFilter: {
+        op: 'AND',
+        filters: [
+          { fieldFilter: { field: { fieldPath: 'status' }, op: 'EQUAL', value: { stringValue: 'published' } } },
+          {
+            compositeFilter: {
+              op: 'OR',
+              filters: [
+                { unaryFilter: { field: publishAt, op: 'IS_NULL' } },
+                {
+                  fieldFilter: {
+                    field: publishAt,
+                    op: 'LESS_THAN_OR_EQUAL',
+                    value: { timestampValue: '2026-06-01T11:50:00.000Z' },
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
     });
     expect(structuredQuery.limit).toBe(500);
     expect(structuredQuery.startAt).toBeUndefined();
-    expect(
-      publishedQueryBody('events', { after: 'projects/p/databases/(default)/documents/events/x' }).structuredQuery
-        .startAt,
-    ).toEqual({
-      values: [{ referenceValue: 'projects/p/databases/(default)/documents/events/x' }],
+    const name = 'projects/p/databases/(default)/documents/events/x';
+    expect(publishedQueryBody('events', { after: { name, publishAt: undefined } }).structuredQuery.startAt).toEqual({
+      values: [{ nullValue: null }, { referenceValue: name }],
+      before: false,
+    });
+    const stamp = { timestampValue: '2026-05-01T09:00:00.123456Z' };
+    expect(publishedQueryBody('events', { after: { name, publishAt: stamp } }).structuredQuery.startAt).toEqual({
+      values: [stamp, { referenceValue: name }],
       before: false,
     });
   });
@@ -233,7 +258,7 @@ describe('fetchPublishedDocuments', () => {
     const result = await fetchPublishedDocuments({ fetch, url, collectionId: 'events', pageSize: 2 });
     expect(result.complete).toBe(true);
     expect(result.documents.map(({ id }) => id)).toEqual(['a', 'b', 'c', 'd', 'e']);
-    expect(bodies.map((body) => body.structuredQuery.startAt?.values[0].referenceValue)).toEqual([
+    expect(bodies.map((body) => body.structuredQuery.startAt?.values[1].referenceValue)).toEqual([
       undefined,
       'projects/demo-community/databases/(default)/documents/events/b',
       'projects/demo-community/databases/(default)/documents/events/d',

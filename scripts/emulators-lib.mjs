@@ -144,12 +144,15 @@ export function planEmulators({ javaMajor, jars, sdkPath }) {
 
 /**
  * A firebase.json for firebase-tools, derived from the project's: same emulator settings, rules files
- * given as absolute paths (the derived config lives in a temporary folder), hosting left out.
+ * and indexes given as absolute paths (the derived config lives in a temporary folder), hosting left out.
  */
 export function derivedFirebaseConfig(baseConfig, projectDir, services) {
   const config = { emulators: { ...baseConfig.emulators, ui: { enabled: false } } };
   const abs = (file) => joinPath(projectDir, file);
-  if (services.includes('firestore')) config.firestore = { ...baseConfig.firestore, rules: abs('firestore.rules') };
+  if (services.includes('firestore')) {
+    config.firestore = { ...baseConfig.firestore, rules: abs('firestore.rules') };
+    if (baseConfig.firestore?.indexes) config.firestore.indexes = abs(baseConfig.firestore.indexes);
+  }
   if (services.includes('database')) config.database = { ...baseConfig.database, rules: abs('database.rules.json') };
   if (services.includes('storage')) config.storage = { ...baseConfig.storage, rules: abs('storage.rules') };
   return config;

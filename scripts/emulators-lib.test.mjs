@@ -165,6 +165,11 @@ describe('derivedFirebaseConfig', () => {
     expect(config.emulators.auth).toEqual({ host: '127.0.0.1', port: 9099 });
     expect(config.emulators.singleProjectMode).toBe(true);
     expect(config.firestore.rules).toBe('/repo/firestore.rules');
+    expect(config.firestore.indexes).toBeUndefined();
+    const withIndexes = derivedFirebaseConfig({ ...base, firestore: { indexes: 'firestore.indexes.json' } }, '/repo', [
+      'firestore',
+    ]);
+    expect(withIndexes.firestore.indexes).toBe('/repo/firestore.indexes.json');
     expect(config.database.rules).toBe('/repo/database.rules.json');
     expect(config.storage.rules).toBe('/repo/storage.rules');
   });

@@ -3,3 +3,5 @@ export function buildSeedData(now: Date): {
   accounts: { email: string; password: string; uid: string; roles: string[] }[];
   collections: Record<string, { id: string; data: Record<string, unknown> }[]>;
 };
+export const SLUGGED_COLLECTIONS: string[];
+export function slugIndexDocs(data: ReturnType<typeof buildSeedData>): { path: string; data: { id: string } }[];

@@ -2210,6 +2210,22 @@ export function buildSeedData(now) {
   };
 }
 
+/** Content collections whose slugs are unique, kept in the slug index (firestore.rules; not pages). */
+export const SLUGGED_COLLECTIONS = CONTENT_COLLECTIONS.filter((name) => name !== 'pages');
+
+/**
+ * The slug index entries for a built data set: `slugs/{collection}/taken/{slug}` = `{ id }` for every
+ * document of a slugged collection, as the app writes them beside each save (docs/decisions/0013).
+ */
+export function slugIndexDocs(data) {
+  return SLUGGED_COLLECTIONS.flatMap((collection) =>
+    (data.collections[collection] ?? []).map(({ id, data: fields }) => ({
+      path: `slugs/${collection}/taken/${fields.slug}`,
+      data: { id },
+    })),
+  );
+}
+
 /** `{ collection: count }` for a built data set, in write order. */
 export function countDocuments(data) {
   return Object.fromEntries(COLLECTIONS.map((name) => [name, data.collections[name]?.length ?? 0]));

@@ -10,6 +10,8 @@ import {
   londonTime,
   PAGE_IDS,
   slugify,
+  slugIndexDocs,
+  SLUGGED_COLLECTIONS,
 } from './seed-data.mjs';
 import { commitBodies, toFirestoreFields, toFirestoreValue } from './seed.mjs';
 
@@ -90,6 +92,19 @@ describe('slugs and ids', () => {
     expect(slugify('St Mary’s Church Hall')).toBe('st-marys-church-hall');
     expect(slugify('  Café — Crème brûlée!  ')).toBe('cafe-creme-brulee');
     expect(slugify('x'.repeat(200))).toHaveLength(96);
+  });
+
+  it('the slug index has one entry per slugged document, naming it (pages have fixed ids, no entry)', () => {
+    const entries = slugIndexDocs(data);
+    const expected = SLUGGED_COLLECTIONS.flatMap((name) =>
+      data.collections[name].map((entry) => ({
+        path: `slugs/${name}/taken/${entry.data.slug}`,
+        data: { id: entry.id },
+      })),
+    );
+    expect(entries).toEqual(expected);
+    expect(SLUGGED_COLLECTIONS).not.toContain('pages');
+    expect(new Set(entries.map((entry) => entry.path)).size).toBe(entries.length);
   });
 
   it('has exactly the five pages, by their fixed ids', () => {
@@ -356,11 +371,14 @@ describe('Firestore REST conversion', () => {
     const bodies = commitBodies(data);
     const writes = bodies.flatMap((body) => body.writes);
     const total = Object.values(countDocuments(data)).reduce((sum, count) => sum + count, 0);
-    expect(writes).toHaveLength(total);
+    expect(writes).toHaveLength(total + slugIndexDocs(data).length);
     for (const body of bodies) expect(body.writes.length).toBeLessThanOrEqual(500);
     const names = writes.map((write) => write.update.name);
     expect(names).toContain('projects/demo-community/databases/(default)/documents/settings/site');
     expect(names).toContain('projects/demo-community/databases/(default)/documents/users/demo-member');
+    expect(names).toContain(
+      'projects/demo-community/databases/(default)/documents/slugs/clubs/taken/thornbury-running-club',
+    );
     expect(new Set(names).size).toBe(names.length);
     const site = writes.find((write) => write.update.name.endsWith('/settings/site'));
     expect(site.update.fields.companyName).toEqual({ stringValue: 'Thornbury Community Hub' });

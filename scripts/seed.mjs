@@ -9,7 +9,7 @@
  * Emulators only: it refuses a project id that does not start with `demo-`.
  */
 import { pathToFileURL } from 'node:url';
-import { buildSeedData, COLLECTIONS, countDocuments, PROJECT_ID } from './seed-data.mjs';
+import { buildSeedData, COLLECTIONS, countDocuments, PROJECT_ID, slugIndexDocs } from './seed-data.mjs';
 
 const OWNER = { Authorization: 'Bearer owner' };
 const BATCH_SIZE = 400; // a commit takes at most 500 writes
@@ -49,14 +49,19 @@ export function toFirestoreFields(object) {
   return fields;
 }
 
-/** The `:commit` request bodies for a built data set, each at most BATCH_SIZE writes. */
+/** The `:commit` request bodies for a built data set and its slug index, each at most BATCH_SIZE writes. */
 export function commitBodies(data, projectId = PROJECT_ID) {
   const root = `projects/${projectId}/databases/(default)/documents`;
-  const writes = COLLECTIONS.flatMap((collection) =>
-    (data.collections[collection] ?? []).map(({ id, data: fields }) => ({
-      update: { name: `${root}/${collection}/${id}`, fields: toFirestoreFields(fields) },
+  const writes = [
+    ...COLLECTIONS.flatMap((collection) =>
+      (data.collections[collection] ?? []).map(({ id, data: fields }) => ({
+        update: { name: `${root}/${collection}/${id}`, fields: toFirestoreFields(fields) },
+      })),
+    ),
+    ...slugIndexDocs(data).map(({ path, data: fields }) => ({
+      update: { name: `${root}/${path}`, fields: toFirestoreFields(fields) },
     })),
-  );
+  ];
   const bodies = [];
   for (let start = 0; start < writes.length; start += BATCH_SIZE) {
     bodies.push({ writes: writes.slice(start, start + BATCH_SIZE) });

@@ -1,4 +1,5 @@
 import {
+  and,
   collection,
   deleteDoc,
   doc,
@@ -6,18 +7,20 @@ import {
   getDocs,
   limit as limitTo,
   onSnapshot,
+  or,
   orderBy as orderByField,
   query,
   serverTimestamp,
-  setDoc,
   startAfter,
-  updateDoc,
+  Timestamp,
   where,
+  writeBatch,
   type DocumentData,
   type DocumentSnapshot,
   type Firestore,
   type QuerySnapshot,
-  type QueryConstraint,
+  type QueryFieldFilterConstraint,
+  type QueryNonFilterConstraint,
   type WhereFilterOp,
 } from 'firebase/firestore';
 import type * as z from 'zod';
@@ -33,6 +36,32 @@ export type Audience = 'public' | 'editor';
 
 /** Security rules ask visitors' list queries for a limit of at most 500 (docs/decisions/0009). */
 export const MAX_PUBLIC_LIST = 500;
+
+/**
+ * Visitors' lists ask for `publishAt` null or at most this long ago, as the rules require: the rules
+ * compare with the server's clock, so a device clock running a little fast must not make every list
+ * fail. An item scheduled for 10:00 appears in lists from about 10:10 (docs/decisions/0013).
+ */
+export const SCHEDULE_MARGIN_MS = 10 * 60 * 1000;
+
+/**
+ * The scheduling cut-off for a visitor's list at `now`: SCHEDULE_MARGIN_MS earlier, rounded down to
+ * the minute, so the same list asked twice within a minute is the same query (and the device's copy).
+ */
+export function publicCutoff(now: Date): Date {
+  const minute = 60 * 1000;
+  return new Date(Math.floor((now.getTime() - SCHEDULE_MARGIN_MS) / minute) * minute);
+}
+
+/** Collections whose documents are addressed by a slug, unique per collection (not `pages`: fixed ids). */
+export function hasUniqueSlugs(path: string): boolean {
+  return path !== 'pages';
+}
+
+/** The slug index entry that reserves `slug` in `collectionPath` (firestore.rules, slugClaimed). */
+export function slugIndexPath(collectionPath: string, slug: string): string {
+  return `slugs/${collectionPath}/taken/${slug}`;
+}
 
 export interface ListOptions {
   audience: Audience;
@@ -93,15 +122,47 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
   const visibleTo = (audience: Audience, item: Parsed<Item> | undefined) =>
     item && (audience === 'editor' || isPublic(item, now())) ? item : undefined;
 
-  function constraints(options: ListOptions): QueryConstraint[] {
-    const list: QueryConstraint[] = [];
-    if (options.audience === 'public') list.push(where('status', '==', 'published'));
-    for (const filter of options.filters ?? []) list.push(where(filter.field, filter.op, filter.value));
-    if (options.orderBy) list.push(orderByField(options.orderBy.field, options.orderBy.direction ?? 'asc'));
-    if (options.after) list.push(startAfter(options.after));
+  /**
+   * The query for `options`. Visitors ask only for what the rules let them read: published, and not
+   * scheduled for later (`publishAt` null or past, one OR query), with a limit.
+   */
+  function listQuery(options: ListOptions) {
+    const filters: QueryFieldFilterConstraint[] = (options.filters ?? []).map((filter) =>
+      where(filter.field, filter.op, filter.value),
+    );
+    const rest: QueryNonFilterConstraint[] = [];
+    if (options.orderBy) rest.push(orderByField(options.orderBy.field, options.orderBy.direction ?? 'asc'));
+    if (options.after) rest.push(startAfter(options.after));
     const size = options.limit ?? (options.audience === 'public' ? MAX_PUBLIC_LIST : undefined);
-    if (size !== undefined) list.push(limitTo(options.audience === 'public' ? Math.min(size, MAX_PUBLIC_LIST) : size));
-    return list;
+    if (size !== undefined) rest.push(limitTo(options.audience === 'public' ? Math.min(size, MAX_PUBLIC_LIST) : size));
+    if (options.audience !== 'public') return query(ref, ...filters, ...rest);
+    const cutoff = Timestamp.fromDate(publicCutoff(now()));
+    const published = and(
+      where('status', '==', 'published'),
+      ...filters,
+      or(where('publishAt', '==', null), where('publishAt', '<=', cutoff)),
+    );
+    return query(ref, published, ...rest);
+  }
+
+  /**
+   * Writes `data` to `target` in one batch with the slug index entry that reserves its slug: the rules
+   * refuse a slug another document holds. A batch is applied on this device at once, like a single
+   * write, and never waits for the server.
+   */
+  function commitWithSlug(
+    target: ReturnType<typeof doc>,
+    data: DocumentData,
+    slug: unknown,
+    write: 'set' | 'update',
+  ): Promise<void> {
+    const batch = writeBatch(firestore);
+    if (write === 'set') batch.set(target, data);
+    else batch.update(target, data);
+    if (hasUniqueSlugs(definition.path) && typeof slug === 'string' && slug !== '' && !slug.includes('/')) {
+      batch.set(doc(firestore, slugIndexPath(definition.path, slug)), { id: target.id });
+    }
+    return batch.commit();
   }
 
   function toPage(snapshot: QuerySnapshot<DocumentData>, options: ListOptions): ListPage<Item> {
@@ -120,7 +181,7 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
     definition,
 
     async list(options: ListOptions): Promise<ListPage<Item>> {
-      return toPage(await getDocs(query(ref, ...constraints(options))), options);
+      return toPage(await getDocs(listQuery(options)), options);
     },
 
     async getById(id: string, audience: Audience): Promise<Parsed<Item> | undefined> {
@@ -141,7 +202,7 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
     /** Live results with their sync state: from the cache, or with local changes not yet on the server. */
     subscribe(options: ListOptions, onChange: (page: ListPage<Item>) => void, onError: (error: Error) => void) {
       return onSnapshot(
-        query(ref, ...constraints(options)),
+        listQuery(options),
         { includeMetadataChanges: true },
         (snapshot) => onChange(toPage(snapshot, options)),
         onError,
@@ -171,14 +232,19 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
     create(input: ContentInput<Item>, uid: string, id?: string): PendingWrite {
       const target = id ? doc(ref, id) : doc(ref);
       const committed = trackWrite(
-        setDoc(target, {
-          ...input,
-          version: 1,
-          createdAt: serverTimestamp(),
-          updatedAt: serverTimestamp(),
-          createdBy: uid,
-          updatedBy: uid,
-        }),
+        commitWithSlug(
+          target,
+          {
+            ...input,
+            version: 1,
+            createdAt: serverTimestamp(),
+            updatedAt: serverTimestamp(),
+            createdBy: uid,
+            updatedBy: uid,
+          },
+          (input as { slug?: unknown }).slug,
+          'set',
+        ),
       );
       return { id: target.id, committed };
     },
@@ -190,12 +256,12 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
      */
     update(id: string, changes: Partial<ContentInput<Item>>, expectedVersion: number, uid: string): PendingWrite {
       const committed = trackWrite(
-        updateDoc(doc(ref, id), {
-          ...changes,
-          version: expectedVersion + 1,
-          updatedAt: serverTimestamp(),
-          updatedBy: uid,
-        }).catch((error: unknown) => {
+        commitWithSlug(
+          doc(ref, id),
+          { ...changes, version: expectedVersion + 1, updatedAt: serverTimestamp(), updatedBy: uid },
+          (changes as { slug?: unknown }).slug,
+          'update',
+        ).catch((error: unknown) => {
           if ((error as { code?: string }).code === 'permission-denied') {
             throw new VersionConflictError(
               `Someone else changed this ${definition.labels.singular.toLowerCase()} while you were editing it.`,

@@ -54,7 +54,10 @@ const toAuthUser = (user: User): AuthUser => ({ uid: user.uid, email: user.email
  * (`users/{uid}.roles`, read live so a role granted by an admin applies without signing in again).
  */
 export function createAuthService({ auth, firestore }: FirebaseServices) {
-  /** Every account has a profile; a new one is a member (the rules refuse any other self-granted role). */
+  /**
+   * Every account has a profile. A new one has no roles: an admin makes someone a member (the rules
+   * refuse any self-granted role, and an email other than the one signed in with).
+   */
   async function ensureProfile(user: User): Promise<void> {
     const ref = doc(firestore, 'users', user.uid);
     try {
@@ -66,7 +69,7 @@ export function createAuthService({ auth, firestore }: FirebaseServices) {
       displayName: user.displayName,
       email: user.email,
       photoURL: user.photoURL,
-      roles: ['member'],
+      roles: [],
       createdAt: serverTimestamp(),
     }).catch((error: unknown) => console.warn('Could not create the account profile', error));
   }

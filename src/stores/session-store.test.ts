@@ -25,7 +25,11 @@ describe('session', () => {
   it.each([
     [[], undefined, false, true],
     [[], 'member', false, false],
-    [[], 'member', true, true],
+    [[], 'member', true, false],
+    [['member'], 'member', true, true],
+    [['editor'], 'member', true, true],
+    [['admin'], 'member', true, true],
+    [['member'], 'member', false, false],
     [['member'], 'editor', true, false],
     [['editor'], 'editor', true, true],
     [['admin'], 'editor', true, true],

@@ -63,13 +63,12 @@ const ROLE_RANK: Record<Role, number> = { member: 1, editor: 2, admin: 3 };
 
 /**
  * Whether someone with `roles` may use a page that needs `required`. Admins may do what editors may,
- * and editors what members may. Anyone signed in counts as a member for member pages: signing up
- * makes you one.
+ * and editors what members may. Signing up gives no role: member pages need the member role, which
+ * an admin grants (docs/decisions/0013).
  */
 export function hasRole(roles: readonly Role[], required: Role | undefined, signedIn: boolean): boolean {
   if (required === undefined) return true;
   if (!signedIn) return false;
-  if (required === 'member') return true;
   return roles.some((role) => ROLE_RANK[role] >= ROLE_RANK[required]);
 }
 

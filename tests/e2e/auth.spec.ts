@@ -82,7 +82,7 @@ test.describe('signing in and roles', () => {
     await expect(page.getByText('Please sign in to use this part of the site.')).toBeVisible();
   });
 
-  test('people can create an account and become members', async ({ page }) => {
+  test('people can create an account; it is not a member until an admin adds it', async ({ page }) => {
     const email = `new-${Date.now()}@example.com`;
     await page.goto('/sign-in');
     await page.getByRole('button', { name: 'Create an account' }).click();
@@ -97,7 +97,7 @@ test.describe('signing in and roles', () => {
     await form.getByLabel('Password again').fill('a good long password');
     await form.getByRole('button', { name: 'Create my account' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'You need member access' })).toBeVisible();
     await page.goto('/dashboard/events');
     await expect(page.getByRole('heading', { level: 1, name: 'You need editor access' })).toBeVisible();
   });

@@ -100,6 +100,48 @@ describe.skipIf(!host)('collection repository', () => {
     expect(await visitor.getBySlug('a-draft', 'public')).toBeUndefined();
   });
 
+  it('never asks visitors for items scheduled for later, and shows them once their time has come', async () => {
+    const editor = editorRepository();
+    const hourMs = 60 * 60 * 1000;
+    await editor.create({ ...post('later'), publishAt: new Date(Date.now() + hourMs) }, UID.editor).committed;
+    await editor.create({ ...post('earlier'), publishAt: new Date(Date.now() - hourMs) }, UID.editor).committed;
+    await editor.create(post('now'), UID.editor).committed;
+
+    const visitor = createRepository(asModular(env.unauthenticatedContext().firestore()), posts);
+    const page = await visitor.list({ audience: 'public', orderBy: { field: 'slug' } });
+    expect(page.items.map((item) => item.slug)).toEqual(['earlier', 'now']);
+    expect(await visitor.getBySlug('later', 'public')).toBeUndefined();
+    expect((await visitor.getBySlug('earlier', 'public'))?.slug).toBe('earlier');
+    // The documents the server sent: the rules would refuse a query that could return 'later'.
+    const live = await new Promise<string[]>((resolve, reject) => {
+      const stop = visitor.subscribe(
+        { audience: 'public' },
+        (result) => {
+          if (result.fromCache) return;
+          stop();
+          resolve(result.items.map((item) => item.slug).sort());
+        },
+        reject,
+      );
+    });
+    expect(live).toEqual(['earlier', 'now']);
+  });
+
+  it('slugs are unique: a second item with a taken slug is refused, and a renamed item keeps its old slug', async () => {
+    const editor = editorRepository();
+    const first = editor.create(post('summer-fair'), UID.editor);
+    await first.committed;
+    await expect(editor.create(post('summer-fair'), UID.editor).committed).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await editor.update(first.id, { slug: 'summer-fair-2026' }, 1, UID.editor).committed;
+    await expect(editor.create(post('summer-fair'), UID.editor).committed).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await editor.create(post('winter-fair'), UID.editor).committed;
+    expect((await editor.getBySlug('summer-fair-2026', 'editor'))?.id).toBe(first.id);
+  });
+
   it('pages through results with a cursor', async () => {
     const editor = editorRepository();
     await Promise.all(['a', 'b', 'c', 'd', 'e'].map((slug) => editor.create(post(slug), UID.editor).committed));

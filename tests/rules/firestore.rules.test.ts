@@ -14,7 +14,9 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchPublishedDocuments, runQueryUrl } from '../../scripts/build-feeds-lib.mjs';
+import { buildSeedData, CONTENT_COLLECTIONS as SEED_CONTENT, slugIndexDocs } from '../../scripts/seed-data.mjs';
 import {
   COLLECTIONS,
   COMMITTEE_DOCUMENT_ID,
@@ -31,15 +33,21 @@ import {
   UID,
   contentIds,
   contentUpdate,
+  emailOf,
+  FUTURE,
   message,
+  modularWhere,
   newContent,
   newOrder,
   newUserDoc,
+  publicList,
   seed,
   serverTimestamp,
+  slugIndexPath,
   storedContent,
   storedOrder,
   userDoc,
+  writeContent,
   type ContentCollection,
   type Db,
   type DocData,
@@ -105,12 +113,18 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
     return env;
   }
 
-  /** A client signed in as `uid` (null: signed out), one per uid for the whole run. */
-  function dbFor(uid: string | null): Db {
-    const key = uid ?? '(visitor)';
+  /**
+   * A client signed in as `uid` (null: signed out), one per uid (and email state) for the whole run.
+   * Its token carries `emailOf(uid)`, verified unless `verified` is false.
+   */
+  function dbFor(uid: string | null, verified = true): Db {
+    const key = uid === null ? '(visitor)' : `${uid}|${verified}`;
     let db = databases.get(key);
     if (!db) {
-      const context = uid === null ? environment().unauthenticatedContext() : environment().authenticatedContext(uid);
+      const context =
+        uid === null
+          ? environment().unauthenticatedContext()
+          : environment().authenticatedContext(uid, { email: emailOf(uid), email_verified: verified });
       db = context.firestore();
       databases.set(key, db);
     }
@@ -122,10 +136,10 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
   }
 
   /** Someone signed in for the first time: no users document yet. */
-  function freshUser(): { uid: string; db: Db } {
+  function freshUser(verified = true): { uid: string; db: Db } {
     freshUsers += 1;
     const uid = `fresh-${freshUsers}-uid`;
-    return { uid, db: dbFor(uid) };
+    return { uid, db: dbFor(uid, verified) };
   }
 
   async function withoutRules(action: (db: Db) => Promise<unknown>): Promise<void> {
@@ -276,13 +290,9 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
 
     for (const [name, collection, spoil] of creates) {
       it(`create · ${name} → denied`, async () => {
-        const path = `${collection}/${contentIds(collection).created}`;
-        await removeDoc(path);
-        await assertFails(
-          as('editor')
-            .doc(path)
-            .set(spoil(newContent(collection, UID.editor))),
-        );
+        const id = contentIds(collection).created;
+        await removeDoc(`${collection}/${id}`);
+        await assertFails(writeContent(as('editor'), collection, id, spoil(newContent(collection, UID.editor))));
       });
     }
 
@@ -316,13 +326,10 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
 
     for (const [name, collection, adjust] of validEdges) {
       it(`create · ${name} → allowed`, async () => {
-        const path = `${collection}/${contentIds(collection).created}`;
-        await removeDoc(path);
-        await assertSucceeds(
-          as('editor')
-            .doc(path)
-            .set(adjust(newContent(collection, UID.editor))),
-        );
+        const id = contentIds(collection).created;
+        await removeDoc(`${collection}/${id}`);
+        await removeDoc(slugIndexPath(collection, 'summer-fair-2025'));
+        await assertSucceeds(writeContent(as('editor'), collection, id, adjust(newContent(collection, UID.editor))));
       });
     }
 
@@ -364,6 +371,269 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
     });
   });
 
+  describe('slugs are unique per collection (slug index)', () => {
+    const slugged = CONTENT_COLLECTIONS.filter((collection) => collection !== 'pages');
+    for (const collection of slugged) {
+      const ids = contentIds(collection);
+      it(`editor · ${collection} · create with a slug another document has → denied`, async () => {
+        await removeDoc(`${collection}/${ids.created}`);
+        await assertFails(
+          writeContent(
+            as('editor'),
+            collection,
+            ids.created,
+            newContent(collection, UID.editor, { slug: 'published-one' }),
+          ),
+        );
+      });
+    }
+    it('editor · events · create without writing the slug index entry → denied', async () => {
+      const id = contentIds('events').created;
+      await removeDoc(`events/${id}`);
+      await removeDoc(slugIndexPath('events', 'unindexed-one'));
+      await assertFails(
+        as('editor')
+          .doc(`events/${id}`)
+          .set(newContent('events', UID.editor, { slug: 'unindexed-one' })),
+      );
+    });
+    it('editor · events · change the slug to a free one, with its entry → allowed; the old one stays reserved', async () => {
+      const id = contentIds('events').mutated;
+      await seedDoc(`events/${id}`, storedContent('events', { slug: 'mutated-one' }));
+      await seedDoc(slugIndexPath('events', 'mutated-one'), { id });
+      await removeDoc(slugIndexPath('events', 'renamed-one'));
+      const db = as('editor');
+      const batch = db.batch();
+      batch.update(db.doc(`events/${id}`), contentUpdate(UID.editor, { slug: 'renamed-one' }));
+      batch.set(db.doc(slugIndexPath('events', 'renamed-one')), { id });
+      await assertSucceeds(batch.commit());
+      // Another event cannot take the old address.
+      const other = contentIds('events').created;
+      await removeDoc(`events/${other}`);
+      await assertFails(writeContent(db, 'events', other, newContent('events', UID.editor, { slug: 'mutated-one' })));
+    });
+    it("editor · events · change the slug to another event's → denied", async () => {
+      const id = contentIds('events').mutated;
+      await seedDoc(`events/${id}`, storedContent('events', { slug: 'mutated-one' }));
+      const db = as('editor');
+      const batch = db.batch();
+      batch.update(db.doc(`events/${id}`), contentUpdate(UID.editor, { slug: 'published-one' }));
+      batch.set(db.doc(slugIndexPath('events', 'published-one')), { id });
+      await assertFails(batch.commit());
+    });
+    it('editor · events · save again with the same slug and its entry → allowed', async () => {
+      const id = contentIds('events').mutated;
+      await seedDoc(`events/${id}`, storedContent('events', { slug: 'mutated-one' }));
+      await seedDoc(slugIndexPath('events', 'mutated-one'), { id });
+      const db = as('editor');
+      const batch = db.batch();
+      batch.update(db.doc(`events/${id}`), contentUpdate(UID.editor, { slug: 'mutated-one' }));
+      batch.set(db.doc(slugIndexPath('events', 'mutated-one')), { id });
+      await assertSucceeds(batch.commit());
+    });
+    it('editor · a slug index entry on its own (no content write) → denied', async () => {
+      await removeDoc(slugIndexPath('events', 'squatted-one'));
+      await assertFails(
+        as('editor')
+          .doc(slugIndexPath('events', 'squatted-one'))
+          .set({ id: contentIds('events').published }),
+      );
+    });
+    it('editor · point an existing slug index entry at another document → denied', async () => {
+      await assertFails(
+        as('editor')
+          .doc(slugIndexPath('events', 'published-one'))
+          .set({ id: contentIds('events').draft }),
+      );
+    });
+    it('editor · delete a slug index entry → denied; admin → allowed', async () => {
+      await seedDoc(slugIndexPath('events', 'old-one'), { id: contentIds('events').published });
+      await assertFails(as('editor').doc(slugIndexPath('events', 'old-one')).delete());
+      await assertSucceeds(as('admin').doc(slugIndexPath('events', 'old-one')).delete());
+    });
+    it('visitor · read the slug index → denied', async () => {
+      await assertFails(as('visitor').doc(slugIndexPath('events', 'draft-one')).get());
+    });
+    it('editor · workshops · change the slug of a workshop with every optional field (expression budget) → allowed', async () => {
+      const id = contentIds('workshops').mutated;
+      const full = {
+        ...storedContent('workshops', { slug: 'mutated-one' }),
+        tags: Array.from({ length: 12 }, (_, index) => `tag-${index}`),
+        onlineUrl: 'https://example.org/live',
+        bookingUrl: 'https://example.org/book',
+      };
+      await seedDoc(`workshops/${id}`, full);
+      await removeDoc(slugIndexPath('workshops', 'renamed-one'));
+      const db = as('editor');
+      const batch = db.batch();
+      batch.update(db.doc(`workshops/${id}`), contentUpdate(UID.editor, { slug: 'renamed-one' }));
+      batch.set(db.doc(slugIndexPath('workshops', 'renamed-one')), { id });
+      await assertSucceeds(batch.commit());
+    });
+  });
+
+  describe('text and address policy (issue 17, items 11 and 12)', () => {
+    const image = storedContent('events')['image'] as DocData;
+    const badUrls = [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:image/svg+xml,<svg/>',
+      '//evil.example/x.png',
+      '/\\evil.example/x.png',
+      'http://[',
+      'summer-fair.jpg',
+      'https://example.org/a b.png',
+      'https://example.org/x.png\n',
+      'ftp://example.org/x.png',
+      '',
+    ];
+    for (const collection of CONTENT_COLLECTIONS) {
+      it(`editor · ${collection} · image url 'javascript:alert(1)' → denied`, async () => {
+        const id = contentIds(collection).created;
+        await removeDoc(`${collection}/${id}`);
+        const data = { ...newContent(collection, UID.editor), image: { ...image, url: 'javascript:alert(1)' } };
+        await assertFails(
+          collection === 'pages'
+            ? as('editor').doc(`pages/${id}`).set(data)
+            : writeContent(as('editor'), collection, id, data),
+        );
+      });
+    }
+    for (const url of badUrls) {
+      it(`editor · events · image url ${JSON.stringify(url)} → denied`, async () => {
+        const id = contentIds('events').created;
+        await removeDoc(`events/${id}`);
+        const data = { ...newContent('events', UID.editor), image: { ...image, url } };
+        await assertFails(writeContent(as('editor'), 'events', id, data));
+      });
+    }
+    for (const url of [
+      'https://example.org/x.png',
+      'http://example.org:8080/a/b.jpg?w=2#top',
+      '/images/fair.jpg',
+      'HTTPS://EXAMPLE.ORG/X.PNG',
+    ]) {
+      it(`editor · events · image url ${JSON.stringify(url)} → allowed`, async () => {
+        const id = contentIds('events').created;
+        await removeDoc(`events/${id}`);
+        const data = { ...newContent('events', UID.editor), image: { ...image, url } };
+        await assertSucceeds(writeContent(as('editor'), 'events', id, data));
+      });
+    }
+    it("editor · events · update image url to 'javascript:' → denied", async () => {
+      const path = `events/${contentIds('events').mutated}`;
+      await seedDoc(path, storedContent('events'));
+      await assertFails(
+        as('editor')
+          .doc(path)
+          .update(contentUpdate(UID.editor, { image: { ...image, url: 'javascript:alert(1)' } })),
+      );
+    });
+    it("editor · events · bookingUrl 'javascript:' → denied", async () => {
+      const id = contentIds('events').created;
+      await removeDoc(`events/${id}`);
+      await assertFails(
+        writeContent(as('editor'), 'events', id, { ...newContent('events', UID.editor), bookingUrl: 'javascript:x()' }),
+      );
+    });
+
+    const controls: [string, string][] = [
+      ['U+0000', '\u0000'],
+      ['a newline', '\n'],
+      ['a tab', '\t'],
+      ['U+001F', '\u001f'],
+      ['U+007F', '\u007f'],
+      ['U+202A', '\u202a'],
+      ['U+202E (right-to-left override)', '\u202e'],
+    ];
+    for (const [name, character] of controls) {
+      for (const field of ['title', 'summary']) {
+        it(`editor · events · ${field} with ${name} → denied`, async () => {
+          const id = contentIds('events').created;
+          await removeDoc(`events/${id}`);
+          const data = { ...newContent('events', UID.editor), [field]: `Summer${character}fair` };
+          await assertFails(writeContent(as('editor'), 'events', id, data));
+        });
+      }
+      it(`editor · events · a tag with ${name} → denied`, async () => {
+        const id = contentIds('events').created;
+        await removeDoc(`events/${id}`);
+        const data = { ...newContent('events', UID.editor), tags: [`fair${character}day`] };
+        await assertFails(writeContent(as('editor'), 'events', id, data));
+      });
+    }
+    // Updates write no slug index entry, so these fail for the text alone (also under the old rules' shape).
+    for (const [name, character] of controls) {
+      it(`editor · events · update the title to one with ${name} → denied`, async () => {
+        const path = `events/${contentIds('events').mutated}`;
+        await seedDoc(path, storedContent('events'));
+        await assertFails(
+          as('editor')
+            .doc(path)
+            .update(contentUpdate(UID.editor, { title: `Summer${character}fair` })),
+        );
+      });
+    }
+    it('editor · events · update the summary and a tag to ones with U+202E → denied', async () => {
+      const path = `events/${contentIds('events').mutated}`;
+      await seedDoc(path, storedContent('events'));
+      await assertFails(
+        as('editor')
+          .doc(path)
+          .update(contentUpdate(UID.editor, { summary: 'Stalls\u202e' })),
+      );
+      await assertFails(
+        as('editor')
+          .doc(path)
+          .update(contentUpdate(UID.editor, { tags: ['fair\u202e'] })),
+      );
+    });
+    const oneLineFields: [string, ContentCollection, (data: DocData) => DocData][] = [
+      ['events: image alt', 'events', (data) => ({ ...data, image: { ...image, alt: 'Bunting\u202e' } })],
+      ['events: category', 'events', (data) => ({ ...data, category: 'fair\u0007' })],
+      [
+        'events: venue name',
+        'events',
+        (data) => ({ ...data, venue: { ...(data['venue'] as DocData), name: 'Hall\n' } }),
+      ],
+      [
+        'events: organiser name',
+        'events',
+        (data) => ({ ...data, organiser: { collection: 'clubs', id: 'x', name: 'A\u202dB' } }),
+      ],
+      ['workshops: facilitator', 'workshops', (data) => ({ ...data, facilitator: 'A.\u0000Potter' })],
+      ['businesses: address', 'businesses', (data) => ({ ...data, address: '1 High St\r' })],
+      ['trailStops: artist', 'trailStops', (data) => ({ ...data, artist: 'R.\u202ePainter' })],
+    ];
+    for (const [name, collection, spoil] of oneLineFields) {
+      it(`editor · ${name} with a control character → denied`, async () => {
+        const id = contentIds(collection).created;
+        await removeDoc(`${collection}/${id}`);
+        await assertFails(writeContent(as('editor'), collection, id, spoil(newContent(collection, UID.editor))));
+      });
+    }
+    it('editor · events · body with a U+202E override → denied; with newlines and tabs → allowed', async () => {
+      const id = contentIds('events').created;
+      await removeDoc(`events/${id}`);
+      await assertFails(
+        writeContent(as('editor'), 'events', id, { ...newContent('events', UID.editor), body: 'Hello \u202e world' }),
+      );
+      await assertSucceeds(
+        writeContent(as('editor'), 'events', id, {
+          ...newContent('events', UID.editor),
+          body: '## Hi\n\n\tCome along.',
+        }),
+      );
+    });
+    it('editor · events · title with accents and emoji → allowed', async () => {
+      const id = contentIds('events').created;
+      await removeDoc(`events/${id}`);
+      await assertSucceeds(
+        writeContent(as('editor'), 'events', id, { ...newContent('events', UID.editor), title: 'Fête d’été 🎉' }),
+      );
+    });
+  });
+
   describe('drafts and future-scheduled documents are invisible to visitors and members', () => {
     /** A list query as a visitor or member would shape it, for documents of `status`. */
     function statusQuery(db: Db, collection: ContentCollection, status: string | null) {
@@ -398,6 +668,36 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
       });
     }
 
+    // Item 2 of issue 17: lists used to check status only, so a visitor's query returned scheduled items.
+    const visibleFilter = (collection: ContentCollection) =>
+      collection === 'documents' ? [modularWhere('visibility', '==', 'public')] : [];
+    for (const collection of CONTENT_COLLECTIONS) {
+      for (const role of ['visitor', 'member'] as const) {
+        it(`${role} · ${collection} · list published by status only (scheduled items included) → denied`, async () => {
+          await assertFails(statusQuery(as(role), collection, 'published').get());
+        });
+        it(`${role} · ${collection} · list published with publishAt up to a future time → denied`, async () => {
+          await assertFails(publicList(as(role), collection, visibleFilter(collection), FUTURE));
+        });
+        it(`${role} · ${collection} · list published with publishAt null or past → allowed, no scheduled item`, async () => {
+          // Only the fixtures' two slugs, so other tests' documents cannot push them past the limit.
+          const slugs = modularWhere('slug', 'in', ['published-one', 'scheduled-one']);
+          const snapshot = await assertSucceeds(
+            publicList(as(role), collection, [...visibleFilter(collection), slugs]),
+          );
+          const ids = snapshot.docs.map((document) => document.id);
+          if (!ids.includes(contentIds(collection).published)) {
+            throw new Error(`${collection}: the published document is missing from ${JSON.stringify(ids)}.`);
+          }
+          if (ids.includes(contentIds(collection).scheduled))
+            throw new Error(`${collection}: a scheduled item was listed.`);
+        });
+      }
+      it(`visitor · ${collection} · list scheduled items by publishAt == their time → denied`, async () => {
+        await assertFails(statusQuery(as('visitor'), collection, 'published').where('publishAt', '==', FUTURE).get());
+      });
+    }
+
     it('visitor · events · list published with publishAt == null → allowed (scheduling-safe query)', async () => {
       const query = as('visitor').collection('events').where('status', '==', 'published');
       await assertSucceeds(query.where('publishAt', '==', null).limit(100).get());
@@ -412,16 +712,51 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
           .get(),
       );
     });
+
+    it('visitor · the feeds script’s REST query, page by page → allowed, without scheduled items', async () => {
+      const past = `events/${contentIds('events').mutated}`;
+      await seedDoc(past, storedContent('events', { publishAt: Timestamp.fromMillis(Date.now() - 3_600_000) }));
+      try {
+        const { host, port } = parseHost(emulatorHost);
+        const url = runQueryUrl({ projectId: PROJECT_ID, emulatorHost: `${host}:${port}` });
+        const result = await fetchPublishedDocuments({
+          fetch: globalThis.fetch,
+          url,
+          collectionId: 'events',
+          pageSize: 1,
+        });
+        expect(result.documents.map((document) => document.id).sort()).toEqual(
+          [contentIds('events').mutated, contentIds('events').published].sort(),
+        );
+      } finally {
+        await removeDoc(past);
+      }
+    });
+
+    it('visitor · events · a scheduled item whose time has come is listed and readable → allowed', async () => {
+      const path = `events/${contentIds('events').mutated}`;
+      await seedDoc(path, storedContent('events', { publishAt: Timestamp.fromMillis(Date.now() - 3_600_000) }));
+      try {
+        await assertSucceeds(as('visitor').doc(path).get());
+        const snapshot = await assertSucceeds(publicList(as('visitor'), 'events'));
+        if (!snapshot.docs.some((document) => document.id === contentIds('events').mutated)) {
+          throw new Error('The item whose time has come is not listed.');
+        }
+      } finally {
+        await removeDoc(path);
+      }
+    });
   });
 
   describe('list limits', () => {
     const published = (role: Role) => as(role).collection('events').where('status', '==', 'published');
+    const past = () => Timestamp.fromMillis(Date.now() - 60_000);
 
     it('visitor · limit 500 → allowed', async () => {
-      await assertSucceeds(published('visitor').limit(500).get());
+      await assertSucceeds(publicList(as('visitor'), 'events', [], past(), 500));
     });
     it('visitor · limit 501 → denied', async () => {
-      await assertFails(published('visitor').limit(501).get());
+      await assertFails(publicList(as('visitor'), 'events', [], past(), 501));
     });
     it('visitor · no limit → denied', async () => {
       await assertFails(published('visitor').get());
@@ -437,14 +772,14 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
   describe('documents by visibility', () => {
     const membersDoc = `documents/${MEMBERS_DOCUMENT_ID}`;
     const committeeDoc = `documents/${COMMITTEE_DOCUMENT_ID}`;
-    const byVisibility = (db: Db, visibility: string | string[]) => {
-      const published = db.collection('documents').where('status', '==', 'published');
-      return (
-        Array.isArray(visibility)
-          ? published.where('visibility', 'in', visibility)
-          : published.where('visibility', '==', visibility)
-      ).limit(100);
-    };
+    const byVisibility = (db: Db, visibility: string | string[]) => ({
+      get: () =>
+        publicList(db, 'documents', [
+          Array.isArray(visibility)
+            ? modularWhere('visibility', 'in', visibility)
+            : modularWhere('visibility', '==', visibility),
+        ]),
+    });
 
     it('visitor · members-only document → denied', async () => {
       await assertFails(as('visitor').doc(membersDoc).get());
@@ -457,6 +792,17 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
     });
     it('signed in without roles · members-only document → denied', async () => {
       await assertFails(freshUser().db.doc(membersDoc).get());
+    });
+    it('a fresh account that made its own users document · members-only document and list → denied', async () => {
+      const { uid, db } = freshUser();
+      await assertSucceeds(db.doc(`users/${uid}`).set(newUserDoc([], emailOf(uid))));
+      await assertFails(db.doc(membersDoc).get());
+      await assertFails(byVisibility(db, 'members').get());
+    });
+    it('member whose email is not verified · members-only document and list → denied', async () => {
+      const unverified = dbFor(UID.member, false);
+      await assertFails(unverified.doc(membersDoc).get());
+      await assertFails(byVisibility(unverified, 'members').get());
     });
     it('member · committee document → denied', async () => {
       await assertFails(as('member').doc(committeeDoc).get());
@@ -560,29 +906,121 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
       await assertFails(owner().doc(`shops/${OTHER_SHOP_ID}`).update(contentUpdate(UID.owner)));
     });
     it("owner · create a product in another owner's shop → denied", async () => {
-      const path = `products/${contentIds('products').created}`;
-      await removeDoc(path);
+      const id = contentIds('products').created;
+      await removeDoc(`products/${id}`);
       await assertFails(
-        owner()
-          .doc(path)
-          .set(newContent('products', UID.owner, { shopId: OTHER_SHOP_ID })),
+        writeContent(owner(), 'products', id, newContent('products', UID.owner, { shopId: OTHER_SHOP_ID })),
       );
     });
     it('owner · create a product in a shop that does not exist → denied', async () => {
-      const path = `products/${contentIds('products').created}`;
-      await removeDoc(path);
+      const id = contentIds('products').created;
+      await removeDoc(`products/${id}`);
       await assertFails(
-        owner()
-          .doc(path)
-          .set(newContent('products', UID.owner, { shopId: 'no-such-shop' })),
+        writeContent(owner(), 'products', id, newContent('products', UID.owner, { shopId: 'no-such-shop' })),
       );
     });
-    it('owner · publish own product → allowed', async () => {
+    it('owner · publish own draft product → denied (editors publish)', async () => {
       await seedDoc(ownProduct, storedContent('products', { status: 'draft' }));
-      await assertSucceeds(
+      await assertFails(
         owner()
           .doc(ownProduct)
           .update(contentUpdate(UID.owner, { status: 'published' })),
+      );
+    });
+    it('owner · archive own product → allowed', async () => {
+      await seedDoc(ownProduct, storedContent('products'));
+      await assertSucceeds(
+        owner()
+          .doc(ownProduct)
+          .update(contentUpdate(UID.owner, { status: 'archived' })),
+      );
+    });
+    it('owner · change price and stock of own product → allowed', async () => {
+      await seedDoc(ownProduct, storedContent('products'));
+      await assertSucceeds(
+        owner()
+          .doc(ownProduct)
+          .update(contentUpdate(UID.owner, { pricePence: 1500, stock: 3 })),
+      );
+    });
+    it('owner · create a draft product in own shop → allowed', async () => {
+      const id = contentIds('products').created;
+      await removeDoc(`products/${id}`);
+      await removeDoc(slugIndexPath('products', 'owner-pot'));
+      await assertSucceeds(
+        writeContent(
+          owner(),
+          'products',
+          id,
+          newContent('products', UID.owner, { slug: 'owner-pot', status: 'draft' }),
+        ),
+      );
+    });
+    it('owner · create a published product in own shop → denied (must start as a draft)', async () => {
+      const id = contentIds('products').created;
+      await removeDoc(`products/${id}`);
+      await removeDoc(slugIndexPath('products', 'owner-pot'));
+      await assertFails(
+        writeContent(
+          owner(),
+          'products',
+          id,
+          newContent('products', UID.owner, { slug: 'owner-pot', status: 'published' }),
+        ),
+      );
+    });
+    it('owner · create a draft product scheduled to publish itself → denied', async () => {
+      const id = contentIds('products').created;
+      await removeDoc(`products/${id}`);
+      await removeDoc(slugIndexPath('products', 'owner-pot'));
+      await assertFails(
+        writeContent(
+          owner(),
+          'products',
+          id,
+          newContent('products', UID.owner, { slug: 'owner-pot', status: 'draft', publishAt: FUTURE }),
+        ),
+      );
+    });
+    it('owner · own business · change slug (with its index entry) → denied', async () => {
+      await seedDoc(ownBusiness, storedContent('businesses'));
+      await removeDoc(slugIndexPath('businesses', 'published-two'));
+      const db = owner();
+      const batch = db.batch();
+      batch.update(db.doc(ownBusiness), contentUpdate(UID.owner, { slug: 'published-two' }));
+      batch.set(db.doc(slugIndexPath('businesses', 'published-two')), { id: contentIds('businesses').mutated });
+      await assertFails(batch.commit());
+    });
+    it("owner · own business · take another listing's slug → denied", async () => {
+      await seedDoc(ownBusiness, storedContent('businesses'));
+      await assertFails(
+        owner()
+          .doc(ownBusiness)
+          .update(contentUpdate(UID.owner, { slug: 'published-one' })),
+      );
+    });
+    it('owner · own business · add an unknown field → denied', async () => {
+      await seedDoc(ownBusiness, storedContent('businesses'));
+      await assertFails(
+        owner()
+          .doc(ownBusiness)
+          .update(contentUpdate(UID.owner, { verifiedByCouncil: true })),
+      );
+    });
+    it('owner · own shop · change slug → denied', async () => {
+      await seedDoc(ownShop, storedContent('shops'));
+      await assertFails(
+        owner()
+          .doc(ownShop)
+          .update(contentUpdate(UID.owner, { slug: 'published-one' })),
+      );
+    });
+    it('owner · own product · change slug → denied', async () => {
+      await seedDoc(ownProduct, storedContent('products'));
+      await assertFails(
+        owner()
+          .doc(ownProduct)
+          .update(contentUpdate(UID.owner, { slug: 'another-pot' })),
       );
     });
     it("owner · move own product to another owner's shop → denied", async () => {
@@ -681,30 +1119,65 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
       await assertSucceeds(as('owner').doc(`users/${UID.owner}`).get());
     });
 
-    for (const roles of [['admin'], ['editor'], ['member', 'admin'], ['member', 'editor']]) {
+    for (const roles of [['admin'], ['editor'], ['member'], ['member', 'admin'], ['member', 'editor']]) {
       it(`new user · create own document with [${roles.join(', ')}] → denied`, async () => {
         const { uid, db } = freshUser();
-        await assertFails(db.doc(`users/${uid}`).set(newUserDoc(roles)));
+        await assertFails(db.doc(`users/${uid}`).set(newUserDoc(roles, emailOf(uid))));
       });
     }
-    for (const roles of [[], ['member']]) {
-      it(`new user · create own document with [${roles.join(', ')}] → allowed`, async () => {
-        const { uid, db } = freshUser();
-        await assertSucceeds(db.doc(`users/${uid}`).set(newUserDoc(roles)));
-      });
-    }
+    it('new user · create own document with [] and their own email → allowed', async () => {
+      const { uid, db } = freshUser();
+      await assertSucceeds(db.doc(`users/${uid}`).set(newUserDoc([], emailOf(uid))));
+    });
+    it('new user (email not verified) · create own document with [] → allowed', async () => {
+      const { uid, db } = freshUser(false);
+      await assertSucceeds(db.doc(`users/${uid}`).set(newUserDoc([], emailOf(uid))));
+    });
+    it("new user · create own document with someone else's email → denied", async () => {
+      const { uid, db } = freshUser();
+      await assertFails(db.doc(`users/${uid}`).set(newUserDoc([], emailOf(UID.admin))));
+    });
+    it('new user · create own document without an email while the token has one → denied', async () => {
+      const { uid, db } = freshUser();
+      await assertFails(db.doc(`users/${uid}`).set(without(newUserDoc([], emailOf(uid)), 'email')));
+    });
+    it('new user · create own document with a control character in the name → denied', async () => {
+      const { uid, db } = freshUser();
+      await assertFails(db.doc(`users/${uid}`).set({ ...newUserDoc([], emailOf(uid)), displayName: 'Sam\u202Enimda' }));
+    });
     it('new user · create own document with createdAt not server time → denied', async () => {
       const { uid, db } = freshUser();
-      await assertFails(db.doc(`users/${uid}`).set({ ...newUserDoc(['member']), createdAt: Timestamp.now() }));
+      await assertFails(db.doc(`users/${uid}`).set({ ...newUserDoc([], emailOf(uid)), createdAt: Timestamp.now() }));
     });
     it('new user · create own document with an unknown field → denied', async () => {
       const { uid, db } = freshUser();
-      await assertFails(db.doc(`users/${uid}`).set({ ...newUserDoc(['member']), isAdmin: true }));
+      await assertFails(db.doc(`users/${uid}`).set({ ...newUserDoc([], emailOf(uid)), isAdmin: true }));
     });
     it("new user · create someone else's document → denied", async () => {
       const { db } = freshUser();
       await removeDoc('users/someone-else-uid');
       await assertFails(db.doc('users/someone-else-uid').set(newUserDoc([])));
+    });
+    it('a member whose document an admin deleted · re-create it as a member → denied, with no roles → allowed', async () => {
+      const uid = 'removed-member-uid';
+      await seedDoc(`users/${uid}`, { ...userDoc(['member'], 'removed'), email: emailOf(uid) });
+      await assertSucceeds(as('admin').doc(`users/${uid}`).delete());
+      const db = dbFor(uid);
+      await assertFails(db.doc(`users/${uid}`).set(newUserDoc(['member'], emailOf(uid))));
+      await assertFails(db.doc(`users/${uid}`).set(newUserDoc(['editor'], emailOf(uid))));
+      await assertSucceeds(db.doc(`users/${uid}`).set(newUserDoc([], emailOf(uid))));
+      await assertFails(db.doc(`documents/${MEMBERS_DOCUMENT_ID}`).get());
+    });
+    it('admin · make a new account a member → the member reads members-only documents → allowed', async () => {
+      const { uid, db } = freshUser();
+      await assertSucceeds(db.doc(`users/${uid}`).set(newUserDoc([], emailOf(uid))));
+      await assertFails(db.doc(`documents/${MEMBERS_DOCUMENT_ID}`).get());
+      await assertSucceeds(
+        as('admin')
+          .doc(`users/${uid}`)
+          .update({ roles: ['member'] }),
+      );
+      await assertSucceeds(db.doc(`documents/${MEMBERS_DOCUMENT_ID}`).get());
     });
     it('admin · make a member an editor → allowed', async () => {
       await seedDoc('users/promotee-uid', userDoc(['member'], 'promotee'));
@@ -784,6 +1257,61 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
         ordersOf(as('visitor'))
           .doc()
           .set({ ...newOrder(null), createdAt: Timestamp.now() }),
+      );
+    });
+    const orderItem = { productId: 'published', name: 'Pot', quantity: 1, pricePence: 1200 };
+    const malformed: [string, (order: DocData) => DocData][] = [
+      ['6 items', (order) => ({ ...order, items: Array.from({ length: 6 }, () => orderItem) })],
+      ['an item that is a string', (order) => ({ ...order, items: ['pot'] })],
+      ['an item without a name', (order) => ({ ...order, items: [without(orderItem, 'name')] })],
+      ['an item with an unknown field', (order) => ({ ...order, items: [{ ...orderItem, discount: 100 }] })],
+      ['an item with quantity 0', (order) => ({ ...order, items: [{ ...orderItem, quantity: 0 }] })],
+      ['an item with quantity 100', (order) => ({ ...order, items: [{ ...orderItem, quantity: 100 }] })],
+      ['an item with quantity 1.5', (order) => ({ ...order, items: [{ ...orderItem, quantity: 1.5 }] })],
+      ['an item with a negative price', (order) => ({ ...order, items: [{ ...orderItem, pricePence: -1 }] })],
+      ['an item with a huge price', (order) => ({ ...order, items: [{ ...orderItem, pricePence: 1_000_001 }] })],
+      ['an item name with U+202E', (order) => ({ ...order, items: [{ ...orderItem, name: 'Pot\u202e' }] })],
+      [
+        'a bad 5th item',
+        (order) => ({
+          ...order,
+          items: [...Array.from({ length: 4 }, () => orderItem), { ...orderItem, quantity: -3 }],
+        }),
+      ],
+      ['a product id that is a number', (order) => ({ ...order, items: [{ ...orderItem, productId: 7 }] })],
+      ['totals as a string', (order) => ({ ...order, totals: '1200' })],
+      [
+        'totals with an unknown field',
+        (order) => ({ ...order, totals: { ...(order['totals'] as DocData), tipPence: 5 } }),
+      ],
+      ['totals in EUR', (order) => ({ ...order, totals: { ...(order['totals'] as DocData), currency: 'EUR' } })],
+      [
+        'totals that do not add up',
+        (order) => ({ ...order, totals: { itemsPence: 1200, totalPence: 1, currency: 'GBP' } }),
+      ],
+      ['a negative total', (order) => ({ ...order, totals: { itemsPence: -5, totalPence: -5, currency: 'GBP' } })],
+      [
+        'a customer name with a newline',
+        (order) => ({ ...order, customer: { ...(order['customer'] as DocData), name: 'Pat\nSmith' } }),
+      ],
+    ];
+    for (const [name, spoil] of malformed) {
+      it(`visitor · create with ${name} → denied`, async () => {
+        await assertFails(
+          ordersOf(as('visitor'))
+            .doc()
+            .set(spoil(newOrder(null))),
+        );
+      });
+    }
+    // The most expensive order the rules accept (5 items with variants, a signed-in customer with a
+    // phone number): it must stay inside the 1000-expression budget.
+    it('member · create with 5 valid items with variants → allowed', async () => {
+      const items = Array.from({ length: 5 }, (_, index) => ({ ...orderItem, name: `Pot ${index}`, variant: 'Small' }));
+      await assertSucceeds(
+        ordersOf(as('member'))
+          .doc()
+          .set({ ...newOrder(UID.member), items, totals: { itemsPence: 6_000, totalPence: 6_000, currency: 'GBP' } }),
       );
     });
     it('create with no items → denied', async () => {
@@ -878,15 +1406,73 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
       ['subject too long (141)', { ...message(), subject: 's'.repeat(141) }],
       ['empty body', { ...message(), body: '' }],
       ['body too long (5001)', { ...message(), body: 'b'.repeat(5001) }],
+      ['a subject with a newline', { ...message(), subject: 'Stall\nbooking' }],
+      ['a name with U+202E', { ...message(), name: 'Pat\u202e' }],
+      ['a body with U+0000', { ...message(), body: 'Hello\u0000' }],
+      ['an email with a space', { ...message(), email: 'pat @example.org' }],
     ];
     for (const [name, data] of cases) {
       it(`visitor · create with ${name} → denied`, async () => {
         await assertFails(send(data));
       });
     }
+    it('visitor · create with a body of several lines → allowed', async () => {
+      await assertSucceeds(send({ ...message(), body: 'Hello,\n\nCan I book a stall?\n\tPat' }));
+    });
     it('visitor · create with a 5000-character body → allowed', async () => {
       await assertSucceeds(send({ ...message(), body: 'b'.repeat(5000) }));
     });
+  });
+
+  // The demo seed (scripts/seed-data.mjs) is written with the rules off; every content document in it
+  // must still pass them, with its slug index entries, so editors can save it as it is.
+  describe('the demo seed satisfies the rules', () => {
+    const data = buildSeedData(new Date());
+    beforeAll(async () => {
+      await withoutRules(async (db) => {
+        let batch = db.batch();
+        let count = 0;
+        const put = async (path: string, fields: DocData) => {
+          batch.set(db.doc(path), fields);
+          count += 1;
+          if (count % 400 === 0) {
+            await batch.commit();
+            batch = db.batch();
+          }
+        };
+        for (const name of SEED_CONTENT) {
+          for (const { id, data: fields } of data.collections[name] ?? []) await put(`${name}/${id}`, fields);
+        }
+        for (const { path, data: fields } of slugIndexDocs(data)) await put(path, fields);
+        await batch.commit();
+      });
+    });
+    for (const name of SEED_CONTENT) {
+      it(`editor · save every seeded ${name} document as it is (slug kept, then with its index entry) → allowed`, async () => {
+        const db = as('editor');
+        for (const { id, data: fields } of data.collections[name] ?? []) {
+          const version = fields['version'] as number;
+          const batch = db.batch();
+          batch.update(db.doc(`${name}/${id}`), {
+            version: version + 1,
+            updatedAt: serverTimestamp(),
+            updatedBy: UID.editor,
+          });
+          await assertSucceeds(batch.commit());
+          if (name !== 'pages') {
+            const withEntry = db.batch();
+            withEntry.update(db.doc(`${name}/${id}`), {
+              slug: fields['slug'],
+              version: version + 2,
+              updatedAt: serverTimestamp(),
+              updatedBy: UID.editor,
+            });
+            withEntry.set(db.doc(slugIndexPath(name, fields['slug'] as string)), { id });
+            await assertSucceeds(withEntry.commit());
+          }
+        }
+      });
+    }
   });
 
   describe('site settings and everything else', () => {

@@ -5,6 +5,17 @@
  */
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
+import {
+  and,
+  collection as modularCollection,
+  getDocs,
+  limit as limitTo,
+  or,
+  query,
+  where,
+  type Firestore,
+  type QueryFilterConstraint,
+} from 'firebase/firestore';
 
 export type Db = firebase.firestore.Firestore;
 export type DocData = firebase.firestore.DocumentData;
@@ -103,7 +114,7 @@ export const MUTATED_MESSAGE_ID = 'mutated-message';
 export const SEEDED_AT = Timestamp.fromDate(new Date('2025-01-01T09:00:00Z'));
 const PAST = Timestamp.fromDate(new Date('2025-02-01T09:00:00Z'));
 /** Far enough ahead that a test run never reaches it. */
-const FUTURE = Timestamp.fromDate(new Date('2099-01-01T09:00:00Z'));
+export const FUTURE = Timestamp.fromDate(new Date('2099-01-01T09:00:00Z'));
 
 export type Status = 'draft' | 'published' | 'archived';
 
@@ -276,6 +287,53 @@ export function newContent(collection: ContentCollection, writerUid: string, opt
   };
 }
 
+/** Where the slug index entry of `slug` in `collection` lives (firestore.rules, slugClaimed). */
+export function slugIndexPath(collection: string, slug: string): string {
+  return `slugs/${collection}/taken/${slug}`;
+}
+
+/**
+ * Writes a content document as the app does: in one batch with its slug index entry (pages have fixed
+ * ids and no entry). A slug that cannot name a document (missing, or with a '/') gets no entry.
+ */
+export function writeContent(db: Db, collection: ContentCollection, id: string, data: DocData): Promise<void> {
+  const batch = db.batch();
+  batch.set(db.doc(`${collection}/${id}`), data);
+  const slug: unknown = data['slug'];
+  if (collection !== 'pages' && typeof slug === 'string' && slug !== '' && !slug.includes('/')) {
+    batch.set(db.doc(slugIndexPath(collection, slug)), { id });
+  }
+  return batch.commit();
+}
+
+/**
+ * A visitor's or member's list query as the app makes it (src/collections/repository.ts): published,
+ * and `publishAt == null || publishAt <= cutoff` (default: a minute ago), plus `extra` filters, with a
+ * limit. The compat SDK has no OR queries: the modular API takes the compat instance.
+ */
+export function publicList(
+  db: Db,
+  collection: string,
+  extra: QueryFilterConstraint[] = [],
+  cutoff: firebase.firestore.Timestamp = Timestamp.fromMillis(Date.now() - 60_000),
+  size = 100,
+) {
+  const modular = db as unknown as Firestore;
+  return getDocs(
+    query(
+      modularCollection(modular, collection),
+      and(
+        where('status', '==', 'published'),
+        ...extra,
+        or(where('publishAt', '==', null), where('publishAt', '<=', cutoff)),
+      ),
+      limitTo(size),
+    ),
+  );
+}
+
+export { where as modularWhere };
+
 /** A valid update of a seeded (version 1) content document by `writerUid`. */
 export function contentUpdate(writerUid: string, changes: DocData = {}): DocData {
   return { title: 'Updated title', version: 2, updatedAt: serverTimestamp(), updatedBy: writerUid, ...changes };
@@ -293,8 +351,13 @@ export function userDoc(roles: string[], displayName = 'Someone'): DocData {
 }
 
 /** A new users document as the app writes it at first sign-in. */
-export function newUserDoc(roles: string[]): DocData {
-  return { ...userDoc(roles, 'Newcomer'), createdAt: serverTimestamp() };
+export function newUserDoc(roles: string[], email = 'newcomer@example.org'): DocData {
+  return { ...userDoc(roles, 'Newcomer'), email, createdAt: serverTimestamp() };
+}
+
+/** The email address in the sign-in token of `uid` in the tests. */
+export function emailOf(uid: string): string {
+  return `${uid}@example.org`;
 }
 
 export function message(
@@ -348,7 +411,7 @@ export async function seed(db: Db): Promise<void> {
 
   for (const [key, roles] of Object.entries(USER_ROLES)) {
     const uid = UID[key as keyof typeof UID];
-    put(`users/${uid}`, userDoc(roles, key));
+    put(`users/${uid}`, { ...userDoc(roles, key), email: emailOf(uid) });
   }
 
   for (const collection of CONTENT_COLLECTIONS) {
@@ -356,6 +419,11 @@ export async function seed(db: Db): Promise<void> {
     put(`${collection}/${ids.published}`, storedContent(collection, { slug: 'published-one' }));
     put(`${collection}/${ids.draft}`, storedContent(collection, { slug: 'draft-one', status: 'draft' }));
     put(`${collection}/${ids.scheduled}`, storedContent(collection, { slug: 'scheduled-one', publishAt: FUTURE }));
+    if (collection !== 'pages') {
+      put(slugIndexPath(collection, 'published-one'), { id: ids.published });
+      put(slugIndexPath(collection, 'draft-one'), { id: ids.draft });
+      put(slugIndexPath(collection, 'scheduled-one'), { id: ids.scheduled });
+    }
   }
   put(`businesses/${OTHER_BUSINESS_ID}`, storedContent('businesses', { ownerUid: UID.otherOwner }));
   put(`shops/${OTHER_SHOP_ID}`, storedContent('shops', { ownerUid: UID.otherOwner }));

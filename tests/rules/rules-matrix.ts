@@ -3,7 +3,8 @@
  * that checks it. Each cell acts on the fixtures (tests/rules/fixtures.ts) as that role would:
  *
  * - content (get, list): the published document; lists are shaped as the app makes them — visitors,
- *   members and owners filter `status == 'published'` with a limit (documents also by visibility),
+ *   members and owners filter `status == 'published'` and `publishAt` null or past, with a limit
+ *   (documents also by visibility),
  *   editors and admins query the whole collection.
  * - content (create, update, delete): a valid new document, a valid update (version + 1, server time,
  *   the writer as updatedBy) of a freshly seeded published one, and its deletion. Businesses and shops
@@ -31,12 +32,16 @@ import {
   newContent,
   newOrder,
   newUserDoc,
+  modularWhere,
+  publicList,
   serverTimestamp,
   siteSettings,
+  slugIndexPath,
   storedContent,
   storedOrder,
   uidOf,
   userDoc,
+  writeContent,
   type CollectionName,
   type ContentCollection,
   type Db,
@@ -107,13 +112,11 @@ function isEditorRole(role: Role): boolean {
 }
 
 /** A content list query as the app makes it for this role. */
-export function contentListQuery(db: Db, collection: ContentCollection, role: Role) {
-  const all = db.collection(collection);
-  if (isEditorRole(role)) return all;
-  const published = all.where('status', '==', 'published');
-  if (collection !== 'documents') return published.limit(100);
+export function listContent(db: Db, collection: ContentCollection, role: Role): Promise<unknown> {
+  if (isEditorRole(role)) return db.collection(collection).get();
+  if (collection !== 'documents') return publicList(db, collection);
   const visibilities = role === 'visitor' ? ['public'] : ['public', 'members'];
-  return published.where('visibility', 'in', visibilities).limit(100);
+  return publicList(db, collection, [modularWhere('visibility', 'in', visibilities)]);
 }
 
 function docRef(collection: string, id: string) {
@@ -132,11 +135,14 @@ function contentScenario(collection: ContentCollection, operation: Operation, ro
     case 'get':
       return { run: (db) => docRef(collection, ids.published)(db).get() };
     case 'list':
-      return { run: (db) => contentListQuery(db, collection, role).get() };
+      return { run: (db) => listContent(db, collection, role) };
     case 'create':
       return {
-        setup: (db) => created(db).delete(),
-        run: (db) => created(db).set(newContent(collection, uid, { slug: 'created-one' })),
+        setup: async (db) => {
+          await created(db).delete();
+          await db.doc(slugIndexPath(collection, 'created-one')).delete();
+        },
+        run: (db) => writeContent(db, collection, ids.created, newContent(collection, uid, { slug: 'created-one' })),
       };
     case 'update':
       return { setup: seedMutated, run: (db) => mutated(db).update(contentUpdate(uid)) };

@@ -27,6 +27,33 @@ function Checking() {
 
 /** Signed in, but without the role this page needs: say so plainly and what to do about it. */
 function NeedsRole({ role, title, email }: { role: Role; title: string; email: string | null }) {
+  // Signing up gives no role: an admin makes someone a member (docs/decisions/0013).
+  if (role === 'member') {
+    return (
+      <Container size="sm" py="md">
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="sm">
+            <Group gap="xs">
+              <IconLock size={24} aria-hidden />
+              <Title order={1} size="h2">
+                You need member access
+              </Title>
+            </Group>
+            <Text>
+              “{title}” is for the association’s members. You are signed in{email ? ` as ${email}` : ''}, but your
+              account is not a member yet.
+            </Text>
+            <Text>One of the site’s admins adds members: ask them to add your account.</Text>
+            <Group>
+              <Anchor component={Link} to="/">
+                Back to the public site
+              </Anchor>
+            </Group>
+          </Stack>
+        </Paper>
+      </Container>
+    );
+  }
   return (
     <Container size="sm" py="md">
       <Paper withBorder p="lg" radius="md">
