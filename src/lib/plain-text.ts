@@ -31,13 +31,13 @@ export function isMultiLineText(value: string): boolean {
  * A string schema for one-line fields: every schema starts its one-line fields here, so the check is
  * the same everywhere. It runs first and stops the other checks, so the message is this one alone.
  */
-export function singleLineString(): z.ZodString {
-  return z.string().refine(isSingleLineText, { error: SINGLE_LINE_MESSAGE, abort: true });
+export function singleLineString(params?: Parameters<typeof z.string>[0]): z.ZodString {
+  return z.string(params).refine(isSingleLineText, { error: SINGLE_LINE_MESSAGE, abort: true });
 }
 
 /** A string schema for multi-line fields (Markdown, notes). */
-export function multiLineString(): z.ZodString {
-  return z.string().refine(isMultiLineText, { error: MULTI_LINE_MESSAGE, abort: true });
+export function multiLineString(params?: Parameters<typeof z.string>[0]): z.ZodString {
+  return z.string(params).refine(isMultiLineText, { error: MULTI_LINE_MESSAGE, abort: true });
 }
 
 /**

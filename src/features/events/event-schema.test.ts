@@ -10,6 +10,8 @@ import {
   workshopSchema,
 } from './event-schema';
 
+const RRULE_TIME_MESSAGE =
+  'Repeats happen at the event’s start time, at most once a day: please take the hours, minutes or seconds out of the repeat rule.';
 const iso = (value: string) => new Date(value);
 
 /** A complete, valid event document as the editor would save it. */
@@ -577,8 +579,9 @@ describe('rule and time-zone checks', () => {
 
   it.each([
     ['FREQ=WEEKLY;BYDAY=+1SA', null],
-    ['FREQ=WEEKLY;BYHOUR=9,18;BYMINUTE=0,30', null],
-    ['FREQ=WEEKLY;BYHOUR=24', 'The repeat rule is not in the calendar format (RRULE).'],
+    ['FREQ=WEEKLY;BYHOUR=9,18;BYMINUTE=0,30', RRULE_TIME_MESSAGE],
+    ['FREQ=WEEKLY;BYHOUR=24', RRULE_TIME_MESSAGE],
+    ['FREQ=DAILY;BYSECOND=0', RRULE_TIME_MESSAGE],
     ['FREQ=WEEKLY;BYMONTH=0', 'The repeat rule is not in the calendar format (RRULE).'],
     ['FREQ=WEEKLY;BYMONTH=-1', 'The repeat rule is not in the calendar format (RRULE).'],
     ['FREQ=YEARLY;BYYEARDAY=-366;BYWEEKNO=53', null],

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { singleLineString } from '@/lib/plain-text';
 
 /** The account forms' fields: each schema is the type and the form's validator. */
 
@@ -15,8 +16,7 @@ export const signInSchema = z.object({
 
 export const signUpSchema = z
   .object({
-    displayName: z
-      .string()
+    displayName: singleLineString()
       .trim()
       .min(1, 'Please tell us your name.')
       .max(100, 'Please keep your name under 100 characters.'),
