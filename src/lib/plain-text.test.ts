@@ -44,7 +44,7 @@ describe('multi-line text', () => {
 
 describe('cleaning text stored before the checks', () => {
   it('oneLine never leaves a line break or control character', () => {
-    expect(oneLine('Quiz\r\nBEGIN:VEVENT\rX\nY\u2028Z\u0000\u202E!')).toBe('Quiz BEGIN:VEVENT X Y Z!');
+    expect(oneLine('Quiz\r\nBEGIN:VEVENT\rX\nY\u2028Z\u0000\u202E!\tA')).toBe('Quiz BEGIN:VEVENT X Y Z! A');
   });
 
   it('cleanLines turns every CR into a line feed and drops other controls', () => {

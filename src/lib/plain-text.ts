@@ -42,12 +42,12 @@ export function multiLineString(params?: Parameters<typeof z.string>[0]): z.ZodS
 
 /**
  * Text for a line-based format (iCalendar, headers) from a field stored before these checks:
- * every line break becomes a space and other control and direction characters go. Never a bare CR.
+ * every line break and tab becomes a space and other control and direction characters go. Never a bare CR.
  */
 export function oneLine(value: string): string {
   return (
     value
-      .replace(/\r\n|[\r\n\u2028\u2029]/g, ' ')
+      .replace(/\r\n|[\r\n\t\u2028\u2029]/g, ' ')
       // eslint-disable-next-line no-control-regex -- removing them is the point.
       .replace(/[\u0000-\u001F\u007F\u202A-\u202E]/g, '')
   );
