@@ -152,6 +152,8 @@ function shiftedStart(options: Partial<RRuleInstance['origOptions']>, dtstart: D
     default:
       return dtstart;
   }
+  // rrule gives every date the milliseconds of DTSTART, so the new one keeps them.
+  shifted += dtstart.getUTCMilliseconds();
   // Never before the first start: the first period keeps its own DTSTART.
   return shifted > dtstart.getTime() ? new Date(shifted) : dtstart;
 }
