@@ -7,10 +7,12 @@ import { readFile } from 'node:fs/promises';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { marked } from 'marked';
+import { createHtmlSanitizer } from '../src/lib/html-sanitizer.mjs';
 
 const SUFFIX = '.md?html';
 // jsdom, not happy-dom: DOMPurify is tested against jsdom, and happy-dom let inline handlers through.
-const purify = createDOMPurify(new JSDOM('').window);
+// The configuration is the app's own (src/lib/html-sanitizer.mjs), as for editors' Markdown.
+const sanitize = createHtmlSanitizer(createDOMPurify, new JSDOM('').window);
 
 /** Replaces `{{name}}` with its value; an unknown token is an error, so a typo never ships. */
 export function fillTokens(text, tokens) {
@@ -22,7 +24,7 @@ export function fillTokens(text, tokens) {
 
 export function markdownToSafeHtml(markdown, tokens = {}) {
   const html = marked.parse(fillTokens(markdown, tokens), { async: false, gfm: true });
-  return purify.sanitize(html, { USE_PROFILES: { html: true } });
+  return sanitize(html);
 }
 
 export function markdownHtmlPlugin({ tokens = {} } = {}) {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { findUnsafeParts, XSS_VECTORS } from '../src/lib/xss-vectors';
 import { markdownToSafeHtml } from './markdown-html-plugin.mjs';
 
 describe('markdownToSafeHtml', () => {
@@ -14,5 +16,15 @@ describe('markdownToSafeHtml', () => {
 
   it('refuses an unknown token', () => {
     expect(() => markdownToSafeHtml('Hello {{nobody}}', {})).toThrow('Unknown token {{nobody}}');
+  });
+
+  it('uses the app’s sanitiser configuration: the XSS corpus comes out safe at build time too', () => {
+    const { document } = new JSDOM('').window;
+    for (const vector of XSS_VECTORS) {
+      const container = document.createElement('div');
+      // Braces in the vectors are not tokens here.
+      container.innerHTML = markdownToSafeHtml(vector.markdown.replace(/\{\{/g, '{ {'));
+      expect(findUnsafeParts(container), vector.name).toEqual([]);
+    }
   });
 });

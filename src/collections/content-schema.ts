@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { multiLineString, singleLineString } from '@/lib/plain-text';
+import { isSafeUrl } from '@/lib/safe-url';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '@/lib/slug';
 
 /**
@@ -19,11 +21,14 @@ export const timestamp = z.preprocess(
   z.date({ error: 'Please give a date and time.' }),
 );
 
+export const IMAGE_URL_MESSAGE =
+  'Please give the picture’s full web address, starting with https://, or its path on this site, starting with /.';
+
 export const imageSchema = z.object({
-  path: z.string(),
-  url: z.string().min(1),
-  alt: z
-    .string()
+  path: singleLineString(),
+  // Shown as <img src>, og:image and in structured data: only web addresses and this site's paths.
+  url: z.string().max(2048, 'Please keep the web address under 2,048 characters.').refine(isSafeUrl, IMAGE_URL_MESSAGE),
+  alt: singleLineString()
     .trim()
     .min(1, 'Please describe the picture for people who cannot see it.')
     .max(200, 'Please keep the description under 200 characters.'),
@@ -36,24 +41,28 @@ export const contentStatusSchema = z.enum(['draft', 'published', 'archived'], {
 });
 
 export const baseContentSchema = z.object({
-  slug: z
-    .string()
+  slug: singleLineString()
     .min(1, 'Please add a web address name.')
     .max(MAX_SLUG_LENGTH, `Please keep the web address name under ${MAX_SLUG_LENGTH} characters.`)
     .regex(SLUG_PATTERN, 'Use lower-case letters, numbers and single hyphens only, like summer-fair-2026.'),
-  title: z.string().trim().min(1, 'Please add a title.').max(140, 'Please keep the title under 140 characters.'),
-  summary: z.string().max(280, 'Please keep the summary under 280 characters.'),
-  body: z.string().max(100_000, 'This text is too long: please keep it under 100,000 characters.'),
+  title: singleLineString()
+    .trim()
+    .min(1, 'Please add a title.')
+    .max(140, 'Please keep the title under 140 characters.'),
+  summary: singleLineString().max(280, 'Please keep the summary under 280 characters.'),
+  body: multiLineString().max(100_000, 'This text is too long: please keep it under 100,000 characters.'),
   image: imageSchema.nullable(),
   tags: z
-    .array(z.string().trim().min(1, 'Tags cannot be empty.').max(32, 'Please keep each tag under 32 characters.'))
+    .array(
+      singleLineString().trim().min(1, 'Tags cannot be empty.').max(32, 'Please keep each tag under 32 characters.'),
+    )
     .max(12, 'Please use no more than 12 tags.'),
   status: contentStatusSchema,
   publishAt: timestamp.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
-  createdBy: z.string(),
-  updatedBy: z.string(),
+  createdBy: singleLineString(),
+  updatedBy: singleLineString(),
   version: z.number().int().min(1),
 });
 

@@ -136,6 +136,21 @@ describe('an item that is found', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
+  it.each(['http://[', 'javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/x.png'])(
+    'still shows the page when a copy on the device has the picture address %j, leaving the picture out',
+    (url) => {
+      // Saved before the address check: the device's copy is shown as it is, and must not break the page.
+      renderView(ready({ ...note, image: { ...(note.image as NonNullable<BaseContent['image']>), url } }));
+      expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+        'Winter warmers',
+      ]);
+      expect(screen.getByText('every').tagName).toBe('STRONG');
+      expect(screen.queryByRole('img')).toBeNull();
+      expect(meta('property="og:image"')).toBeUndefined();
+      expect(meta('name="twitter:card"')).toBe('summary');
+    },
+  );
+
   it('adds the structured data as a safe script, and removes it afterwards', () => {
     const { unmount } = renderView(ready(note));
     const script = document.getElementById('structured-data');

@@ -7,6 +7,7 @@ import { Markdown } from '@/components/markdown';
 import { PageHeader } from '@/components/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { pageTitle } from '@/lib/page-title';
+import { isSafeUrl } from '@/lib/safe-url';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { settingsStore } from '@/stores/settings-store';
 import type { BaseContent } from './content-schema';
@@ -222,7 +223,8 @@ function ItemContent<Schema extends z.ZodType<BaseContent>>({
   siteName: string;
 }) {
   const url = absoluteUrl(`${definition.publicPath}/${item.slug}`);
-  const image = item.image;
+  // A picture whose address breaks the policy (one saved before the check) is left out, not thrown over.
+  const image = item.image && isSafeUrl(item.image.url) ? item.image : null;
   useHeadTags({
     title: item.title,
     description: item.summary.trim() || definition.description,

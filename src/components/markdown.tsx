@@ -1,12 +1,20 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
 import { marked } from 'marked';
+import { createHtmlSanitizer } from '@/lib/html-sanitizer.mjs';
 import { RichText } from './rich-text';
 
-/** Markdown to safe HTML: no scripts, no inline handlers, no `javascript:` links. */
+// Made on first use: the prerender gives Node a window (jsdom) before it renders.
+let sanitize: ((html: string) => string) | undefined;
+
+/**
+ * Markdown to safe HTML with the site's one sanitiser configuration (src/lib/html-sanitizer.mjs): no
+ * scripts, handlers, form controls, styles or unsafe links.
+ */
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true });
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  sanitize ??= createHtmlSanitizer(DOMPurify, window);
+  return sanitize(html);
 }
 
 /** Markdown written at run time (editors' content): parsed and sanitised in the browser. */

@@ -1,21 +1,23 @@
 import { formErrors } from '@/lib/form-errors';
+import { multiLineString, singleLineString } from '@/lib/plain-text';
 import * as z from 'zod';
 
 /** A message to the association: the schema is the type, the form's validator and the draft check. */
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1, 'Please tell us your name.').max(100, 'Please keep your name under 100 characters.'),
+  name: singleLineString()
+    .trim()
+    .min(1, 'Please tell us your name.')
+    .max(100, 'Please keep your name under 100 characters.'),
   email: z
     .string()
     .trim()
     .min(1, 'Please enter an email address we can reply to.')
     .pipe(z.email('Please enter an email address we can reply to, like name@example.com.')),
-  subject: z
-    .string()
+  subject: singleLineString()
     .trim()
     .min(1, 'Please add a subject, so we can pass it to the right person.')
     .max(140, 'Please keep the subject under 140 characters.'),
-  body: z
-    .string()
+  body: multiLineString()
     .trim()
     .min(10, 'Please write a little more: at least 10 characters.')
     .max(5000, 'Please keep your message under 5,000 characters.'),

@@ -5,15 +5,15 @@ import { useSnapshot } from 'valtio';
 import { PageHeader } from '@/components/page-header';
 import { SignInNeedsConnection } from '@/components/sign-in-needs-connection';
 import { useRouteMeta } from '@/hooks/use-route-meta';
+import { safeNextPath } from '@/lib/safe-next-path';
 import { sessionStore } from '@/stores/session-store';
-import { safeNextPath } from './sign-in/account-forms';
 import { SignInPanel } from './sign-in/sign-in-panel';
 
 /** `/sign-in?next=/dashboard/events`: signs in, then goes on to the page that asked. */
 export function SignInPage() {
   const meta = useRouteMeta();
   const [params] = useSearchParams();
-  const next = safeNextPath(params.get('next'));
+  const next = safeNextPath(params.get('next'), '/dashboard');
   const session = useSnapshot(sessionStore);
   const navigate = useNavigate();
 

@@ -4,6 +4,7 @@ import { IconLogin, IconUserCircle } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { HeaderDropdown } from '@/components/header-dropdown';
+import { safeNextPath } from '@/lib/safe-next-path';
 import { sessionStore } from '@/stores/session-store';
 
 // Its own chunk: only people who are signed in open it.
@@ -18,7 +19,7 @@ export function AccountMenu() {
     return (
       <ActionIcon
         component={Link}
-        to={`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`}
+        to={`/sign-in?next=${encodeURIComponent(safeNextPath(location.pathname + location.search))}`}
         variant="subtle"
         color="gray"
         size="lg"

@@ -344,6 +344,35 @@ describe('eventsToIcsFeed', () => {
     ]);
   });
 
+  it('never writes a bare CR or LF from a field saved before the input checks (issue 17)', () => {
+    const forged = 'Quiz\rEND:VEVENT\rBEGIN:VEVENT\rSUMMARY:Free money\rURL:https://evil.example';
+    const quiz = seedEvent('quiz-night-in-aid-of-the-food-larder');
+    const hostile: CalendarEvent = {
+      ...quiz,
+      title: forged,
+      summary: 'Line\rbreak\nand\r\nmore \u202Egnp.exe',
+      category: 'Fun\rX-EVIL:1',
+      venue: quiz.venue ? { ...quiz.venue, name: 'Hall\r\nX-EVIL:2', address: 'Street\u0000\rX-EVIL:3' } : null,
+      id: 'quiz\rX-EVIL:4',
+    };
+    for (const text of [
+      eventsToIcsFeed([hostile, seedEvent('repair-cafe')], { siteUrl: SITE, calendarName: 'x', now: NOW }),
+      eventToIcs(hostile, { url: pageUrl(quiz), now: NOW }),
+    ]) {
+      // Every CR starts a CRLF and every LF ends one; no control character is left inside a line.
+      expect(text).not.toMatch(/\r(?!\n)|(?<!\r)\n/);
+      // eslint-disable-next-line no-control-regex -- looking for the control characters themselves.
+      expect(text.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u0008\u000A-\u001F\u007F\u202A-\u202E]/);
+      // A lenient reader that ends lines at a lone CR finds no extra event or property either.
+      const lenientLines = text.split(/\r\n|\r|\n/);
+      expect(lenientLines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(text.includes('Repair') ? 2 : 1);
+      expect(lenientLines.some((line) => /^(X-EVIL|SUMMARY:Free)/.test(line))).toBe(false);
+    }
+    const { event } = onlyEvent(eventToIcs(hostile, { url: pageUrl(quiz), now: NOW }));
+    expect(event.summary).toBe('Quiz END:VEVENT BEGIN:VEVENT SUMMARY:Free money URL:https://evil.example');
+    expect(event.description.startsWith('Line\nbreak\nand\nmore gnp.exe')).toBe(true);
+  });
+
   it('makes a valid empty calendar when there is nothing to list', () => {
     const text = eventsToIcsFeed([], { siteUrl: SITE, calendarName: 'Nothing yet', now: NOW });
     const calendar = parseCalendar(text);

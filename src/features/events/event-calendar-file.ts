@@ -1,5 +1,6 @@
 import { createEvents, type DateTime, type EventAttributes, type HeaderAttributes } from 'ics';
 import { BRAND } from '@/config/brand';
+import { cleanLines, oneLine } from '@/lib/plain-text';
 import { EVENT_TIME_ZONE } from './event-schema';
 import {
   type CalendarEvent,
@@ -125,24 +126,28 @@ function icsEntry(event: CalendarEvent, url: string, host: string, now: Date): I
     venue && typeof venue.lat === 'number' && typeof venue.lng === 'number'
       ? { lat: venue.lat, lon: venue.lng }
       : undefined;
-  const location = calendarLocation(event);
-  const uid = calendarUid(event, host);
+  // Text from documents saved before the input checks may hold a bare CR or LF, which the library
+  // passes on (it escapes only CRLF and LF): a lenient reader would take what follows for a new line,
+  // even a new event. One-line fields lose their line breaks; the description keeps them escaped.
+  const location = oneLine(calendarLocation(event));
+  const uid = oneLine(calendarUid(event, host));
+  const category = oneLine(event.category);
   const attributes: IcsAttributes = {
     ...when,
     uid,
-    title: calendarTitle(event),
-    description: calendarDescription(event, url),
-    url,
+    title: oneLine(calendarTitle(event)),
+    description: cleanLines(calendarDescription(event, url)),
+    url: oneLine(url),
     ...(location ? { location } : {}),
     ...(geo ? { geo } : {}),
     status: event.cancelled ? 'CANCELLED' : 'CONFIRMED',
-    ...(event.category ? { categories: [categoryText(event.category)] } : {}),
+    ...(category ? { categories: [categoryText(category)] } : {}),
     // SEQUENCE starts at 0; every save raises `version`, so updates replace the copy in people's calendars.
     sequence: Math.max(0, event.version - 1),
     timestamp: now.getTime(),
     created: event.createdAt.getTime(),
     lastModified: event.updatedAt.getTime(),
-    ...(event.recurrence ? { recurrenceRule: event.recurrence.rrule } : {}),
+    ...(event.recurrence ? { recurrenceRule: oneLine(event.recurrence.rrule) } : {}),
     // An empty list would still write an empty EXDATE line.
     ...(recurring && exclusionDates.length > 0 ? { exclusionDates } : {}),
   };
@@ -242,7 +247,8 @@ function finishCalendar(text: string, entries: IcsEntry[]): string {
     }
   }
   if (index + 1 !== entries.length) throw new Error('Could not make the calendar file: an event is missing.');
-  return `${output.map(foldLine).join('\r\n')}\r\n`;
+  // The last guard: every line ends with CRLF, and no CR or LF is left inside one.
+  return `${output.map((line) => foldLine(line.replace(/[\r\n]/g, ' '))).join('\r\n')}\r\n`;
 }
 
 function buildCalendar(entries: IcsEntry[], header: HeaderAttributes): string {

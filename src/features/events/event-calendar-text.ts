@@ -1,3 +1,4 @@
+import { isSafeUrl } from '@/lib/safe-url';
 import { zonedParts, zonedWallClockToInstant } from './event-dates';
 import { EVENT_TIME_ZONE, isTimeZone, type EventItem, type WorkshopItem } from './event-schema';
 
@@ -66,13 +67,8 @@ export function eventPath(event: EventItem): string {
 
 /** Only web links go into calendars and search results: never `javascript:` or the like. */
 export function webUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'https:' || protocol === 'http:' ? value : null;
-  } catch {
-    return null;
-  }
+  // The shared policy (no spaces or control characters, a real host), absolute addresses only.
+  return value && /^https?:/i.test(value) && isSafeUrl(value) ? value : null;
 }
 
 export function siteRoot(siteUrl: string): string {

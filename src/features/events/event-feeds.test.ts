@@ -285,8 +285,19 @@ describe('eventsRss', () => {
     const quiz = seedEvent('quiz-night-in-aid-of-the-food-larder');
     const text = rssFor([{ ...quiz, title: 'Bell\u0007 and tab\tstay', summary: 'Broken \uD800 surrogate, fine 🎉' }]);
     const item = parseRss(text).getElementsByTagName('item')[0];
-    expect(item && childText(item, 'title')).toBe('Bell and tab\tstay');
+    // A tab is not allowed in a title any more; one saved before becomes a space.
+    expect(item && childText(item, 'title')).toBe('Bell and tab stay');
     expect(item && childText(item, 'description')).toContain('Broken  surrogate, fine 🎉');
+  });
+
+  it('never writes a CR or LF from a field saved before the input checks (issue 17)', () => {
+    const quiz = seedEvent('quiz-night-in-aid-of-the-food-larder');
+    const text = rssFor([{ ...quiz, title: 'Quiz\r\n<item>', summary: 'One\rtwo\nthree', category: 'A\rB' }]);
+    const item = parseRss(text).getElementsByTagName('item')[0];
+    expect(item && childText(item, 'title')).toBe('Quiz <item>');
+    expect(item && childText(item, 'category')).toBe('A B');
+    expect(text).not.toContain('\r');
+    expect(text.split('\n').some((line) => line.startsWith('two') || line.startsWith('three'))).toBe(false);
   });
 
   it('never lists drafts or events not yet published, even when given them', () => {

@@ -1,4 +1,5 @@
 import { isPublic } from '@/collections/content-schema';
+import { oneLine } from '@/lib/plain-text';
 import { eventPath, resolveTimeZone, wallClock, zonedInstant } from './event-calendar-text';
 import type { EventItem } from './event-schema';
 
@@ -186,9 +187,14 @@ const INVALID_XML =
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
-/** Text safe inside an element or a quoted attribute. */
+/**
+ * Text safe inside an element or a quoted attribute. Every field of the feed is one line, so line breaks
+ * and other control characters from documents saved before the input checks become spaces or go.
+ */
 function xml(text: string): string {
-  return text.replace(INVALID_XML, '').replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? character);
+  return oneLine(text)
+    .replace(INVALID_XML, '')
+    .replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? character);
 }
 
 function element(name: string, text: string, attributes = ''): string {

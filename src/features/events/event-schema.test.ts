@@ -10,6 +10,8 @@ import {
   workshopSchema,
 } from './event-schema';
 
+const RRULE_TIME_MESSAGE =
+  'Repeats happen at the event’s start time, at most once a day: please take the hours, minutes or seconds out of the repeat rule.';
 const iso = (value: string) => new Date(value);
 
 /** A complete, valid event document as the editor would save it. */
@@ -577,8 +579,9 @@ describe('rule and time-zone checks', () => {
 
   it.each([
     ['FREQ=WEEKLY;BYDAY=+1SA', null],
-    ['FREQ=WEEKLY;BYHOUR=9,18;BYMINUTE=0,30', null],
-    ['FREQ=WEEKLY;BYHOUR=24', 'The repeat rule is not in the calendar format (RRULE).'],
+    ['FREQ=WEEKLY;BYHOUR=9,18;BYMINUTE=0,30', RRULE_TIME_MESSAGE],
+    ['FREQ=WEEKLY;BYHOUR=24', RRULE_TIME_MESSAGE],
+    ['FREQ=DAILY;BYSECOND=0', RRULE_TIME_MESSAGE],
     ['FREQ=WEEKLY;BYMONTH=0', 'The repeat rule is not in the calendar format (RRULE).'],
     ['FREQ=WEEKLY;BYMONTH=-1', 'The repeat rule is not in the calendar format (RRULE).'],
     ['FREQ=YEARLY;BYYEARDAY=-366;BYWEEKNO=53', null],
@@ -597,5 +600,77 @@ describe('rule and time-zone checks', () => {
     expect(isTimeZone('UTC')).toBe(true);
     expect(isTimeZone('Europe/Thornbury')).toBe(false);
     expect(isTimeZone('')).toBe(false);
+  });
+});
+
+describe('hostile input (issue 17)', () => {
+  const ONE_LINE =
+    'Please use plain text on one line: line breaks, tabs and hidden control or text-direction characters are not allowed.';
+  const image = (url: string) => ({ path: '', url, alt: 'The hall', width: 1200, height: 800 });
+
+  it.each([
+    ['a bare carriage return', 'Quiz night\rBEGIN:VEVENT'],
+    ['a line break', 'Quiz night\nDTSTART:19700101'],
+    ['a NUL', 'Quiz\u0000night'],
+    ['a right-to-left override', 'Quiz night \u202Etxt.exe'],
+    ['a DEL', 'Quiz\u007Fnight'],
+  ])('refuses a title with %s, saying why', (_name, title) => {
+    expect(issuesOf(eventSchema, event({ title }))).toEqual([[['title'], ONE_LINE]]);
+  });
+
+  it.each<[string, Fields, (string | number)[]]>([
+    ['summary', { summary: 'One\rtwo' }, ['summary']],
+    ['tag', { tags: ['quiz\u202E'] }, ['tags', 0]],
+    ['category', { category: 'Fun\u0007draising' }, ['category']],
+    ['venue name', { venue: { ...(validEvent().venue as Fields), name: 'Hall\r\nX' } }, ['venue', 'name']],
+    ['venue address', { venue: { ...(validEvent().venue as Fields), address: 'Chapel St\rX' } }, ['venue', 'address']],
+    ['organiser', { organiser: { collection: 'clubs', id: 'x', name: 'A\u202Db' } }, ['organiser', 'name']],
+    ['picture description', { image: { ...image('/images/x.png'), alt: 'Hall\u0000' } }, ['image', 'alt']],
+  ])('refuses control and direction characters in the %s too', (_name, overrides, path) => {
+    expect(issuesOf(eventSchema, event(overrides))).toEqual([[path, ONE_LINE]]);
+  });
+
+  it('keeps line breaks and tabs in multi-line text, but not other control characters', () => {
+    expect(issuesOf(eventSchema, event({ body: 'Line one\n\n\tLine two', accessibility: 'Ramp\nLift' }))).toEqual([]);
+    expect(issuesOf(eventSchema, event({ body: 'Line one\rLine two' }))[0]?.[0]).toEqual(['body']);
+    expect(issuesOf(eventSchema, event({ body: 'Left \u202E right' }))[0]?.[0]).toEqual(['body']);
+    expect(issuesOf(workshopSchema, workshop({ materials: 'Apron\u0000' }))[0]?.[0]).toEqual(['materials']);
+    expect(issuesOf(workshopSchema, workshop({ facilitator: 'Jo\tP' }))[0]?.[0]).toEqual(['facilitator']);
+  });
+
+  it.each(['http://[', 'javascript:alert(1)', 'data:image/png;base64,iVBORw0KGgo=', '//evil.example/x.png'])(
+    'refuses the picture address %j',
+    (url) => {
+      expect(issuesOf(eventSchema, event({ image: image(url) }))).toEqual([
+        [
+          ['image', 'url'],
+          'Please give the picture’s full web address, starting with https://, or its path on this site, starting with /.',
+        ],
+      ]);
+    },
+  );
+
+  it.each(['/\\evil.example/x.png', 'x.png', 'https://', 'https://hub.example/a b.png', ' /images/x.png', ''])(
+    'refuses the picture address %j as well',
+    (url) => {
+      expect(issuesOf(eventSchema, event({ image: image(url) }))[0]?.[0]).toEqual(['image', 'url']);
+    },
+  );
+
+  it.each(['https://images.example/hall.jpg', 'http://images.example/hall.jpg?w=1200', '/images/x.png'])(
+    'accepts the picture address %j',
+    (url) => {
+      expect(issuesOf(eventSchema, event({ image: image(url) }))).toEqual([]);
+    },
+  );
+
+  it('refuses booking and online links with spaces or control characters inside', () => {
+    for (const bookingUrl of [
+      'https://tickets.example/a\u0000b',
+      'https://tickets.example/a b',
+      'javascript:alert(1)',
+    ]) {
+      expect(issuesOf(eventSchema, event({ bookingUrl }))[0]?.[0]).toEqual(['bookingUrl']);
+    }
   });
 });

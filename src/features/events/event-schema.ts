@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { baseContentSchema, timestamp } from '@/collections/content-schema';
+import { multiLineString, singleLineString } from '@/lib/plain-text';
+import { isSafeUrl } from '@/lib/safe-url';
 
 /**
  * Events and workshops (CONTENT-MODEL): the base content fields plus their own. The same limits are in
@@ -28,18 +30,22 @@ export function isTimeZone(name: string): boolean {
 }
 
 // Only web links: `javascript:` and `data:` addresses also parse as URLs, and these become links on the page.
-const optionalUrl = z
-  .string()
+const WEB_ADDRESS_MESSAGE = 'Please give a full web address, starting with https://.';
+const optionalUrl = singleLineString()
   .trim()
   .max(2048, 'Please keep the web address under 2,048 characters.')
-  .url({ protocol: /^https?$/, error: 'Please give a full web address, starting with https://.' })
+  .url({ protocol: /^https?$/, error: WEB_ADDRESS_MESSAGE, abort: true })
+  // The shared policy too (no spaces or control characters inside, a real host), as firestore.rules has it.
+  .refine((value) => /^https?:/i.test(value) && isSafeUrl(value), WEB_ADDRESS_MESSAGE)
   .nullable();
 
 export const venueSchema = z.object({
-  name: z.string().trim().min(1, 'Please name the venue.').max(140, 'Please keep the venue name under 140 characters.'),
-  address: z.string().max(280, 'Please keep the address under 280 characters.'),
-  postcode: z
-    .string()
+  name: singleLineString()
+    .trim()
+    .min(1, 'Please name the venue.')
+    .max(140, 'Please keep the venue name under 140 characters.'),
+  address: singleLineString().max(280, 'Please keep the address under 280 characters.'),
+  postcode: singleLineString()
     .trim()
     // One message for a wrong postcode, not two.
     .max(10, { error: 'Please give a postcode like BS35 2AR.', abort: true })
@@ -77,6 +83,20 @@ export const priceSchema = z
 const RRULE_FORMAT_MESSAGE = 'The repeat rule is not in the calendar format (RRULE).';
 const RRULE_FREQ_MESSAGE = 'Repeats must be daily, weekly, monthly or yearly.';
 const RRULE_END_MESSAGE = 'Please end the repeats on a date or after a number of times, not both.';
+const RRULE_TIME_MESSAGE =
+  'Repeats happen at the event’s start time, at most once a day: please take the hours, minutes or seconds out of the repeat rule.';
+const RRULE_SIZE_MESSAGE = 'This repeat pattern has too many combinations. Please make it simpler.';
+
+/**
+ * The most combinations the day lists of one rule may make (BYDAY × BYMONTHDAY × BYMONTH × …, each
+ * counted by its number of items). The editor's rules make at most 7; a yearly rule naming every day
+ * of every month makes 372. Beyond this a rule is more work to expand than any event needs
+ * (docs/decisions/0015).
+ */
+export const MAX_RRULE_COMBINATIONS = 400;
+const RRULE_LIST_PARTS = ['BYDAY', 'BYMONTHDAY', 'BYYEARDAY', 'BYWEEKNO', 'BYMONTH', 'BYSETPOS'];
+/** Parts that give several times a day: a few of them made one event freeze every page it was on. */
+const RRULE_TIME_PARTS = ['BYHOUR', 'BYMINUTE', 'BYSECOND'];
 
 const BYDAY_ITEM = /^(?:[+-]?(?:[1-9]|[1-4]\d|5[0-3]))?(?:MO|TU|WE|TH|FR|SA|SU)$/;
 
@@ -130,11 +150,17 @@ export function rruleProblem(rule: string): string | null {
     parts.set(match[1], match[2]);
   }
   if (!/^(?:DAILY|WEEKLY|MONTHLY|YEARLY)$/.test(parts.get('FREQ') ?? '')) return RRULE_FREQ_MESSAGE;
+  if (RRULE_TIME_PARTS.some((name) => parts.has(name))) return RRULE_TIME_MESSAGE;
   for (const [name, value] of parts) {
     const check = RRULE_PART_CHECKS[name];
     if (name !== 'FREQ' && !check?.(value)) return RRULE_FORMAT_MESSAGE;
   }
   if (parts.has('COUNT') && parts.has('UNTIL')) return RRULE_END_MESSAGE;
+  const combinations = RRULE_LIST_PARTS.reduce(
+    (product, name) => product * (parts.get(name)?.split(',').length ?? 1),
+    1,
+  );
+  if (combinations > MAX_RRULE_COMBINATIONS) return RRULE_SIZE_MESSAGE;
   return null;
 }
 
@@ -160,12 +186,10 @@ export const recurrenceSchema = z.object({
 
 export const organiserSchema = z.object({
   collection: z.enum(['clubs', 'organisations', 'committees'], { error: 'Choose a club, organisation or committee.' }),
-  id: z
-    .string({ error: 'Please choose who organises it.' })
+  id: singleLineString({ error: 'Please choose who organises it.' })
     .min(1, 'Please choose who organises it.')
     .max(128, 'The organiser reference is too long.'),
-  name: z
-    .string({ error: 'Please give the organiser’s name.' })
+  name: singleLineString({ error: 'Please give the organiser’s name.' })
     .trim()
     .min(1, 'Please give the organiser’s name.')
     .max(140, 'Please keep the organiser’s name under 140 characters.'),
@@ -176,8 +200,7 @@ export const eventFieldsSchema = z.object({
   endsAt: timestamp.nullable(),
   allDay: z.boolean(),
   // Checked against Intl: an unknown zone would make every date on the page throw when formatted.
-  timeZone: z
-    .string({ error: 'Please choose a time zone, like Europe/London.' })
+  timeZone: singleLineString({ error: 'Please choose a time zone, like Europe/London.' })
     .refine(isTimeZone, 'Please choose a time zone, like Europe/London.')
     .default(EVENT_TIME_ZONE),
   recurrence: recurrenceSchema.nullable(),
@@ -192,12 +215,11 @@ export const eventFieldsSchema = z.object({
     .max(100_000, 'Please check the capacity: it is over 100,000.')
     .nullable(),
   bookingUrl: optionalUrl,
-  category: z
-    .string()
+  category: singleLineString()
     .trim()
     .min(1, 'Please choose a category.')
     .max(40, 'Please keep the category under 40 characters.'),
-  accessibility: z.string().max(1000, 'Please keep the accessibility notes under 1,000 characters.'),
+  accessibility: multiLineString().max(1000, 'Please keep the accessibility notes under 1,000 characters.'),
   cancelled: z.boolean(),
 });
 
@@ -221,10 +243,10 @@ export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'all'] as c
 export const workshopSchema = baseContentSchema
   .extend(eventFieldsSchema.shape)
   .extend({
-    facilitator: z.string().trim().max(140, 'Please keep the facilitator under 140 characters.'),
+    facilitator: singleLineString().trim().max(140, 'Please keep the facilitator under 140 characters.'),
     skillLevel: z.enum(SKILL_LEVELS, { error: 'Choose beginner, intermediate, advanced or all levels.' }),
-    materials: z.string().max(1000, 'Please keep the materials list under 1,000 characters.'),
-    ageRange: z.string().max(40, 'Please keep the age range under 40 characters.'),
+    materials: multiLineString().max(1000, 'Please keep the materials list under 1,000 characters.'),
+    ageRange: singleLineString().max(40, 'Please keep the age range under 40 characters.'),
   })
   .refine(endsAfterStart, endsAfterStartIssue)
   .refine(hasPlace, hasPlaceIssue);

@@ -171,6 +171,10 @@ describe('eventJsonLd', () => {
     expect(eventJsonLd({ ...swap, image }, { url: url(swap) }).image).toEqual([`${SITE}/images/swap.jpg`]);
     const remote = { ...image, url: 'https://cdn.example/swap.jpg' };
     expect(eventJsonLd({ ...swap, image: remote }, { url: url(swap) }).image).toEqual(['https://cdn.example/swap.jpg']);
+    // Addresses saved before the check are left out, never thrown over or passed on.
+    for (const bad of ['http://[', 'javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/x.png']) {
+      expect(eventJsonLd({ ...swap, image: { ...image, url: bad } }, { url: url(swap) })).not.toHaveProperty('image');
+    }
 
     const bare = eventJsonLd(
       { ...swap, image: null, capacity: null, organiser: null, summary: ' ' },

@@ -1,4 +1,5 @@
 import { DEFAULT_EVENT_DURATION_MS } from '@/config/constants';
+import { absoluteSafeUrl } from '@/lib/safe-url';
 import { isWorkshop, resolveTimeZone, wallClock, webUrl, zoneOffsetMinutes } from './event-calendar-text';
 import type { EventItem, WorkshopItem } from './event-schema';
 
@@ -93,7 +94,9 @@ export function eventJsonLd(
   ];
   if (locations.length > 0) data.location = locations.length === 1 ? locations[0] : locations;
 
-  if (event.image) data.image = [new URL(event.image.url, origin).href];
+  // A stored address that breaks the policy (saved before the check) is left out rather than thrown over.
+  const image = absoluteSafeUrl(event.image?.url, origin);
+  if (image) data.image = [image];
 
   const offer: Record<string, unknown> = {
     '@type': 'Offer',

@@ -1,7 +1,8 @@
+import { RRule } from 'rrule';
 import { describe, expect, it } from 'vitest';
 import { buildSeedData } from '../../../scripts/seed-data.mjs';
 import { formatTime, londonDayKey } from './event-dates';
-import { eventSchema, type EventItem } from './event-schema';
+import { eventSchema, recurrenceSchema, type EventItem } from './event-schema';
 import {
   buildRrule,
   describeRecurrence,
@@ -9,6 +10,7 @@ import {
   expandOccurrences,
   FALLBACK_RECURRENCE_TEXT,
   MAX_OCCURRENCES_PER_EVENT,
+  MAX_PERIODS_PER_EXPANSION,
   parseRrule,
   type ExpandableEvent,
   type RecurrencePattern,
@@ -677,5 +679,185 @@ describe('buildRrule and parseRrule', () => {
     ],
   ])('buildRrule refuses %s', (_name, pattern, message) => {
     expect(() => buildRrule(pattern)).toThrow(new RangeError(message));
+  });
+});
+
+describe('expandOccurrences: rules that would freeze the page (issue 17)', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const list = (count: number) => Array.from({ length: count }, (_, index) => index).join(',');
+  const HOSTILE = `FREQ=DAILY;BYHOUR=${list(24)};BYMINUTE=${list(60)};BYSECOND=${list(60)}`;
+  const now = new Date();
+  const twoYears = { from: now, to: new Date(now.getTime() + 2 * 366 * DAY) };
+
+  /** The time `run` takes, in milliseconds, and what it gave. */
+  function timed<T>(run: () => T): { ms: number; result: T } {
+    const started = performance.now();
+    const result = run();
+    return { ms: performance.now() - started, result };
+  }
+
+  it.each([
+    ['30 days back', 30],
+    ['a year back', 366],
+  ])('refuses a rule with hours, minutes and seconds starting %s, in words', (_name, daysBack) => {
+    const hostile = {
+      ...event({ startsAt: new Date(now.getTime() - daysBack * DAY), endsAt: null }),
+      recurrence: { rrule: HOSTILE, exceptions: [] },
+    };
+    const result = recurrenceSchema.safeParse(hostile.recurrence);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Repeats happen at the event’s start time, at most once a day: please take the hours, minutes or seconds out of the repeat rule.',
+    ]);
+  });
+
+  it.each([
+    ['30 days back', 30],
+    ['a year back', 366],
+  ])('expands such a rule already stored (starting %s) in under 50 ms, as its first date only', (_name, daysBack) => {
+    const stored = event({
+      startsAt: new Date(now.getTime() - daysBack * DAY),
+      endsAt: null,
+      recurrence: { rrule: HOSTILE, exceptions: [] },
+    });
+    const { ms, result } = timed(() => expandAll([stored], twoYears));
+    expect(ms).toBeLessThan(50);
+    expect(result).toEqual([]);
+    expect(expandOccurrences(stored, { from: stored.startsAt, to: twoYears.to })).toHaveLength(1);
+  });
+
+  it('refuses rules whose day lists make too many combinations', () => {
+    const huge = `FREQ=YEARLY;BYMONTH=${list(13).slice(2)};BYMONTHDAY=${list(32).slice(2)};BYDAY=MO,TU`;
+    expect(recurrenceSchema.safeParse({ rrule: huge, exceptions: [] }).error?.issues[0]?.message).toBe(
+      'This repeat pattern has too many combinations. Please make it simpler.',
+    );
+    // Every day of every month (372) is still fine.
+    const everyDay = `FREQ=YEARLY;BYMONTH=${list(13).slice(2)};BYMONTHDAY=${list(32).slice(2)}`;
+    expect(recurrenceSchema.safeParse({ rrule: everyDay, exceptions: [] }).success).toBe(true);
+  });
+
+  it.each([
+    ['FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30', '2016-01-06T19:30:00Z'],
+    ['FREQ=WEEKLY;BYMONTH=2;BYMONTHDAY=30', '2016-01-06T19:30:00Z'],
+    ['FREQ=MONTHLY;BYMONTH=4;BYMONTHDAY=31', '2016-01-06T19:30:00Z'],
+    ['FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30', '2016-01-06T19:30:00Z'],
+    ['FREQ=MONTHLY;BYDAY=MO;BYSETPOS=6', '2016-01-06T19:30:00Z'],
+    ['FREQ=MONTHLY;BYDAY=+6MO', '2016-01-06T19:30:00Z'],
+  ])('gives up quickly on a rule whose dates never come: %s', (rrule, start) => {
+    // Each of these kept rrule walking to the year 9999: up to 18 seconds on this machine.
+    const never = event({ startsAt: iso(start), endsAt: null, recurrence: { rrule, exceptions: [] } });
+    const { ms, result } = timed(() => expandOccurrences(never, twoYears));
+    expect(result).toEqual([]);
+    expect(ms).toBeLessThan(50);
+  });
+
+  it('bounds even a COUNT rule from long ago whose dates never come (walked from its first date)', () => {
+    const never = event({
+      startsAt: iso('1900-01-06T19:30:00Z'),
+      endsAt: null,
+      recurrence: { rrule: 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30;COUNT=9999', exceptions: [] },
+    });
+    const { ms, result } = timed(() => expandOccurrences(never, twoYears));
+    expect(result).toEqual([]);
+    // MAX_PERIODS_PER_EXPANSION days: about 50 ms here; without the bound, many seconds.
+    expect(MAX_PERIODS_PER_EXPANSION).toBe(10_000);
+    expect(ms).toBeLessThan(250);
+  });
+
+  it('expands a weekly rule that began years ago correctly and fast', () => {
+    const choir = event({ startsAt: iso('2012-01-03T19:30:00Z'), endsAt: iso('2012-01-03T21:00:00Z') });
+    const longRunning = { ...choir, recurrence: weekly('FREQ=WEEKLY;BYDAY=TU') };
+    const { ms, result } = timed(() =>
+      expandOccurrences(longRunning, window('2026-03-20T00:00:00Z', '2026-04-08T00:00:00Z')),
+    );
+    expect(ms).toBeLessThan(50);
+    // Still 7.30pm in London across the clock change of 29 March 2026.
+    expect(starts(result)).toEqual([
+      '2026-03-24T19:30:00.000Z',
+      '2026-03-31T18:30:00.000Z',
+      '2026-04-07T18:30:00.000Z',
+    ]);
+  });
+
+  it('keeps the dates of a rule that began years ago, with skipped dates, after the clocks change', () => {
+    const club = event({
+      startsAt: iso('2015-06-03T18:00:00Z'),
+      endsAt: null,
+      recurrence: weekly('FREQ=WEEKLY;INTERVAL=2;BYDAY=WE', [iso('2026-11-04T19:00:00Z')]),
+    });
+    expect(starts(expandOccurrences(club, window('2026-10-01T00:00:00Z', '2026-11-20T00:00:00Z')))).toEqual([
+      '2026-10-07T18:00:00.000Z',
+      '2026-10-21T18:00:00.000Z',
+      // 4 November skipped; GMT from 25 October, so 7pm is 19:00 UTC.
+      '2026-11-18T19:00:00.000Z',
+    ]);
+  });
+
+  /**
+   * The dates rrule gives walking from the first start, as expansion did before it started near the
+   * window (in UTC, where floating time and real time agree): the expansion must give the same ones.
+   */
+  function fromFirstStart(rrule: string, startsAt: Date, from: Date, to: Date): string[] {
+    const rule = new RRule({ ...RRule.parseString(rrule), dtstart: startsAt, tzid: null }, true);
+    return rule
+      .between(new Date(from.getTime() - DAY), to, true)
+      .filter((date) => date.getTime() >= from.getTime() && date.getTime() < to.getTime())
+      .map((date) => date.toISOString());
+  }
+
+  const RULES = [
+    'FREQ=DAILY',
+    'FREQ=DAILY;INTERVAL=3',
+    'FREQ=DAILY;INTERVAL=10;BYMONTH=6,12',
+    'FREQ=DAILY;BYDAY=MO,FR',
+    'FREQ=WEEKLY',
+    'FREQ=WEEKLY;INTERVAL=2',
+    'FREQ=WEEKLY;BYDAY=TU',
+    'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH',
+    'FREQ=WEEKLY;INTERVAL=3;BYDAY=SU,WE;WKST=SU',
+    'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE,FR;BYSETPOS=-1',
+    'FREQ=WEEKLY;BYDAY=MO,WE,FR;BYSETPOS=1;WKST=TH',
+    'FREQ=WEEKLY;BYDAY=MO,TU,WE,FR;BYSETPOS=3;WKST=TH',
+    'FREQ=MONTHLY',
+    'FREQ=MONTHLY;INTERVAL=5',
+    'FREQ=MONTHLY;BYDAY=1SA',
+    'FREQ=MONTHLY;INTERVAL=2;BYDAY=-1WE',
+    'FREQ=MONTHLY;BYDAY=SA,SU;BYSETPOS=2',
+    'FREQ=MONTHLY;BYMONTHDAY=-1',
+    'FREQ=MONTHLY;BYMONTHDAY=15;UNTIL=20270310T120000Z',
+    'FREQ=MONTHLY;INTERVAL=7;BYMONTHDAY=31',
+    'FREQ=YEARLY',
+    'FREQ=YEARLY;INTERVAL=4',
+    'FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+    'FREQ=YEARLY;INTERVAL=3;BYWEEKNO=1;BYDAY=MO',
+    'FREQ=YEARLY;BYYEARDAY=-1,100',
+    'FREQ=WEEKLY;BYDAY=TU;COUNT=500',
+    'FREQ=DAILY;INTERVAL=2;COUNT=3000',
+  ];
+  const FIRST_STARTS = [
+    '2012-02-29T10:00:00Z',
+    '2016-01-31T19:30:00Z',
+    '2019-12-30T06:15:00.250Z',
+    '2026-05-01T12:00:00Z',
+  ];
+  const WINDOWS = [
+    window('2026-03-01T00:00:00Z', '2026-05-01T00:00:00Z'),
+    window('2026-12-20T13:00:00Z', '2028-01-10T00:00:00Z'),
+    window('2028-02-27T00:00:00Z', '2028-03-02T00:00:00Z'),
+    // Short windows starting on each day of a week, so a window meets every part of a week.
+    ...[1, 2, 3, 4, 5, 6, 7].map((day) => ({
+      from: new Date(Date.UTC(2026, 5, day)),
+      to: new Date(Date.UTC(2026, 5, day + 4)),
+    })),
+  ];
+
+  it.each(RULES)('gives the same dates as walking from the first start: %s', (rrule) => {
+    for (const first of FIRST_STARTS) {
+      const item = event({ startsAt: iso(first), endsAt: null, timeZone: 'UTC', recurrence: weekly(rrule) });
+      for (const span of WINDOWS) {
+        const expected = fromFirstStart(rrule, iso(first), span.from, span.to);
+        expect(starts(expandOccurrences(item, span, 10_000)), `${first} ${span.from.toISOString()}`).toEqual(expected);
+      }
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import * as z from 'zod';
+import { singleLineString } from '@/lib/plain-text';
 import { readStored, writeStored } from '@/stores/persistence';
 import {
   addDaysToKey,
@@ -45,9 +46,9 @@ const savedEventSchema = z.object({
     .min(1)
     .max(96)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  title: z.string().min(1).max(140),
+  title: singleLineString().min(1).max(140),
   startsAt: z.iso.datetime({ offset: true }),
-  venueName: z.string().max(140).nullable(),
+  venueName: singleLineString().max(140).nullable(),
   savedAt: z.iso.datetime({ offset: true }),
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formErrors } from '@/lib/form-errors';
-import { passwordResetSchema, safeNextPath, signInSchema, signUpSchema } from './account-forms';
+import { passwordResetSchema, signInSchema, signUpSchema } from './account-forms';
 
 describe('account forms', () => {
   it('sign in asks for an email address and a password', () => {
@@ -35,14 +35,5 @@ describe('account forms', () => {
 
   it('password reset needs an email address', () => {
     expect(formErrors(passwordResetSchema)({ email: '' })).toEqual({ email: 'Please enter your email address.' });
-  });
-
-  it('only sends people on to pages of this app after signing in', () => {
-    expect(safeNextPath('/dashboard/events?status=draft')).toBe('/dashboard/events?status=draft');
-    expect(safeNextPath(null)).toBe('/dashboard');
-    expect(safeNextPath('https://evil.example/')).toBe('/dashboard');
-    expect(safeNextPath('//evil.example/')).toBe('/dashboard');
-    expect(safeNextPath('/\\evil.example/')).toBe('/dashboard');
-    expect(safeNextPath('javascript:alert(1)')).toBe('/dashboard');
   });
 });

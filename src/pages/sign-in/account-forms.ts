@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { singleLineString } from '@/lib/plain-text';
 
 /** The account forms' fields: each schema is the type and the form's validator. */
 
@@ -15,8 +16,7 @@ export const signInSchema = z.object({
 
 export const signUpSchema = z
   .object({
-    displayName: z
-      .string()
+    displayName: singleLineString()
       .trim()
       .min(1, 'Please tell us your name.')
       .max(100, 'Please keep your name under 100 characters.'),
@@ -37,12 +37,3 @@ export const passwordResetSchema = z.object({ email });
 export type SignInValues = z.infer<typeof signInSchema>;
 export type SignUpValues = z.infer<typeof signUpSchema>;
 export type PasswordResetValues = z.infer<typeof passwordResetSchema>;
-
-/**
- * Where to go after signing in: the page that asked for it, if it is a page of this app. Anything
- * else (another site, `//host`, `javascript:`) goes to the dashboard, so a link cannot send people away.
- */
-export function safeNextPath(next: string | null | undefined, fallback = '/dashboard'): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
-  return next;
-}

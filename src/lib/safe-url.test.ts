@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteSafeUrl, isSafeUrl } from './safe-url';
+
+describe('isSafeUrl (the shared address policy)', () => {
+  it.each([
+    'https://images.example/hall.jpg',
+    'http://images.example/hall.jpg?w=1200#top',
+    'HTTPS://IMAGES.EXAMPLE/x.png',
+    'https://127.0.0.1:8080/x.png',
+    '/images/x.png',
+    '/',
+  ])('accepts %j', (value) => {
+    expect(isSafeUrl(value)).toBe(true);
+  });
+
+  it.each([
+    'http://[',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'data:image/png;base64,iVBORw0KGgo=',
+    'vbscript:msgbox(1)',
+    '//evil.example/x.png',
+    '/\\evil.example/x.png',
+    'x.png',
+    './x.png',
+    'https://',
+    'https:///x.png',
+    'https:evil.example',
+    'ftp://files.example/x.png',
+    'https://hub.example/a b.png',
+    'https://hub.example/\tx.png',
+    '/images/x.png\n',
+    '/images/\u202Ex.png',
+    '',
+  ])('refuses %j', (value) => {
+    expect(isSafeUrl(value)).toBe(false);
+  });
+});
+
+describe('absoluteSafeUrl', () => {
+  it('makes a safe address absolute and gives null for the rest, never throwing', () => {
+    expect(absoluteSafeUrl('/images/x.png', 'https://hub.example')).toBe('https://hub.example/images/x.png');
+    expect(absoluteSafeUrl('https://cdn.example/x.png', 'https://hub.example')).toBe('https://cdn.example/x.png');
+    expect(absoluteSafeUrl('http://[', 'https://hub.example')).toBeNull();
+    expect(absoluteSafeUrl('javascript:alert(1)', 'https://hub.example')).toBeNull();
+    expect(absoluteSafeUrl(null, 'https://hub.example')).toBeNull();
+  });
+});
