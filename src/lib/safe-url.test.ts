@@ -33,6 +33,11 @@ describe('isSafeUrl (the shared address policy)', () => {
     '/images/x.png\n',
     '/images/\u202Ex.png',
     '',
+    // Hosts firestore.rules refuses, so the editor refuses them first.
+    'https://user@evil.example/x.png',
+    'https://[::1]/x.png',
+    'https://under_score.example/x.png',
+    `https://hub.example/${'a'.repeat(2048)}`,
   ])('refuses %j', (value) => {
     expect(isSafeUrl(value)).toBe(false);
   });

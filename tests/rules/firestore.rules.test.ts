@@ -259,6 +259,24 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
         (data) => ({ ...data, recurrence: { rrule: longText(501), exceptions: [] } }),
       ],
       [
+        'events: rrule repeats within the day (BYHOUR/BYMINUTE/BYSECOND, issue 17)',
+        'events',
+        (data) => ({
+          ...data,
+          recurrence: { rrule: 'FREQ=DAILY;BYHOUR=0,1,2;BYMINUTE=0,30;BYSECOND=0', exceptions: [] },
+        }),
+      ],
+      [
+        'events: rrule with a lower-case byminute',
+        'events',
+        (data) => ({ ...data, recurrence: { rrule: 'FREQ=WEEKLY;byminute=5', exceptions: [] } }),
+      ],
+      [
+        'events: rrule with a line break',
+        'events',
+        (data) => ({ ...data, recurrence: { rrule: 'FREQ=WEEKLY\r\nBYDAY=MO', exceptions: [] } }),
+      ],
+      [
         'events: recurrence exception is not a timestamp',
         'events',
         (data) => ({ ...data, recurrence: { rrule: 'FREQ=DAILY', exceptions: ['2025-07-01'] } }),
