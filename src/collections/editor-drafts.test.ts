@@ -57,13 +57,13 @@ describe('drafts on a shared device', () => {
     writeDraft('events', 'e3', 'alice', edit('still queued'));
     writeDraft('blogs', 'b1', 'bob', edit('Bob’s'));
     await set(draftKey('events', 'old'), edit('whose?'));
-    expect(await countEditsOf('alice')).toBe(3);
+    expect(await countEditsOf('alice')).toEqual({ drafts: 2, unconfirmed: 1 });
 
     await forgetEditsOf('alice');
     writeDraft('events', 'e4', 'alice', edit('typed in a tab still open'));
     await flushStored();
 
-    expect(await countEditsOf('alice')).toBe(0);
+    expect(await countEditsOf('alice')).toEqual({ drafts: 0, unconfirmed: 0 });
     expect(await get(draftKey('events', 'e3'))).toBeUndefined();
     expect(await get(draftKey('events', 'e4'))).toBeUndefined();
     expect(await get(draftKey('events', 'old'))).toBeUndefined();

@@ -79,9 +79,10 @@ function ownerOf(value: unknown): string {
 }
 
 /** How many drafts and unconfirmed saves `owner` has on this device (what signing out would remove). */
-export async function countEditsOf(owner: string): Promise<number> {
-  const all = [...(await storedEntries(DRAFT_PREFIX)), ...(await storedEntries(PENDING_SAVE_PREFIX))];
-  return all.filter(([, value]) => ownerOf(value) === owner).length;
+export async function countEditsOf(owner: string): Promise<{ drafts: number; unconfirmed: number }> {
+  const count = async (prefix: string) =>
+    (await storedEntries(prefix)).filter(([, value]) => ownerOf(value) === owner).length;
+  return { drafts: await count(DRAFT_PREFIX), unconfirmed: await count(PENDING_SAVE_PREFIX) };
 }
 
 /**
