@@ -3,7 +3,7 @@ import { browserLocalStorage } from '@/lib/memory-storage';
 import { requestPersistentStorage } from '@/lib/storage-state';
 import { keepFirebaseCodeForOffline } from '@/pwa/service-worker-client';
 import { loadPublicCollections } from './collection-registry';
-import { createSignOutCoordinator, SIGN_OUT_CHANNEL } from './sign-out';
+import { createSignOutCoordinator } from './sign-out';
 import { setDatabaseConnected } from '@/stores/connectivity-store';
 import {
   provideAuthActions,
@@ -75,7 +75,7 @@ export async function startBackend(): Promise<void> {
         else window.location.reload();
       },
     },
-    typeof BroadcastChannel === 'function' ? new BroadcastChannel(SIGN_OUT_CHANNEL) : undefined,
+    firebase.takeOverSignOutChannel(),
   );
 
   const actions: AuthActions = {

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSignOutCoordinator, signedOutAccount, SIGN_OUT_CHANNEL, type SignOutSteps } from './sign-out';
+import { createSignOutCoordinator, signedOutAccount, type SignOutSteps } from './sign-out';
+
+const SIGN_OUT_CHANNEL = 'sign-out-test';
 
 /** A tab: its steps record what they did, in order, over a real BroadcastChannel. */
 function tab(cleared: Promise<boolean> = Promise.resolve(true)) {

@@ -7,9 +7,6 @@
  * in memory or on the device. See docs/decisions/0014.
  */
 
-/** The channel the app's tabs use to say someone signed out. */
-export const SIGN_OUT_CHANNEL = 'community-hub-sign-out';
-
 interface SignedOutMessage {
   type: 'signed-out';
   uid: string;
@@ -44,7 +41,10 @@ export function signedOutAccount(previous: string | null | undefined, next: stri
   return typeof previous === 'string' && previous !== next ? previous : null;
 }
 
-/** Coordinates sign-out for this tab. `channel` is absent where the browser has no BroadcastChannel. */
+/**
+ * Coordinates sign-out for this tab, over the tabs' channel (firebase-app.ts opens it as soon as
+ * Firestore starts; absent where the browser has no BroadcastChannel).
+ */
 export function createSignOutCoordinator(steps: SignOutSteps, channel: BroadcastChannel | undefined) {
   let leaving = false;
 

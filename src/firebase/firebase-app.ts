@@ -44,6 +44,7 @@ export function cacheSizeFromEnv(value: string | undefined): number {
  * picks up the signed-in user whenever Auth arrives.
  */
 export function loadFirestore(): Promise<DataServices> {
+  listenForSignOutElsewhere();
   data ??= forgetIfRejected(startData(cacheSizeFromEnv(import.meta.env.VITE_FIRESTORE_CACHE_MB)), () => {
     data = undefined;
   });
@@ -214,4 +215,32 @@ export function loadDatabase(): Promise<Database | undefined> {
     },
   );
   return database;
+}
+
+/** The channel the app's tabs use to say someone signed out (app/sign-out.ts). */
+export const SIGN_OUT_CHANNEL = 'community-hub-sign-out';
+
+let signOutChannel: BroadcastChannel | undefined;
+
+/**
+ * Until the app takes the channel over (its sign-in code starts a few seconds after a public page, while
+ * Firestore may start at once), a sign-out in another tab still makes this tab let go of the device's
+ * copy and start afresh: nobody is signed in here yet, so there is nothing else of theirs to forget.
+ */
+function beforeTheAppListens(event: MessageEvent): void {
+  if ((event.data as { type?: unknown } | null)?.type !== 'signed-out') return;
+  void clearFirestoreCopy(CLEAR_AT_START_MS).cleared.then(() => window.location.reload());
+}
+
+function listenForSignOutElsewhere(): void {
+  if (signOutChannel || typeof BroadcastChannel !== 'function') return;
+  signOutChannel = new BroadcastChannel(SIGN_OUT_CHANNEL);
+  signOutChannel.addEventListener('message', beforeTheAppListens);
+}
+
+/** The sign-out channel, for the app to handle from now on (absent where browsers have none). */
+export function takeOverSignOutChannel(): BroadcastChannel | undefined {
+  listenForSignOutElsewhere();
+  signOutChannel?.removeEventListener('message', beforeTheAppListens);
+  return signOutChannel;
 }
