@@ -65,7 +65,10 @@ export async function startBackend(): Promise<void> {
   const signOut = createSignOutCoordinator(
     {
       forgetEdits: async (uid) => (await import('@/collections/editor-drafts')).forgetEditsOf(uid),
-      clearData: () => firebase.clearFirestoreCopy(CLEAR_TIMEOUT_MS).cleared,
+      clearData: () => {
+        stopWatchingRoles();
+        return firebase.clearFirestoreCopy(CLEAR_TIMEOUT_MS).cleared;
+      },
       forgetDownloads: async () => (await import('@/pwa/storage-downloads')).forgetStorageDownloads(window),
       reload(path) {
         // The device's copy is gone: the next visit fills it again.
@@ -94,6 +97,7 @@ export async function startBackend(): Promise<void> {
     },
     async signOut() {
       await signOut.signOut(async () => {
+        stopWatchingRoles();
         const { uid, clearing } = await auth.signOut();
         return { uid, cleared: clearing.cleared };
       });
@@ -102,14 +106,18 @@ export async function startBackend(): Promise<void> {
   provideAuthActions(actions);
 
   let stopRoles: (() => void) | undefined;
+  // Before Firestore stops: its stopping would read as "no roles" and show "You need editor access".
+  function stopWatchingRoles(): void {
+    stopRoles?.();
+    stopRoles = undefined;
+  }
   let previousUid: string | null | undefined;
   auth.watchUser((user) => {
     // Signed out in another tab (or the session ended): this tab lets go of the account too.
     signOut.userChanged(previousUid, user?.uid ?? null);
     setSessionUser(user);
     if (user?.uid === previousUid) return;
-    stopRoles?.();
-    stopRoles = undefined;
+    stopWatchingRoles();
     // Someone signed in during this visit (not a session restored at start): ask the browser to keep
     // the offline copy, so their unsent changes are not cleared when space runs low.
     if (user && previousUid === null) void requestPersistentStorage(navigator);
