@@ -3,9 +3,11 @@ import { browserLocalStorage } from '@/lib/memory-storage';
 import { requestPersistentStorage } from '@/lib/storage-state';
 import { keepFirebaseCodeForOffline } from '@/pwa/service-worker-client';
 import { loadPublicCollections } from './collection-registry';
+import { createSignOutCoordinator } from './sign-out';
 import { setDatabaseConnected } from '@/stores/connectivity-store';
 import {
   provideAuthActions,
+  sessionStore,
   setBackendProblems,
   setSessionRoles,
   setSessionUser,
@@ -60,29 +62,62 @@ export async function startBackend(): Promise<void> {
   keepFirebaseCodeForOffline();
   const auth = firebase.createAuthService(services);
 
+  const signOut = createSignOutCoordinator(
+    {
+      forgetEdits: async (uid) => (await import('@/collections/editor-drafts')).forgetEditsOf(uid),
+      clearData: () => {
+        stopWatchingRoles();
+        return firebase.clearFirestoreCopy(CLEAR_TIMEOUT_MS).cleared;
+      },
+      forgetDownloads: async () => (await import('@/pwa/storage-downloads')).forgetStorageDownloads(window),
+      reload(path) {
+        // The device's copy is gone: the next visit fills it again.
+        browserLocalStorage()?.removeItem(WARMED_AT_KEY);
+        // Firestore has been stopped to clear its copy, and cannot restart in this page: start afresh.
+        if (path) window.location.assign(path);
+        else window.location.reload();
+      },
+    },
+    firebase.takeOverSignOutChannel(),
+  );
+
   const actions: AuthActions = {
     signInWithEmail: auth.signInWithEmail,
     signInWithGoogle: auth.signInWithGoogle,
     signUp: auth.signUp,
     sendPasswordReset: auth.sendPasswordReset,
     waitForPendingWrites: auth.waitForPendingWrites,
+    async unsavedWork() {
+      const uid = sessionStore.uid;
+      const [sent, edits] = await Promise.all([
+        auth.waitForPendingWrites(UNSENT_CHECK_MS),
+        uid ? import('@/collections/editor-drafts').then((drafts) => drafts.countEditsOf(uid)) : { drafts: 0 },
+      ]);
+      return { unsent: !sent, drafts: edits.drafts };
+    },
     async signOut() {
-      await auth.signOut();
-      // The device's copy is gone with it: the next visit fills it again.
-      browserLocalStorage()?.removeItem(WARMED_AT_KEY);
-      // Firestore has been stopped to clear its copy: start afresh, on the public home page.
-      window.location.assign('/');
+      await signOut.signOut(async () => {
+        stopWatchingRoles();
+        const { uid, clearing } = await auth.signOut();
+        return { uid, cleared: clearing.cleared };
+      });
     },
   };
   provideAuthActions(actions);
 
   let stopRoles: (() => void) | undefined;
-  let previousUid: string | null | undefined;
-  auth.watchUser((user) => {
-    setSessionUser(user);
-    if (user?.uid === previousUid) return;
+  // Before Firestore stops: its stopping would read as "no roles" and show "You need editor access".
+  function stopWatchingRoles(): void {
     stopRoles?.();
     stopRoles = undefined;
+  }
+  let previousUid: string | null | undefined;
+  auth.watchUser((user) => {
+    // Signed out in another tab (or the session ended): this tab lets go of the account too.
+    signOut.userChanged(previousUid, user?.uid ?? null);
+    setSessionUser(user);
+    if (user?.uid === previousUid) return;
+    stopWatchingRoles();
     // Someone signed in during this visit (not a session restored at start): ask the browser to keep
     // the offline copy, so their unsent changes are not cleared when space runs low.
     if (user && previousUid === null) void requestPersistentStorage(navigator);
@@ -96,6 +131,11 @@ export async function startBackend(): Promise<void> {
   void firebase.watchDatabaseConnection(setDatabaseConnected);
   void warmOfflineCopy();
 }
+
+/** How long a tab waits for the others to let go of the device's copy before it reloads anyway. */
+const CLEAR_TIMEOUT_MS = 5_000;
+/** Changes still unsent after this long when someone signs out are worth a warning. */
+const UNSENT_CHECK_MS = 300;
 
 /** The offline copy is refreshed at most this often; between times, live pages keep what they show current. */
 const WARM_INTERVAL_MS = 6 * 60 * 60 * 1000;

@@ -138,16 +138,16 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
       if (values.title !== previous.title && !slugTouched.current) {
         form.setFieldValue('slug', slugify(String(values.title ?? '')));
       }
-      writeDraft(definition.path, id, { values, baseVersion: baseVersion.current, savedAt: timeNow() });
+      writeDraft(definition.path, id, uid, { values, baseVersion: baseVersion.current, savedAt: timeNow() });
     },
   });
   const dirty = form.isDirty();
   useUnsavedChanges(dirty);
   useDocumentTitle(`${isNew ? 'New' : 'Edit'} ${singular}: ${String(form.getValues().title ?? '') || 'untitled'}`);
 
-  // A draft left from before (a reload, a crash) comes back, with a way to throw it away.
+  // A draft left from before (a reload, a crash) comes back, only to the account that wrote it, with a way to throw it away.
   useEffect(() => {
-    void Promise.all([readDraft(definition.path, id), readPendingSave(definition.path, id)]).then(
+    void Promise.all([readDraft(definition.path, id, uid), readPendingSave(definition.path, id, uid)]).then(
       ([draft, pending]) => {
         pendingSave.current = pending;
         if (pending) setSaveState({ kind: 'pending' });
@@ -197,7 +197,7 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
         : repository.update(id, values as never, expectedVersion, uid);
     pendingSave.current = edit;
     baseVersion.current = (expectedVersion ?? 0) + 1;
-    await rememberSave(definition.path, id, edit);
+    await rememberSave(definition.path, id, uid, edit);
     void discardDraft(definition.path, id);
     form.setInitialValues(values);
     form.resetDirty(values);

@@ -10,18 +10,12 @@ import {
   updateProfile,
   type User,
 } from 'firebase/auth';
-import {
-  clearIndexedDbPersistence,
-  doc,
-  getDoc,
-  onSnapshot,
-  serverTimestamp,
-  setDoc,
-  terminate,
-  waitForPendingWrites,
-} from 'firebase/firestore';
+import { doc, getDoc, onSnapshot, serverTimestamp, setDoc, waitForPendingWrites } from 'firebase/firestore';
 import { describeFirebaseError } from './errors';
-import type { FirebaseServices } from './firebase-app';
+import { clearFirestoreCopy, type FirebaseServices, type FirestoreClearing } from './firebase-app';
+
+/** How long a sign-out waits for the other tabs to let go of the device's copy before it moves on. */
+const CLEAR_TIMEOUT_MS = 5_000;
 
 /** What the app needs to know about the person signed in. */
 export interface AuthUser {
@@ -146,18 +140,21 @@ export function createAuthService({ auth, firestore }: FirebaseServices) {
     },
 
     /**
-     * Signs out, then deletes this device's copy of the database (including changes not yet sent, which
-     * the caller has warned about). Firestore must be stopped first, so the page reloads afterwards.
+     * Signs out and deletes this device's copy of the database (including changes not yet sent, which
+     * the caller has warned about). Firestore lets go of the copy and its deletion is asked for before
+     * the sign-out happens, so no other tab can open the copy again before it is gone. Resolves with
+     * who signed out and the clearing, once signed out; the page must reload afterwards.
      */
-    async signOut(): Promise<void> {
-      await firebaseSignOut(auth);
-      await terminate(firestore);
+    async signOut(): Promise<{ uid: string | null; clearing: FirestoreClearing }> {
+      const uid = auth.currentUser?.uid ?? null;
+      const clearing = clearFirestoreCopy(CLEAR_TIMEOUT_MS);
+      await clearing.requested;
       try {
-        await clearIndexedDbPersistence(firestore);
+        await firebaseSignOut(auth);
       } catch (error) {
-        // Another tab still has the database open: it is cleared when the last tab signs out or closes.
-        console.warn('Could not clear this device’s copy of the data yet', error);
+        throw plain(error);
       }
+      return { uid, clearing };
     },
   };
 }

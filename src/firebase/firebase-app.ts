@@ -3,6 +3,7 @@ import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
 import type { Firestore } from 'firebase/firestore';
 import { forgetIfRejected } from '@/lib/forget-if-rejected';
+import { browserLocalStorage } from '@/lib/memory-storage';
 import { EMULATOR_HOST, EMULATOR_PORTS, readFirebaseSettings, type FirebaseSettings } from '@/config/firebase-config';
 
 /** Firestore's on-device cache: 100 MB holds every public document many times over. */
@@ -43,6 +44,7 @@ export function cacheSizeFromEnv(value: string | undefined): number {
  * picks up the signed-in user whenever Auth arrives.
  */
 export function loadFirestore(): Promise<DataServices> {
+  listenForSignOutElsewhere();
   data ??= forgetIfRejected(startData(cacheSizeFromEnv(import.meta.env.VITE_FIRESTORE_CACHE_MB)), () => {
     data = undefined;
   });
@@ -104,7 +106,77 @@ async function startData(cacheSizeBytes: number): Promise<DataServices> {
   if (settings.useEmulators) {
     firestoreModule.connectFirestoreEmulator(firestore, EMULATOR_HOST, EMULATOR_PORTS.firestore);
   }
+  // A sign-out whose clearing did not finish (the tab closed, or another held the copy): finish it
+  // before anything is read, so the next person never sees the last one's data.
+  const storage = browserLocalStorage();
+  if (storage?.getItem(CLEAR_PENDING_KEY)) {
+    const cleared = await settleWithin(firestoreModule.clearIndexedDbPersistence(firestore), CLEAR_AT_START_MS);
+    if (cleared) storage.removeItem(CLEAR_PENDING_KEY);
+  }
   return { app, firestore, settings };
+}
+
+/** Set while a sign-out's clearing of this device's copy is unfinished (localStorage). */
+export const CLEAR_PENDING_KEY = 'firestore-copy-to-clear';
+const CLEAR_AT_START_MS = 5_000;
+
+/** True if `work` succeeds within `timeoutMs`; false if it fails or takes longer (it goes on). */
+export async function settleWithin(work: Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([work.then(() => true), late]);
+  } catch (error) {
+    console.warn('Could not clear this device’s copy of the data', error);
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** What `clearFirestoreCopy` reports. */
+export interface FirestoreClearing {
+  /** This tab has let go of the copy, and asked the browser to delete it. */
+  requested: Promise<void>;
+  /** True once the copy is deleted (within the time allowed); false if this tab holds no copy. */
+  cleared: Promise<boolean>;
+}
+
+/**
+ * Stops Firestore in this tab and deletes this device's copy of the database (documents and unsent
+ * changes). Every open tab does this on a sign-out: the browser deletes the copy once the last tab has
+ * let go of it, and a tab that opens it afterwards waits for the deletion. Until it is done, a flag
+ * makes the next start finish the job. The page must reload afterwards: Firestore cannot restart here.
+ */
+export function clearFirestoreCopy(timeoutMs: number): FirestoreClearing {
+  const loading = data;
+  let markRequested: () => void = () => undefined;
+  const requested = new Promise<void>((resolve) => {
+    markRequested = resolve;
+  });
+  const cleared = (async (): Promise<boolean> => {
+    try {
+      const loaded = loading && (await loading.catch(() => undefined));
+      if (!loaded) return false;
+      const storage = browserLocalStorage();
+      storage?.setItem(CLEAR_PENDING_KEY, String(Date.now()));
+      const { clearIndexedDbPersistence, terminate } = await import('firebase/firestore');
+      await terminate(loaded.firestore);
+      const deleting = clearIndexedDbPersistence(loaded.firestore);
+      markRequested();
+      const done = await settleWithin(deleting, timeoutMs);
+      if (done) storage?.removeItem(CLEAR_PENDING_KEY);
+      return done;
+    } catch (error) {
+      console.warn('Could not stop Firestore to clear this device’s copy', error);
+      return false;
+    } finally {
+      markRequested();
+    }
+  })();
+  return { requested, cleared };
 }
 
 /**
@@ -143,4 +215,32 @@ export function loadDatabase(): Promise<Database | undefined> {
     },
   );
   return database;
+}
+
+/** The channel the app's tabs use to say someone signed out (app/sign-out.ts). */
+export const SIGN_OUT_CHANNEL = 'community-hub-sign-out';
+
+let signOutChannel: BroadcastChannel | undefined;
+
+/**
+ * Until the app takes the channel over (its sign-in code starts a few seconds after a public page, while
+ * Firestore may start at once), a sign-out in another tab still makes this tab let go of the device's
+ * copy and start afresh: nobody is signed in here yet, so there is nothing else of theirs to forget.
+ */
+function beforeTheAppListens(event: MessageEvent): void {
+  if ((event.data as { type?: unknown } | null)?.type !== 'signed-out') return;
+  void clearFirestoreCopy(CLEAR_AT_START_MS).cleared.then(() => window.location.reload());
+}
+
+function listenForSignOutElsewhere(): void {
+  if (signOutChannel || typeof BroadcastChannel !== 'function') return;
+  signOutChannel = new BroadcastChannel(SIGN_OUT_CHANNEL);
+  signOutChannel.addEventListener('message', beforeTheAppListens);
+}
+
+/** The sign-out channel, for the app to handle from now on (absent where browsers have none). */
+export function takeOverSignOutChannel(): BroadcastChannel | undefined {
+  listenForSignOutElsewhere();
+  signOutChannel?.removeEventListener('message', beforeTheAppListens);
+  return signOutChannel;
 }

@@ -16,6 +16,8 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { FORGET_STORAGE_DOWNLOADS_MESSAGE, isStorageDownload } from './storage-downloads';
+import { forgetKeptDownloads, storageDownloadsStrategy } from './storage-downloads-strategy';
 import {
   deviceKeepsFirebaseCode,
   FIREBASE_CODE_CACHE,
@@ -84,21 +86,9 @@ registerRoute(
   }),
 );
 
-// Files from Firebase Storage (event photos, documents): a download's URL carries its token, so
-// the same URL is the same file; cache first, bounded.
-registerRoute(
-  ({ url }) =>
-    url.hostname === 'firebasestorage.googleapis.com' ||
-    url.hostname.endsWith('.firebasestorage.app') ||
-    (url.hostname === '127.0.0.1' && url.port === '9199'),
-  new CacheFirst({
-    cacheName: 'storage-downloads',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 60 * DAY_SECONDS, purgeOnQuotaError: true }),
-    ],
-  }),
-);
+// Files from Firebase Storage (event photos, documents): asked for with CORS, and only good answers
+// kept, cache first and bounded (storage-downloads-strategy.ts).
+registerRoute(({ url }) => isStorageDownload(url), storageDownloadsStrategy());
 
 // The first install takes control at once, so a first visit already works offline. Later versions
 // wait until the page says SKIP_WAITING.
@@ -112,4 +102,11 @@ self.addEventListener('message', (event) => {
   // Offline, or short of space, it is kept the next time instead.
   if (data.type === KEEP_FIREBASE_CODE_MESSAGE)
     event.waitUntil(keepFirebaseCode(self.caches, firebaseCode).catch(() => undefined));
+  // Someone signed out: the files kept from Storage go (the page waits for the answer).
+  if (data.type === FORGET_STORAGE_DOWNLOADS_MESSAGE) {
+    const done = forgetKeptDownloads(self.caches)
+      .catch((error: unknown) => console.warn('Could not remove the files kept from Storage', error))
+      .finally(() => event.ports[0]?.postMessage('done'));
+    event.waitUntil(done);
+  }
 });

@@ -1,7 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clear, get, set } from 'idb-keyval';
-import { flushStored, readStored, resetStorageWarningForTests, writeStored } from './persistence';
+import {
+  flushStored,
+  readStored,
+  removeStoredWhere,
+  resetStorageWarningForTests,
+  storedEntries,
+  writeStored,
+} from './persistence';
 
 const parseNumber = (raw: unknown) => (typeof raw === 'number' ? raw : undefined);
 
@@ -43,5 +50,24 @@ describe('writeStored', () => {
     writeStored('b', 2);
     await flushStored();
     expect([await get('a'), await get('b')]).toEqual([1, 2]);
+  });
+});
+
+describe('storedEntries and removeStoredWhere', () => {
+  it('see queued writes as well as saved ones, and a removed queued write is never flushed', async () => {
+    await set('draft:a', 1);
+    await set('other', 2);
+    writeStored('draft:b', 3);
+    expect(new Map(await storedEntries('draft:'))).toEqual(
+      new Map([
+        ['draft:a', 1],
+        ['draft:b', 3],
+      ]),
+    );
+    await removeStoredWhere('draft:', (_key, value) => value !== 1);
+    await flushStored();
+    expect(await storedEntries('draft:')).toEqual([['draft:a', 1]]);
+    expect(await get('draft:b')).toBeUndefined();
+    expect(await get('other')).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { del, get, setMany } from 'idb-keyval';
+import { del, delMany, entries, get, setMany } from 'idb-keyval';
 import { PERSIST_BATCH_MS } from '@/config/constants';
 
 /** Turns a stored value into a valid one, or `undefined` to keep the default. */
@@ -55,6 +55,41 @@ export async function removeStored(key: string): Promise<void> {
   pendingWrites.delete(key);
   try {
     await del(key);
+  } catch (error) {
+    warnOnce('Saved settings could not be removed.', error);
+  }
+}
+
+/**
+ * Every saved value whose key starts with `prefix`, writes still queued included (they win). Never
+ * throws: unreadable storage gives only what is queued.
+ */
+export async function storedEntries(prefix: string): Promise<[string, unknown][]> {
+  const found = new Map<string, unknown>();
+  try {
+    for (const [key, value] of await entries<IDBValidKey, unknown>()) {
+      if (typeof key === 'string' && key.startsWith(prefix)) found.set(key, value);
+    }
+  } catch (error) {
+    warnOnce('Saved settings could not be read.', error);
+  }
+  for (const [key, value] of pendingWrites) if (key.startsWith(prefix)) found.set(key, value);
+  return [...found];
+}
+
+/**
+ * Forgets every saved or queued value that `matches` (a queued write must not bring one back once it
+ * is flushed). Never throws.
+ */
+export async function removeStoredWhere(
+  prefix: string,
+  matches: (key: string, value: unknown) => boolean,
+): Promise<void> {
+  const doomed = (await storedEntries(prefix)).filter(([key, value]) => matches(key, value)).map(([key]) => key);
+  for (const key of doomed) pendingWrites.delete(key);
+  if (doomed.length === 0) return;
+  try {
+    await delMany(doomed);
   } catch (error) {
     warnOnce('Saved settings could not be removed.', error);
   }

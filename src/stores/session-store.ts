@@ -91,8 +91,21 @@ export interface AuthActions {
   sendPasswordReset(email: string): Promise<void>;
   /** Waits until every change made on this device has reached the server (or `timeoutMs` passes). */
   waitForPendingWrites(timeoutMs: number): Promise<boolean>;
-  /** Signs out and clears this device's copy of the data, so the next person sees nothing private. */
+  /**
+   * What signing out now would remove from this device: changes the server does not have yet (made in
+   * any tab) and this account's drafts (edits not saved yet).
+   */
+  unsavedWork(): Promise<UnsavedWork>;
+  /**
+   * Signs out in every tab and clears this device's copy of the data, the account's drafts and unsent
+   * changes and the kept files, so the next person sees nothing private. The page reloads.
+   */
   signOut(): Promise<void>;
+}
+
+export interface UnsavedWork {
+  unsent: boolean;
+  drafts: number;
 }
 
 let actions: Promise<AuthActions> | undefined;

@@ -18,6 +18,7 @@ const actions = {
   signUp: vi.fn(),
   sendPasswordReset: vi.fn(),
   waitForPendingWrites: vi.fn<AuthActions['waitForPendingWrites']>(),
+  unsavedWork: vi.fn<AuthActions['unsavedWork']>(),
   signOut: vi.fn<AuthActions['signOut']>(),
 } satisfies AuthActions;
 provideAuthActions(actions);
@@ -40,6 +41,7 @@ beforeEach(() => {
   connectivityStore.online = true;
   actions.signOut.mockReset().mockResolvedValue(undefined);
   actions.waitForPendingWrites.mockReset();
+  actions.unsavedWork.mockReset().mockResolvedValue({ unsent: false, drafts: 0 });
 });
 afterEach(cleanup);
 
@@ -78,6 +80,27 @@ describe('signing out', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(screen.getByRole('alert').textContent).toContain('You are offline');
     expect((screen.getByRole('button', { name: 'Wait, then sign out' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out anyway' }));
+    await waitFor(() => expect(actions.signOut).toHaveBeenCalledTimes(1));
+  });
+
+  it('warns about changes another tab has not sent yet, found when signing out', async () => {
+    actions.unsavedWork.mockResolvedValue({ unsent: true, drafts: 0 });
+    await renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Some changes have not reached the server yet');
+    expect(actions.signOut).not.toHaveBeenCalled();
+  });
+
+  it('warns about edits not saved yet (drafts), which waiting would not save', async () => {
+    actions.unsavedWork.mockResolvedValue({ unsent: false, drafts: 2 });
+    await renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('You have changes to 2 items that you have not saved yet.');
+    expect(alert.textContent).toContain('Signing out removes them from this device.');
+    expect(screen.queryByRole('button', { name: 'Wait, then sign out' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out anyway' }));
     await waitFor(() => expect(actions.signOut).toHaveBeenCalledTimes(1));
   });

@@ -4,10 +4,10 @@ import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { connectivityStore } from '@/stores/connectivity-store';
-import { authActions, sessionStore } from '@/stores/session-store';
+import { authActions, sessionStore, type UnsavedWork } from '@/stores/session-store';
 import { syncStatusStore } from '@/stores/sync-status-store';
 
-type SignOutStep = 'idle' | 'confirm' | 'waiting' | 'signing-out';
+type SignOutStep = 'idle' | 'checking' | 'confirm' | 'waiting' | 'signing-out';
 
 /** How many changes are still to reach the server, in words. */
 function waitingChanges(pending: number, earlier: boolean): string | null {
@@ -15,16 +15,28 @@ function waitingChanges(pending: number, earlier: boolean): string | null {
   return earlier ? 'Some changes have' : null;
 }
 
+/** Drafts of this account on this device, in words. */
+function unsavedDrafts(drafts: number): string | null {
+  if (drafts === 0) return null;
+  return drafts === 1
+    ? 'You have changes to 1 item that you have not saved yet.'
+    : `You have changes to ${drafts} items that you have not saved yet.`;
+}
+
 /**
- * Sign out, after a warning when changes made here have not reached the server yet: signing out clears
- * this device's copy of the data (so the next person sees nothing private), and those changes with it.
+ * Sign out, after a warning when anything of this account would be lost: changes made here (in any tab)
+ * that have not reached the server yet, and edits not saved yet. Signing out clears this device's copy
+ * of the data (so the next person sees nothing private), and those with it.
  */
 export function SignOut() {
   const [step, setStep] = useState<SignOutStep>('idle');
   const [problem, setProblem] = useState<string | null>(null);
+  const [work, setWork] = useState<UnsavedWork>({ unsent: false, drafts: 0 });
   const sync = useSnapshot(syncStatusStore);
   const { online } = useSnapshot(connectivityStore);
-  const unsent = waitingChanges(sync.pendingWrites, sync.earlierPending);
+  const unsentHere = waitingChanges(sync.pendingWrites, sync.earlierPending);
+  const unsent = unsentHere ?? (work.unsent ? 'Some changes have' : null);
+  const drafts = unsavedDrafts(work.drafts);
 
   const signOut = async (): Promise<void> => {
     setStep('signing-out');
@@ -38,22 +50,54 @@ export function SignOut() {
   const waitThenSignOut = async (): Promise<void> => {
     setStep('waiting');
     const saved = await (await authActions()).waitForPendingWrites(60_000);
-    if (saved) await signOut();
-    else setStep('confirm');
+    if (saved) {
+      setWork((current) => ({ ...current, unsent: false }));
+      // Drafts are still lost by signing out: the person has already been told, and chose to go on.
+      await signOut();
+    } else setStep('confirm');
+  };
+  /** What else would be lost: unsent changes from other tabs, and drafts. Never fails. */
+  const lookUp = async (): Promise<UnsavedWork> => {
+    let found: UnsavedWork = { unsent: false, drafts: 0 };
+    try {
+      found = await (await authActions()).unsavedWork();
+    } catch (error) {
+      console.warn('Could not check for unsaved changes', error);
+    }
+    setWork(found);
+    return found;
+  };
+  /** Changes this tab knows of are warned about at once; the rest is looked up first. */
+  const start = async (): Promise<void> => {
+    if (unsentHere) {
+      setStep('confirm');
+      void lookUp();
+      return;
+    }
+    setStep('checking');
+    const found = await lookUp();
+    if (found.unsent || found.drafts > 0) setStep('confirm');
+    else await signOut();
   };
 
   if (step === 'confirm' || step === 'waiting') {
     return (
       <Alert color="orange" variant="light" title="Changes not saved yet" role="alert">
         <Stack gap="xs">
-          <Text size="sm">
-            {unsent ?? 'Some changes have'} not reached the server yet. Signing out removes them from this device.
-            {!online && ' You are offline: they will be sent when you are back online.'}
-          </Text>
+          {unsent && (
+            <Text size="sm">
+              {unsent} not reached the server yet.
+              {!online && ' You are offline: they will be sent when you are back online.'}
+            </Text>
+          )}
+          {drafts && <Text size="sm">{drafts}</Text>}
+          <Text size="sm">Signing out removes {unsent && drafts ? 'all of them' : 'them'} from this device.</Text>
           <Group gap="xs">
-            <Button size="xs" loading={step === 'waiting'} disabled={!online} onClick={() => void waitThenSignOut()}>
-              Wait, then sign out
-            </Button>
+            {unsent && (
+              <Button size="xs" loading={step === 'waiting'} disabled={!online} onClick={() => void waitThenSignOut()}>
+                Wait, then sign out
+              </Button>
+            )}
             <Button size="xs" variant="default" onClick={() => setStep('idle')}>
               Stay signed in
             </Button>
@@ -75,8 +119,8 @@ export function SignOut() {
       <Button
         variant="default"
         leftSection={<IconLogout size={18} aria-hidden />}
-        loading={step === 'signing-out'}
-        onClick={() => (unsent ? setStep('confirm') : void signOut())}
+        loading={step === 'signing-out' || step === 'checking'}
+        onClick={() => void start()}
       >
         Sign out
       </Button>
