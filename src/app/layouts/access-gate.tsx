@@ -27,33 +27,9 @@ function Checking() {
 
 /** Signed in, but without the role this page needs: say so plainly and what to do about it. */
 function NeedsRole({ role, title, email }: { role: Role; title: string; email: string | null }) {
+  const signedInAs = `You are signed in${email ? ` as ${email}` : ''}`;
   // Signing up gives no role: an admin makes someone a member (docs/decisions/0013).
-  if (role === 'member') {
-    return (
-      <Container size="sm" py="md">
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="sm">
-            <Group gap="xs">
-              <IconLock size={24} aria-hidden />
-              <Title order={1} size="h2">
-                You need member access
-              </Title>
-            </Group>
-            <Text>
-              “{title}” is for the association’s members. You are signed in{email ? ` as ${email}` : ''}, but your
-              account is not a member yet.
-            </Text>
-            <Text>One of the site’s admins adds members: ask them to add your account.</Text>
-            <Group>
-              <Anchor component={Link} to="/">
-                Back to the public site
-              </Anchor>
-            </Group>
-          </Stack>
-        </Paper>
-      </Container>
-    );
-  }
+  const isMemberPage = role === 'member';
   return (
     <Container size="sm" py="md">
       <Paper withBorder p="lg" radius="md">
@@ -61,18 +37,24 @@ function NeedsRole({ role, title, email }: { role: Role; title: string; email: s
           <Group gap="xs">
             <IconLock size={24} aria-hidden />
             <Title order={1} size="h2">
-              You need {role === 'admin' ? 'admin' : 'editor'} access
+              You need {ROLE_NAMES[role]} access
             </Title>
           </Group>
           <Text>
-            “{title}” is for the association’s {ROLE_NAMES[role]}s. You are signed in
-            {email ? ` as ${email}` : ''}, but your account does not have {ROLE_NAMES[role]} access.
+            “{title}” is for the association’s {ROLE_NAMES[role]}s. {signedInAs}, but your account
+            {isMemberPage ? ' is not a member yet.' : ` does not have ${ROLE_NAMES[role]} access.`}
           </Text>
-          <Text>If you help run the site, ask one of its admins to give your account this access.</Text>
+          <Text>
+            {isMemberPage
+              ? 'One of the site’s admins adds members: ask them to add your account.'
+              : 'If you help run the site, ask one of its admins to give your account this access.'}
+          </Text>
           <Group>
-            <Button component={Link} to="/dashboard" variant="light">
-              Go to your dashboard
-            </Button>
+            {!isMemberPage && (
+              <Button component={Link} to="/dashboard" variant="light">
+                Go to your dashboard
+              </Button>
+            )}
             <Anchor component={Link} to="/">
               Back to the public site
             </Anchor>
