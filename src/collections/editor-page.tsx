@@ -190,6 +190,11 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
       return;
     }
     const repository = await repositoryFor(definition);
+    if (typeof values.slug === 'string' && (await repository.slugTakenByAnother(values.slug, id))) {
+      form.setErrors({ slug: 'Another item already uses this web address. Please choose a different one.' });
+      setSaveState({ kind: 'failed', message: 'Please fix the problems marked below. Nothing has been lost.' });
+      return;
+    }
     const edit: StoredEdit = { values, baseVersion: expectedVersion, savedAt: Date.now() };
     const write =
       expectedVersion === null

@@ -4,7 +4,9 @@ import {
   deleteDoc,
   doc,
   getDoc,
+  getDocFromCache,
   getDocs,
+  getDocsFromCache,
   limit as limitTo,
   onSnapshot,
   or,
@@ -192,6 +194,23 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
         if (audience === 'public' && (error as { code?: string }).code === 'permission-denied') return undefined;
         throw error;
       }
+    },
+
+    /**
+     * Whether this device's copy knows another document that holds `slug` (one that has it now, or an
+     * index entry reserving it). Asked before a save, from the cache only, so it answers at once and
+     * offline: the editor can then say so plainly. The rules remain the real check when the save
+     * reaches the server.
+     */
+    async slugTakenByAnother(slug: string, id: string): Promise<boolean> {
+      if (!hasUniqueSlugs(definition.path) || slug === '' || slug.includes('/')) return false;
+      const [holders, entry] = await Promise.all([
+        getDocsFromCache(query(ref, where('slug', '==', slug), limitTo(2))).catch(() => undefined),
+        getDocFromCache(doc(firestore, slugIndexPath(definition.path, slug))).catch(() => undefined),
+      ]);
+      const heldNow = holders?.docs.some((document) => document.id !== id) ?? false;
+      const reservedId: unknown = entry?.exists() ? entry.get('id') : undefined;
+      return heldNow || (typeof reservedId === 'string' && reservedId !== id);
     },
 
     async getBySlug(slug: string, audience: Audience): Promise<Parsed<Item> | undefined> {

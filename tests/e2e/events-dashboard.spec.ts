@@ -37,6 +37,33 @@ test.describe('managing events', () => {
     await expect(page.getByLabel('Summary')).toHaveValue('x'.repeat(300));
   });
 
+  test('a web address another event already uses is refused plainly, before anything is saved', async ({ page }) => {
+    await page.goto('/dashboard/events');
+    await signInThroughForm(page, 'editor');
+    await page.getByTestId('table-row').getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit event' })).toBeVisible();
+    const takenSlug = await page.getByLabel('Web address name').inputValue();
+    expect(takenSlug).not.toBe('');
+
+    await page.getByRole('link', { name: 'All events' }).click();
+    await page.getByRole('link', { name: 'New event' }).click();
+    const title = `Second ${takenSlug} ${Date.now()}`;
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Web address name').fill(takenSlug);
+    await page.getByLabel('Summary').fill('A second event that tries to take the first one’s address.');
+    await page.getByLabel('Starts').fill('2026-12-18T16:30');
+    await page.getByLabel('Ends').fill('2026-12-18T18:00');
+    await page.getByLabel('Venue name').fill('Thornbury Town Hall');
+    await page.getByLabel('Category').fill('Family');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(
+      page.getByText('Another item already uses this web address. Please choose a different one.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await expect(page).toHaveURL(/\/dashboard\/events\/new$/);
+    expect(await findDocuments('events', 'title', title)).toHaveLength(0);
+  });
+
   test('offline: create one event and edit another, reload, and both reach the server exactly once', async ({
     page,
     context,

@@ -142,6 +142,19 @@ describe.skipIf(!host)('collection repository', () => {
     expect((await editor.getBySlug('summer-fair-2026', 'editor'))?.id).toBe(first.id);
   });
 
+  it('knows from the device’s copy alone whether another item holds a slug, so the editor can say so', async () => {
+    const editor = editorRepository();
+    const first = editor.create(post('harvest-supper'), UID.editor);
+    await first.committed;
+    expect(await editor.slugTakenByAnother('harvest-supper', 'some-new-id')).toBe(true);
+    expect(await editor.slugTakenByAnother('harvest-supper', first.id)).toBe(false);
+    expect(await editor.slugTakenByAnother('nobody-has-this', 'some-new-id')).toBe(false);
+    // Renamed: the old slug stays reserved for the first item by its index entry.
+    await editor.update(first.id, { slug: 'harvest-supper-2026' }, 1, UID.editor).committed;
+    expect(await editor.slugTakenByAnother('harvest-supper', 'some-new-id')).toBe(true);
+    expect(await editor.slugTakenByAnother('harvest-supper', first.id)).toBe(false);
+  });
+
   it('pages through results with a cursor', async () => {
     const editor = editorRepository();
     await Promise.all(['a', 'b', 'c', 'd', 'e'].map((slug) => editor.create(post(slug), UID.editor).committed));
