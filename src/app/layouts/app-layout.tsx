@@ -59,12 +59,14 @@ export function AppLayout({ area, sections, navLabel, areaLabel, crossSection, c
       </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          {/* The brand gives way (it is cut short with an ellipsis) so the controls always fit on a phone. */}
+          <Group gap="sm" wrap="nowrap" className={classes.brandGroup}>
             <Burger
               opened={drawerOpen}
               onClick={() => toggleSideNav(area)}
               hiddenFrom="sm"
               size="sm"
+              className={classes.tapTarget}
               aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
               aria-expanded={drawerOpen}
               aria-controls="side-navigation"
@@ -93,6 +95,7 @@ export function AppLayout({ area, sections, navLabel, areaLabel, crossSection, c
               c="var(--mantine-color-text)"
               underline="never"
               className={classes.brand}
+              data-brand
             >
               {settings.companyName}
             </Anchor>
@@ -102,7 +105,7 @@ export function AppLayout({ area, sections, navLabel, areaLabel, crossSection, c
               </Badge>
             )}
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap={4} wrap="nowrap" className={classes.controls}>
             <InstallButton />
             <ConnectionStatus />
             <ThemeControls />

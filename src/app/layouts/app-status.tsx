@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Affix, Badge, Button, CloseButton, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Affix, Badge, Button, CloseButton, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff, IconDownload, IconRefresh, IconWifi } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -62,15 +62,29 @@ export function InstallButton() {
   const install = useSnapshot(installState);
   if (install.installed) return null;
   if (install.canPrompt) {
+    // On a phone the words would push the account button off the header: the icon alone, same name.
     return (
-      <Button
-        variant="light"
-        size="xs"
-        leftSection={<IconDownload size={16} aria-hidden />}
-        onClick={() => void promptInstall()}
-      >
-        Install app
-      </Button>
+      <>
+        <ActionIcon
+          hiddenFrom="sm"
+          variant="light"
+          size="lg"
+          aria-label="Install app"
+          title="Install app"
+          onClick={() => void promptInstall()}
+        >
+          <IconDownload size={20} aria-hidden />
+        </ActionIcon>
+        <Button
+          visibleFrom="sm"
+          variant="light"
+          size="xs"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => void promptInstall()}
+        >
+          Install app
+        </Button>
+      </>
     );
   }
   if (!install.showIosInstructions) return null;
