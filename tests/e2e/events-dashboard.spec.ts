@@ -127,6 +127,8 @@ test.describe('managing events', () => {
   test('when someone else changed the same event, both versions are shown and nothing is overwritten', async ({
     browser,
   }) => {
+    // Two accounts sign in, in two contexts: about 25 s on a busy 2-core machine, too close to the 30 s default.
+    test.setTimeout(60_000);
     const first = await browser.newContext();
     const second = await browser.newContext();
     const a = await first.newPage();
