@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { markdownHtmlPlugin } from './scripts/markdown-html-plugin.mjs';
+import { APP_SHELL, isAppAddress, NOT_FOUND_PAGE, readRewrites } from './scripts/route-rewrites.mjs';
 import { previewSecurityHeaders } from './scripts/security-headers.mjs';
 import { readFirebaseSettings } from './src/config/firebase-config.ts';
 import { SITE_TEXT_TOKENS } from './src/config/site-text-tokens.ts';
@@ -78,23 +79,47 @@ function prerenderPlugin(): Plugin {
 }
 
 /**
- * `vite preview` serves a prerendered page for its own address and the plain app shell for any
- * other, as the production host does (firebase.json), so an unknown address never shows the home page.
+ * `vite preview` answers as the production host does (firebase.json): a file or prerendered page for
+ * its own address, the plain app shell for the app's other addresses (so an unknown address never shows
+ * the home page), and 404.html with status 404 for any address that is not the app's.
  */
 function previewShellPlugin(): Plugin {
   return {
     name: 'community-hub:preview-shell',
     configurePreviewServer(server) {
       const root = server.config.build.outDir;
+      const rewrites = readRewrites();
+      const notFound = new WeakSet<object>();
       server.middlewares.use((request, _response, next) => {
         const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-        const wantsPage = request.headers.accept?.includes('text/html') && !/\.[a-z0-9]+$/i.test(path);
-        const shell = join(root, 'app-shell.html');
-        if (wantsPage && path !== '/' && !existsSync(join(root, `${path}.html`)) && existsSync(shell)) {
-          request.url = '/app-shell.html';
+        let file = join(root, path);
+        try {
+          file = join(root, decodeURIComponent(path));
+        } catch {
+          // A malformed address names no file; it is still answered below.
         }
-        next();
+        const isFile = existsSync(file) && statSync(file).isFile();
+        const isPage = path === '/' || existsSync(`${file}.html`);
+        if (isFile || isPage) next();
+        else if (isAppAddress(path, rewrites)) {
+          if (existsSync(join(root, APP_SHELL))) request.url = APP_SHELL;
+          next();
+        } else {
+          // Answered after the other middleware has run, so the security headers are on it too.
+          notFound.add(request);
+          next();
+        }
       });
+      return () => {
+        server.middlewares.use((request, response, next) => {
+          const page = join(root, NOT_FOUND_PAGE);
+          if (!notFound.has(request) || !existsSync(page)) return next();
+          response.statusCode = 404;
+          response.setHeader('Content-Type', 'text/html; charset=utf-8');
+          response.setHeader('Cache-Control', 'no-cache');
+          response.end(request.method === 'HEAD' ? undefined : readFileSync(page));
+        });
+      };
     },
   };
 }

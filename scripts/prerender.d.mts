@@ -5,3 +5,5 @@ export function fillTemplate(
 export function prerenderInto(outDir: string, ssrDir: string): Promise<void>;
 export function deferEntryScript(html: string): string;
 export const DEFERRED_LOADER: string;
+export const NOT_FOUND_SAMPLE_PATH: string;
+export function notFoundPageHtml(html: string): string;

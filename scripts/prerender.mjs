@@ -1,7 +1,8 @@
 /**
  * Writes each route's HTML into the client build: `/about` → about.html, `/` → index.html. The
  * untouched page is kept as app-shell.html, which the service worker and the servers use for any
- * other address (so an unknown address never flashes the home page first). Called by the build
+ * other address of the app (so it never flashes the home page first), and 404.html, the not-found page the
+ * host sends for addresses that are not the app's (scripts/route-rewrites.mjs). Called by the build
  * (vite.config.ts, prerender plugin) with the server build made by scripts/build.mjs.
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -39,6 +40,22 @@ export function deferEntryScript(html) {
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => loader);
 }
 
+/** An address no route has: the not-found page is rendered for it, then the address is taken out. */
+export const NOT_FOUND_SAMPLE_PATH = '/page-that-does-not-exist';
+
+/**
+ * The host's 404.html (firebase.json sends it, with status 404, for any address that is not the app's):
+ * the site's own not-found page, worded for no address in particular. Once the app runs it renders the
+ * same page for the address actually asked for.
+ */
+export function notFoundPageHtml(html) {
+  const generic = html.replace(`Page not found: ${NOT_FOUND_SAMPLE_PATH}<`, 'Page not found.<');
+  if (generic === html || generic.includes(NOT_FOUND_SAMPLE_PATH)) {
+    throw new Error(`The not-found page for ${NOT_FOUND_SAMPLE_PATH} did not render as expected.`);
+  }
+  return generic;
+}
+
 /** Fills the built index.html with one page's markup, title and description. */
 export function fillTemplate(template, page) {
   let html = deferEntryScript(template).replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
@@ -68,5 +85,9 @@ export async function prerenderInto(outDir, ssrDir) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, fillTemplate(template, page));
   }
-  console.log(`Prerendered ${prerenderPaths.length} pages (and app-shell.html for every other address).`);
+  const notFound = await prerender(NOT_FOUND_SAMPLE_PATH);
+  writeFileSync(join(outDir, '404.html'), notFoundPageHtml(fillTemplate(template, notFound)));
+  console.log(
+    `Prerendered ${prerenderPaths.length} pages, app-shell.html for the app's other addresses and 404.html for the rest.`,
+  );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFERRED_LOADER, deferEntryScript, fillTemplate } from './prerender.mjs';
+import {
+  DEFERRED_LOADER,
+  deferEntryScript,
+  fillTemplate,
+  NOT_FOUND_SAMPLE_PATH,
+  notFoundPageHtml,
+} from './prerender.mjs';
 
 const TEMPLATE = `<!doctype html>
 <html>
@@ -75,5 +81,16 @@ describe('fillTemplate', () => {
     expect(html).toContain('<title>About · Hub</title>');
     expect(html).toContain('<meta name="description" content="Who &amp; why" />');
     expect(html).not.toContain('<script type="module"');
+  });
+});
+
+describe('notFoundPageHtml', () => {
+  it('takes the sample address out of the not-found page', () => {
+    const page = `<h1>Page Not Found</h1><p data-testid="error-message">Page not found: ${NOT_FOUND_SAMPLE_PATH}</p>`;
+    expect(notFoundPageHtml(page)).toBe('<h1>Page Not Found</h1><p data-testid="error-message">Page not found.</p>');
+  });
+
+  it('fails the build when the page is not the not-found page', () => {
+    expect(() => notFoundPageHtml('<h1>Home</h1>')).toThrow(/did not render/);
   });
 });

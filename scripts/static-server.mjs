@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 /**
- * A tiny static server for tests: serves a folder as the production host would (SPA fallback to
- * index.html, no-cache for the files that announce a release), reading files on every request so a
- * test can swap one build for another while it runs. Usage: node scripts/static-server.mjs DIR PORT
+ * A tiny static server for tests: serves a folder as the production host would (the app shell for the
+ * app's addresses, 404.html with status 404 for others, no-cache for the files that announce a release),
+ * reading files on every request so a test can swap one build for another while it runs.
+ * Usage: node scripts/static-server.mjs DIR PORT
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { APP_SHELL, isAppAddress, NOT_FOUND_PAGE, readRewrites } from './route-rewrites.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -23,10 +25,18 @@ const TYPES = {
   '.map': 'application/json',
   '.woff2': 'font/woff2',
 };
-const NO_CACHE = new Set(['/index.html', '/app-shell.html', '/sw.js', '/version.json', '/manifest.webmanifest']);
+const NO_CACHE = new Set([
+  '/index.html',
+  '/app-shell.html',
+  '/404.html',
+  '/sw.js',
+  '/version.json',
+  '/manifest.webmanifest',
+]);
 
 export function startStaticServer(root, port, host = '127.0.0.1') {
   const base = resolve(root);
+  const rewrites = readRewrites();
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', `http://${host}`);
     let path = normalize(decodeURIComponent(url.pathname));
@@ -37,27 +47,28 @@ export function startStaticServer(root, port, host = '127.0.0.1') {
       return;
     }
     let info = await stat(file).catch(() => undefined);
+    let status = 200;
     if (!info?.isFile()) {
-      if (extname(path)) {
-        response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-        return;
-      }
-      // A prerendered page for this address, else the app shell (as firebase.json does).
-      const candidates = [`${path}.html`, '/app-shell.html', '/index.html'];
+      // As firebase.json has it: a prerendered page for this address, else the app shell for the app's
+      // addresses, else the not-found page with status 404.
+      const appAddress = isAppAddress(url.pathname, rewrites);
+      const candidates = [`${path}.html`, ...(appAddress ? [APP_SHELL, '/index.html'] : [NOT_FOUND_PAGE])];
+      if (!appAddress) status = 404;
       for (const candidate of candidates) {
         info = await stat(join(base, candidate)).catch(() => undefined);
         if (info?.isFile()) {
+          if (candidate === `${path}.html`) status = 200;
           path = candidate;
           break;
         }
       }
       file = join(base, path);
       if (!info?.isFile()) {
-        response.writeHead(404).end();
+        response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
         return;
       }
     }
-    response.writeHead(200, {
+    response.writeHead(status, {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
       'Content-Length': info.size,
       'Cache-Control': NO_CACHE.has(path) ? 'no-cache' : 'public, max-age=31536000, immutable',

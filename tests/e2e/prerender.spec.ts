@@ -19,10 +19,16 @@ test.describe('prerendered pages', () => {
     await expect(page.locator('a[href^="mailto:privacy@"]').first()).toBeVisible();
   });
 
-  test('an unknown address gets the empty app shell, never another page', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('an app address with no page of its own gets the empty app shell, never another page', async ({ page }) => {
+    await page.goto('/events/no-such-event');
     await expect(page.locator('#root')).toBeEmpty();
     await expect(page).toHaveTitle('Thornbury Community Hub');
+  });
+
+  test('an address that is not the app’s gets the not-found page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found · Thornbury Community Hub');
   });
 });
 
