@@ -252,7 +252,8 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
                           <Table.Td key={column.label}>{column.render(item)}</Table.Td>
                         ))}
                         <Table.Td>
-                          <Badge variant="dot" color={STATUS_COLOURS[status]}>
+                          {/* Whole words: on a narrow screen the badge would otherwise shrink to "P…". */}
+                          <Badge variant="dot" color={STATUS_COLOURS[status]} miw="max-content">
                             {STATUS_LABELS[status]}
                           </Badge>
                         </Table.Td>

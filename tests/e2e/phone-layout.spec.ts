@@ -63,6 +63,12 @@ test.describe('a phone 360 px wide', () => {
     const badge = row.locator('.mantine-Badge-root').last();
     await expect(badge).toHaveText(/^(Draft|Scheduled|Published|Archived)$/);
     expect(await rightEdge(badge)).toBeLessThanOrEqual(width);
+    // The status is a whole word, not cut to "P…".
+    const statusClipped = await badge.evaluate((element) => {
+      const label = element.querySelector<HTMLElement>('.mantine-Badge-label') ?? element;
+      return label.scrollWidth > label.clientWidth;
+    });
+    expect(statusClipped).toBe(false);
     // Neither the page nor the table scrolls sideways.
     expect(await pageScrollsSideways(page)).toBe(false);
     const tableScrolls = await page
