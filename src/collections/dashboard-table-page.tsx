@@ -106,6 +106,7 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
   // On a phone the table fits the screen (without "Last changed"), so the Status column is seen
   // without scrolling sideways; from the sm breakpoint up it keeps room for every column.
   const tableMinWidth = useMatches({ base: 0, sm: 640 });
+  const badgeSize = useMatches({ base: 'sm', sm: 'md' });
 
   const items = list.state === 'ready' ? list.value.items : undefined;
   // Filtered as people type, not deferred: 2,000 events take 0.9 ms (npm run bench:events), and a
@@ -232,7 +233,8 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
                     const status = tableStatus(item, new Date());
                     return (
                       <Table.Tr key={item.id} data-testid="table-row">
-                        <Table.Td>
+                        {/* A long word in a title may break, rather than push Status off a phone's screen. */}
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>
                           <Anchor component={Link} to={`${definition.dashboardPath}/${item.id}`}>
                             {item.title}
                           </Anchor>
@@ -253,7 +255,7 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
                         ))}
                         <Table.Td>
                           {/* Whole words: on a narrow screen the badge would otherwise shrink to "P…". */}
-                          <Badge variant="dot" color={STATUS_COLOURS[status]} miw="max-content">
+                          <Badge variant="dot" color={STATUS_COLOURS[status]} size={badgeSize} miw="max-content">
                             {STATUS_LABELS[status]}
                           </Badge>
                         </Table.Td>

@@ -56,6 +56,7 @@ test.describe('a phone 360 px wide', () => {
     await signInThroughForm(page, 'editor');
     const row = page.getByTestId('table-row').first();
     await expect(row).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('dashboard-360.png') });
     const width = page.viewportSize()?.width ?? 360;
     const status = page.getByRole('columnheader', { name: 'Status' });
     await expect(status).toBeInViewport({ ratio: 1 });
@@ -79,7 +80,6 @@ test.describe('a phone 360 px wide', () => {
     expect(tableScrolls).toBe(false);
     // Dates carry the year.
     await expect(row.getByRole('cell').nth(1)).toHaveText(/\b20\d\d\b/);
-    await page.screenshot({ path: testInfo.outputPath('dashboard-360.png') });
   });
 
   test('the drawer offers Sign in to visitors, and Sign out (which works) once signed in', async ({
