@@ -11,6 +11,7 @@ import {
   Text,
   TextInput,
   UnstyledButton,
+  useMatches,
 } from '@mantine/core';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import { IconArrowDown, IconArrowUp, IconCloudUpload, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -60,16 +61,21 @@ function SortHeader({
   field,
   filters,
   onSort,
+  visibleFrom,
 }: {
   label: string;
   field: string;
   filters: TableFilters;
   onSort: (field: string) => void;
+  visibleFrom?: 'sm';
 }) {
   const active = filters.sort.field === field;
   const direction = filters.sort.direction;
   return (
-    <Table.Th aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <Table.Th
+      aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+      visibleFrom={visibleFrom}
+    >
       <UnstyledButton onClick={() => onSort(field)} fw={600} fz="sm">
         <Group gap={4} wrap="nowrap">
           {label}
@@ -97,6 +103,10 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
   const [shown, setShown] = useState(PAGE_SIZE);
   const columns = definition.slots?.tableColumns ?? NO_COLUMNS;
   const plural = definition.labels.plural.toLowerCase();
+  // On a phone the table fits the screen (without "Last changed"), so the Status column is seen
+  // without scrolling sideways; from the sm breakpoint up it keeps room for every column.
+  const tableMinWidth = useMatches({ base: 0, sm: 640 });
+  const badgeSize = useMatches({ base: 'sm', sm: 'md' });
 
   const items = list.state === 'ready' ? list.value.items : undefined;
   // Filtered as people type, not deferred: 2,000 events take 0.9 ms (npm run bench:events), and a
@@ -190,7 +200,7 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
                 : `No ${plural} yet. Create the first one.`}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={640}>
+            <Table.ScrollContainer minWidth={tableMinWidth}>
               <Table striped highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
@@ -209,7 +219,13 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
                       ),
                     )}
                     <SortHeader label="Status" field="status" filters={filters} onSort={onSort} />
-                    <SortHeader label="Last changed" field="updatedAt" filters={filters} onSort={onSort} />
+                    <SortHeader
+                      label="Last changed"
+                      field="updatedAt"
+                      filters={filters}
+                      onSort={onSort}
+                      visibleFrom="sm"
+                    />
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -217,7 +233,8 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
                     const status = tableStatus(item, new Date());
                     return (
                       <Table.Tr key={item.id} data-testid="table-row">
-                        <Table.Td>
+                        {/* A long word in a title may break, rather than push Status off a phone's screen. */}
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>
                           <Anchor component={Link} to={`${definition.dashboardPath}/${item.id}`}>
                             {item.title}
                           </Anchor>
@@ -237,11 +254,12 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
                           <Table.Td key={column.label}>{column.render(item)}</Table.Td>
                         ))}
                         <Table.Td>
-                          <Badge variant="dot" color={STATUS_COLOURS[status]}>
+                          {/* Whole words: on a narrow screen the badge would otherwise shrink to "P…". */}
+                          <Badge variant="dot" color={STATUS_COLOURS[status]} size={badgeSize} miw="max-content">
                             {STATUS_LABELS[status]}
                           </Badge>
                         </Table.Td>
-                        <Table.Td>{updatedText(item.updatedAt)}</Table.Td>
+                        <Table.Td visibleFrom="sm">{updatedText(item.updatedAt)}</Table.Td>
                       </Table.Tr>
                     );
                   })}

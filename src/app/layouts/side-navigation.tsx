@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { SiteSection } from '@/components/site-map';
 import { isGroupOpen, navigationStore, toggleGroup } from '@/stores/navigation-store';
+import { DrawerAccount } from './drawer-account';
 import classes from './side-navigation.module.css';
 
 interface CollapsibleGroupProps {
@@ -68,7 +69,8 @@ interface SideNavigationProps {
   crossSection?: CrossSection;
 }
 
-/** The side navigation: one collapsible group per sidebar group, each remembered. */
+/** The side navigation: one collapsible group per sidebar group, each remembered; on a phone, where it is
+ * a drawer, signing in or out at its foot. */
 export function SideNavigation({ label, sections, crossSection }: SideNavigationProps) {
   const { sidebarGroupState } = useSnapshot(navigationStore);
   return (
@@ -96,6 +98,7 @@ export function SideNavigation({ label, sections, crossSection }: SideNavigation
           ))}
         </CollapsibleGroup>
       )}
+      <DrawerAccount />
     </nav>
   );
 }

@@ -221,6 +221,15 @@ describe('formatLongDate and formatShortDate', () => {
     expect(formatShortDate(iso(instant))).toBe(text);
   });
 
+  it('adds the year to the short date when asked, for the dashboard', () => {
+    expect(formatShortDate(iso('2026-11-24T10:00:00Z'), 'Europe/London', { withYear: true })).toBe('Tue 24 Nov 2026');
+    // New Year's Eve late in New York is already the next year in London: the year follows the zone's day.
+    expect(formatShortDate(iso('2027-01-01T02:00:00Z'), 'America/New_York', { withYear: true })).toBe(
+      'Thu 31 Dec 2026',
+    );
+    expect(formatShortDate(iso('2027-01-01T02:00:00Z'), 'Europe/London', { withYear: true })).toBe('Fri 1 Jan 2027');
+  });
+
   it('uses the given zone for the short date', () => {
     expect(formatShortDate(iso('2026-12-05T02:00:00Z'), 'America/New_York')).toBe('Fri 4 Dec');
   });

@@ -283,10 +283,15 @@ function longDateText(p: ZonedParts, withYear: boolean): string {
   return withYear ? `${text} ${p.year}` : text;
 }
 
-/** "Sat 5 Dec": for cards and table cells. */
-export function formatShortDate(date: Date, timeZone: string = EVENT_TIME_ZONE): string {
+/** "Sat 5 Dec": for cards; "Sat 5 Dec 2026" with the year, for the dashboard's tables. */
+export function formatShortDate(
+  date: Date,
+  timeZone: string = EVENT_TIME_ZONE,
+  { withYear = false }: { withYear?: boolean } = {},
+): string {
   const p = zonedParts(date, timeZone);
-  return `${SHORT_WEEKDAY_NAMES[p.weekday]} ${p.day} ${SHORT_MONTH_NAMES[p.month - 1]}`;
+  const text = `${SHORT_WEEKDAY_NAMES[p.weekday]} ${p.day} ${SHORT_MONTH_NAMES[p.month - 1]}`;
+  return withYear ? `${text} ${p.year}` : text;
 }
 
 /**

@@ -2,15 +2,7 @@ import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 're
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconBookmark,
-  IconBookmarkFilled,
-  IconCalendarPlus,
-  IconChevronLeft,
-  IconChevronRight,
-  IconExternalLink,
-  IconMapPin,
-} from '@tabler/icons-react';
+import { IconBookmark, IconBookmarkFilled, IconCalendarPlus, IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { ItemProps, ListViewProps } from '@/collections/define-collection';
@@ -36,6 +28,7 @@ import {
   monthGrid,
   monthWindow,
   parseDayKey,
+  SHORT_MONTH_NAMES,
   SHORT_WEEKDAY_NAMES,
   WEEKDAY_NAMES,
   zonedDayStart,
@@ -59,7 +52,7 @@ import { SavedEventsPanel, type SavedEventResolver } from './saved-events-panel'
 import { downloadTextFile } from './public/download-file';
 import { FilterPanel, type FilterPanelValue } from './public/filter-panel';
 import { mapsUrl } from './public/maps-url';
-import { MonthCalendar } from './public/month-calendar';
+import { MonthCalendar, MonthNavigation, type MonthChoice } from './public/month-calendar';
 import { ShareButton } from './public/share-button';
 import { useEventsView, type EventsView } from './public/view-preference';
 import classes from './public/event-views.module.css';
@@ -201,6 +194,15 @@ function addMonths({ year, month }: MonthRef, count: number): MonthRef {
 
 function monthTitle({ year, month }: MonthRef): string {
   return `${MONTH_NAMES[month - 1]} ${year}`;
+}
+
+/** A month button's words: "October" (or "Oct" on a phone), and "Previous month, October 2026" for screen readers. */
+function monthChoice(direction: 'Previous' | 'Next', month: MonthRef): MonthChoice {
+  return {
+    name: MONTH_NAMES[month.month - 1] ?? '',
+    shortName: SHORT_MONTH_NAMES[month.month - 1] ?? '',
+    label: `${direction} month, ${monthTitle(month)}`,
+  };
 }
 
 /** Monday first, as UK calendars are. */
@@ -616,27 +618,13 @@ function CalendarView({ items, filters, month, now, todayKey, noun, onMonth, onS
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Button
-          variant="default"
-          leftSection={<IconChevronLeft size={18} aria-hidden />}
-          onClick={() => onMonth(previous)}
-          aria-label={`Previous month, ${monthTitle(previous)}`}
-        >
-          {MONTH_NAMES[previous.month - 1]}
-        </Button>
-        <Title order={2} size="h3" ta="center">
-          {title}
-        </Title>
-        <Button
-          variant="default"
-          rightSection={<IconChevronRight size={18} aria-hidden />}
-          onClick={() => onMonth(next)}
-          aria-label={`Next month, ${monthTitle(next)}`}
-        >
-          {MONTH_NAMES[next.month - 1]}
-        </Button>
-      </Group>
+      <MonthNavigation
+        title={title}
+        previous={monthChoice('Previous', previous)}
+        next={monthChoice('Next', next)}
+        onPrevious={() => onMonth(previous)}
+        onNext={() => onMonth(next)}
+      />
       <Text role="status" aria-live="polite" fw={500}>
         {byDay.count === 0 ? `No ${noun.many} in ${title}` : `${countText(byDay.count, noun)} in ${title}`}
       </Text>

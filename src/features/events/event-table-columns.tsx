@@ -3,12 +3,13 @@ import { formatShortDate, formatTime } from './event-dates';
 import { eventSortValues } from './event-filters';
 import type { EventItem } from './event-schema';
 
-/** The dashboard table's own column for events: when it starts (and whether it repeats or is off). */
+/** The dashboard table's own column for events: when it starts, with the year (past and next year's
+ * events sit in one table), and whether it repeats or is off. */
 export const eventTableColumns: readonly TableColumn<EventItem>[] = [
   {
     label: 'Date',
     render: (item) =>
-      `${formatShortDate(item.startsAt, item.timeZone)}${item.allDay ? '' : `, ${formatTime(item.startsAt, item.timeZone)}`}${
+      `${formatShortDate(item.startsAt, item.timeZone, { withYear: true })}${item.allDay ? '' : `, ${formatTime(item.startsAt, item.timeZone)}`}${
         item.recurrence ? ' · repeats' : ''
       }${item.cancelled ? ' · cancelled' : ''}`,
     sortValue: eventSortValues.Date,

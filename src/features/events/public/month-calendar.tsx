@@ -1,6 +1,69 @@
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from '@mantine/core';
+import { Button, Group, Title, VisuallyHidden } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import classes from './event-views.module.css';
+
+/** A month the buttons lead to. */
+export interface MonthChoice {
+  /** "October": shown where there is room. */
+  name: string;
+  /** "Oct": shown on a phone, where the full name was cut to "Octo". */
+  shortName: string;
+  /** The button's name for screen readers: "Previous month, October 2026". */
+  label: string;
+}
+
+function MonthButton({
+  direction,
+  choice,
+  onClick,
+}: {
+  direction: 'previous' | 'next';
+  choice: MonthChoice;
+  onClick: () => void;
+}) {
+  const Icon = direction === 'previous' ? IconChevronLeft : IconChevronRight;
+  return (
+    <Button
+      variant="default"
+      className={classes.monthButton}
+      leftSection={direction === 'previous' ? <Icon size={18} aria-hidden /> : undefined}
+      rightSection={direction === 'next' ? <Icon size={18} aria-hidden /> : undefined}
+      onClick={onClick}
+      aria-label={choice.label}
+      data-month-button={direction}
+    >
+      <span className={classes.monthFull}>{choice.name}</span>
+      <span className={classes.monthShort}>{choice.shortName}</span>
+    </Button>
+  );
+}
+
+/** The month's heading between buttons to the month before and the month after. */
+export function MonthNavigation({
+  title,
+  previous,
+  next,
+  onPrevious,
+  onNext,
+}: {
+  /** "November 2026". */
+  title: string;
+  previous: MonthChoice;
+  next: MonthChoice;
+  onPrevious: () => void;
+  onNext: () => void;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <MonthButton direction="previous" choice={previous} onClick={onPrevious} />
+      <Title order={2} size="h3" ta="center" className={classes.monthHeading}>
+        {title}
+      </Title>
+      <MonthButton direction="next" choice={next} onClick={onNext} />
+    </Group>
+  );
+}
 
 export interface MonthCalendarProps {
   /** "December 2026": the table's caption. */

@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react';
+import { Box, Button, Divider, Loader, Text } from '@mantine/core';
+import { IconLogin } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { safeNextPath } from '@/lib/safe-next-path';
+import { sessionStore } from '@/stores/session-store';
+
+// The account menu's own sign-out (with its warning about unsaved changes), from the same chunk.
+const SignOut = lazy(() => import('./account-panel').then((module) => ({ default: module.SignOut })));
+
+/**
+ * Signing in and out at the foot of the phone's drawer, where people look for it; the header's
+ * account button does the same on every screen. Hidden from the sm breakpoint up, where the side
+ * navigation is a sidebar beside the header's account menu.
+ */
+export function DrawerAccount() {
+  const session = useSnapshot(sessionStore);
+  const location = useLocation();
+  if (session.status === 'signed-in') {
+    return (
+      <Box hiddenFrom="sm" mt="md" data-testid="drawer-account">
+        <Divider mb="sm" />
+        <Text size="sm" c="dimmed" mb="xs">
+          Signed in as{' '}
+          <Text span size="sm" fw={600} c="var(--mantine-color-text)">
+            {session.email ?? session.displayName ?? 'you'}
+          </Text>
+        </Text>
+        <Suspense fallback={<Loader size="xs" aria-label="Loading" />}>
+          <SignOut />
+        </Suspense>
+      </Box>
+    );
+  }
+  // Like the header: no link while signing in already, or where the page itself asks to sign in.
+  if (location.pathname === '/sign-in' || location.pathname.startsWith('/dashboard')) return null;
+  return (
+    <Box hiddenFrom="sm" mt="md" data-testid="drawer-account">
+      <Divider mb="sm" />
+      <Button
+        component={Link}
+        to={`/sign-in?next=${encodeURIComponent(safeNextPath(location.pathname + location.search))}`}
+        variant="default"
+        fullWidth
+        leftSection={<IconLogin size={18} aria-hidden />}
+      >
+        Sign in
+      </Button>
+    </Box>
+  );
+}
