@@ -43,8 +43,10 @@ for (const width of [360, 390, 414]) {
       await expect(account).toBeInViewport({ ratio: 1 });
       expect(await headerControlProblems(page)).toEqual([]);
       await account.click();
-      await expect(page.getByText(ACCOUNTS.editor.email)).toBeInViewport();
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      // The account menu, not the drawer's own Sign out (the closed drawer is still in the page).
+      const menu = page.getByRole('dialog', { name: 'Your account' });
+      await expect(menu.getByText(ACCOUNTS.editor.email)).toBeInViewport();
+      await menu.getByRole('button', { name: 'Sign out' }).click();
       await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     });
   });
