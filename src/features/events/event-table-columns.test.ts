@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { emptyEvent } from './event-defaults';
 import { eventTableColumns } from './event-table-columns';
 import type { Parsed } from '@/collections/converter';
 import type { EventItem } from './event-schema';
 
 const iso = (value: string) => new Date(value);
 
+/** A published event: the editor's empty event (one definition of the defaults) with what a save adds. */
 function makeEvent(overrides: Partial<EventItem> = {}): Parsed<EventItem> {
   return {
+    ...(emptyEvent() as EventItem),
     id: 'quiz-night',
     slug: 'quiz-night',
     title: 'Quiz night',
-    summary: 'Teams of up to six.',
-    body: '',
-    image: null,
-    tags: [],
     status: 'published',
-    publishAt: null,
     createdAt: iso('2026-10-01T09:00:00Z'),
     updatedAt: iso('2026-10-10T09:00:00Z'),
     createdBy: 'demo-admin',
@@ -23,18 +21,6 @@ function makeEvent(overrides: Partial<EventItem> = {}): Parsed<EventItem> {
     version: 1,
     startsAt: iso('2026-11-24T19:30:00Z'),
     endsAt: null,
-    allDay: false,
-    timeZone: 'Europe/London',
-    recurrence: null,
-    venue: null,
-    onlineUrl: null,
-    organiser: null,
-    price: { free: true, amountPence: 0, currency: 'GBP' },
-    capacity: null,
-    bookingUrl: null,
-    category: 'Fundraising',
-    accessibility: '',
-    cancelled: false,
     ...overrides,
   };
 }
