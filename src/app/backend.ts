@@ -134,8 +134,12 @@ export async function startBackend(): Promise<void> {
 
 /** How long a tab waits for the others to let go of the device's copy before it reloads anyway. */
 const CLEAR_TIMEOUT_MS = 5_000;
-/** Changes still unsent after this long when someone signs out are worth a warning. */
-const UNSENT_CHECK_MS = 300;
+/**
+ * Changes still unsent after this long when someone signs out are worth a warning. Firestore answers
+ * "nothing pending" only after the work queued before it, which on a slow phone can take over 300 ms:
+ * a shorter wait warned about changes that did not exist.
+ */
+const UNSENT_CHECK_MS = 2_000;
 
 /** The offline copy is refreshed at most this often; between times, live pages keep what they show current. */
 const WARM_INTERVAL_MS = 6 * 60 * 60 * 1000;
