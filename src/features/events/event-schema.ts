@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { baseContentSchema, timestamp } from '@/collections/content-schema';
 import { multiLineString, singleLineString } from '@/lib/plain-text';
+import { EVENT_TIME_ZONE, isTimeZone } from '@/lib/london-time';
 import { isSafeUrl } from '@/lib/safe-url';
 
 /**
@@ -8,26 +9,8 @@ import { isSafeUrl } from '@/lib/safe-url';
  * firestore.rules (`validEvent`, `validWorkshop`); messages are shown in the editor as they are.
  */
 
-export const EVENT_TIME_ZONE = 'Europe/London';
-
-/** A valid time zone name, as Intl knows it (cached: this runs on every parse). */
-const knownTimeZones = new Map<string, boolean>();
-export function isTimeZone(name: string): boolean {
-  // The usual answer without asking Intl: the first time-zone lookup costs a slow phone about 40 ms,
-  // better spent when a date is shown than while a list is checked.
-  if (name === EVENT_TIME_ZONE) return true;
-  let known = knownTimeZones.get(name);
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-GB', { timeZone: name });
-      known = true;
-    } catch {
-      known = false;
-    }
-    knownTimeZones.set(name, known);
-  }
-  return known;
-}
+// Kept here too: the events code and its tests import them from the schema.
+export { EVENT_TIME_ZONE, isTimeZone } from '@/lib/london-time';
 
 // Only web links: `javascript:` and `data:` addresses also parse as URLs, and these become links on the page.
 const WEB_ADDRESS_MESSAGE = 'Please give a full web address, starting with https://.';
