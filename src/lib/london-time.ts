@@ -289,3 +289,9 @@ export function londonClock(date: Date): { key: string; weekday: number; minutes
   const p = zonedParts(date, LONDON_TIME_ZONE);
   return { key: dayKey(p.year, p.month, p.day), weekday: p.weekday, minutes: p.hour * 60 + p.minute };
 }
+
+/** "5 Dec 2026, 19:30" in London: a compact date and 24-hour time for tables. */
+export function londonShortDateTime(date: Date): string {
+  const p = zonedParts(date, LONDON_TIME_ZONE);
+  return `${p.day} ${SHORT_MONTH_NAMES[p.month - 1]} ${p.year}, ${pad(p.hour)}:${pad(p.minute)}`;
+}
