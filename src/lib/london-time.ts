@@ -295,3 +295,23 @@ export function londonShortDateTime(date: Date): string {
   const p = zonedParts(date, LONDON_TIME_ZONE);
   return `${p.day} ${SHORT_MONTH_NAMES[p.month - 1]} ${p.year}, ${pad(p.hour)}:${pad(p.minute)}`;
 }
+
+/**
+ * When an event really begins and ends, for overlap tests and "upcoming": all-day events fill their
+ * days in the event's zone (an end at midnight counts as the end of the day before, as in iCalendar);
+ * a timed event without an end is a moment.
+ */
+export function eventSpan(
+  startsAt: Date,
+  endsAt: Date | null,
+  allDay: boolean,
+  timeZone: string = LONDON_TIME_ZONE,
+): { start: Date; end: Date } {
+  const endsLater = endsAt !== null && endsAt.getTime() > startsAt.getTime();
+  if (!allDay) return { start: startsAt, end: endsLater ? endsAt : startsAt };
+  const lastDay = londonDayKey(endsLater ? new Date(endsAt.getTime() - 1) : startsAt, timeZone);
+  return {
+    start: zonedDayStart(londonDayKey(startsAt, timeZone), timeZone),
+    end: zonedDayStart(addDaysToKey(lastDay, 1), timeZone),
+  };
+}

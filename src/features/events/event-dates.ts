@@ -2,7 +2,6 @@ import {
   addDaysToKey,
   dayKey,
   EVENT_TIME_ZONE,
-  londonDayKey,
   MONTH_NAMES,
   SHORT_MONTH_NAMES,
   SHORT_WEEKDAY_NAMES,
@@ -21,6 +20,7 @@ import {
 export {
   addDaysToKey,
   dayKey,
+  eventSpan,
   londonDayKey,
   londonOffset,
   MONTH_NAMES,
@@ -34,26 +34,6 @@ export {
   type WallClock,
   type ZonedParts,
 } from '@/lib/london-time';
-
-/**
- * When an event really begins and ends, for overlap tests and "upcoming": all-day events fill their
- * days in the event's zone (an end at midnight counts as the end of the day before, as in iCalendar);
- * a timed event without an end is a moment.
- */
-export function eventSpan(
-  startsAt: Date,
-  endsAt: Date | null,
-  allDay: boolean,
-  timeZone: string = EVENT_TIME_ZONE,
-): { start: Date; end: Date } {
-  const endsLater = endsAt !== null && endsAt.getTime() > startsAt.getTime();
-  if (!allDay) return { start: startsAt, end: endsLater ? endsAt : startsAt };
-  const lastDay = londonDayKey(endsLater ? new Date(endsAt.getTime() - 1) : startsAt, timeZone);
-  return {
-    start: zonedDayStart(londonDayKey(startsAt, timeZone), timeZone),
-    end: zonedDayStart(addDaysToKey(lastDay, 1), timeZone),
-  };
-}
 
 /** 10am, 7.30pm, 12pm, 12.15am; midnight itself is "midnight" (12am confuses people). */
 export function formatTime(date: Date, timeZone: string = EVENT_TIME_ZONE): string {

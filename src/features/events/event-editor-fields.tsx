@@ -9,7 +9,7 @@ import {
   RECURRENCE_WEEKDAYS,
   type RecurrencePattern,
   type RecurrenceWeekday,
-} from './recurrence';
+} from '@/lib/recurrence';
 import {
   SKILL_LEVELS,
   type EventItem,
