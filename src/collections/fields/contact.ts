@@ -39,11 +39,11 @@ export type Contact = z.infer<typeof contactSchema>;
  */
 export function telNumber(phone: string): string | null {
   const trimmed = phone.trim();
-  if (!/^[+\d][\d\s().-]*$/.test(trimmed)) return null;
+  if (!/^[+(\d][\d\s().-]*$/.test(trimmed)) return null;
   // "+44 (0)1454 …": the (0) is only for dialling inside the UK.
   let digits = trimmed.replace(/\(0\)/g, '').replace(/[\s().-]/g, '');
   if (digits.startsWith('00')) digits = `+${digits.slice(2)}`;
-  if (/^\d{3,5}$/.test(digits)) return digits;
+  if (/^(?:\d{3}|116\d{3})$/.test(digits)) return digits;
   if (/^0\d{9,10}$/.test(digits)) return `+44${digits.slice(1)}`;
   if (/^\+44\d{9,10}$/.test(digits)) return digits;
   if (/^\+[1-9]\d{6,14}$/.test(digits) && !digits.startsWith('+44')) return digits;

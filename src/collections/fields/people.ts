@@ -19,7 +19,7 @@ export const personSchema = z.object({
     .optional(),
 });
 
-export const peopleSchema = z.array(personSchema).max(MAX_PEOPLE, `Please list no more than ${MAX_PEOPLE} people .`);
+export const peopleSchema = z.array(personSchema).max(MAX_PEOPLE, `Please list no more than ${MAX_PEOPLE} people.`);
 
 export type Person = z.infer<typeof personSchema>;
 
