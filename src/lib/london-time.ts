@@ -315,3 +315,11 @@ export function eventSpan(
     end: zonedDayStart(addDaysToKey(lastDay, 1), timeZone),
   };
 }
+
+/** "Thursday 25 December 2026" for a `YYYY-MM-DD` key (the key itself when it is not a real date). */
+export function dayKeyText(key: string): string {
+  const parts = parseDayKey(key);
+  if (!parts) return key;
+  const weekday = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
+  return `${WEEKDAY_NAMES[weekday]} ${parts.day} ${MONTH_NAMES[parts.month - 1]} ${parts.year}`;
+}
