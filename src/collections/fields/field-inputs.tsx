@@ -11,7 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { WEEKDAY_NAMES } from '@/lib/london-time';
 import { parsePounds } from '@/lib/money';
 import type { CustomFieldProps } from '../define-collection';
@@ -61,7 +61,7 @@ export function VenueInput({ value, onChange, errors, label, description }: Cust
         {description && <Text size="sm">{description}</Text>}
         <FieldError message={errors['']} />
         <TextInput
-          label="Name"
+          label="Venue name"
           value={venue.name}
           error={errors.name}
           onChange={(e) => update({ name: e.currentTarget.value })}
@@ -179,14 +179,33 @@ export function SocialLinksInput({ value, onChange, errors, label }: CustomField
   );
 }
 
-/** A price or fee: free, or an amount in pounds. */
-export function MoneyInput({ value, onChange, errors, label }: CustomFieldProps<Price>) {
+/** A price or fee input: free, or an amount in pounds. The words fit what is priced ("Free to attend"). */
+export function moneyInput(
+  words: { free?: string; amount?: string } = {},
+): (props: CustomFieldProps<Price>) => ReactElement {
+  return function MoneyField(props: CustomFieldProps<Price>) {
+    return (
+      <MoneyInputWith {...props} freeLabel={words.free ?? 'Free'} amountLabel={words.amount ?? 'Amount in pounds'} />
+    );
+  };
+}
+
+export const MoneyInput = moneyInput();
+
+function MoneyInputWith({
+  value,
+  onChange,
+  errors,
+  label,
+  freeLabel,
+  amountLabel,
+}: CustomFieldProps<Price> & { freeLabel: string; amountLabel: string }) {
   const [text, setText] = useState(value.amountPence > 0 ? (value.amountPence / 100).toFixed(2) : '');
   return (
     <Fieldset legend={label}>
       <Stack gap="xs">
         <Checkbox
-          label="Free"
+          label={freeLabel}
           checked={value.free}
           onChange={(e) =>
             onChange({
@@ -198,7 +217,7 @@ export function MoneyInput({ value, onChange, errors, label }: CustomFieldProps<
         />
         {!value.free && (
           <TextInput
-            label="Amount in pounds"
+            label={amountLabel}
             description="Like 4.50"
             inputMode="decimal"
             leftSection="£"
@@ -513,7 +532,7 @@ export function MeetingPatternInput({ value, onChange, errors, label }: CustomFi
  */
 export function referenceInput<R extends Reference>(
   collections: readonly string[],
-): ComponentType<CustomFieldProps<R | null>> {
+): (props: CustomFieldProps<R | null>) => ReactElement {
   function ReferenceInput({ value, onChange, errors, label, description }: CustomFieldProps<R | null>) {
     const [options, setOptions] = useState<ReferenceOption[] | null>(null);
     const [failed, setFailed] = useState(false);
