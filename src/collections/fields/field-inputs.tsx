@@ -7,7 +7,6 @@ import {
   NativeSelect,
   Select,
   Stack,
-  Switch,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -338,7 +337,7 @@ export function OpeningHoursInput({
           <Group key={day} align="flex-start" wrap="nowrap">
             <Stack gap={2} w={120}>
               <Text fw={600}>{DAY_LABELS[day]}</Text>
-              <Switch
+              <Checkbox
                 size="xs"
                 label="Closed"
                 checked={hours[day].length === 0}
