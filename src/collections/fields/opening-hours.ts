@@ -83,13 +83,20 @@ export function weeklyHours(
   closes: string,
   overrides: Partial<Record<OpeningDay, readonly [string, string] | null>> = {},
 ): OpeningHours {
-  const hours = { exceptions: [] } as unknown as OpeningHours;
-  for (const day of OPENING_DAYS) {
-    const override = overrides[day];
-    hours[day] =
-      override === null ? [] : override ? [{ opens: override[0], closes: override[1] }] : [{ opens, closes }];
-  }
-  return hours;
+  const day = (name: OpeningDay): OpeningRange[] => {
+    const override = overrides[name];
+    return override === null ? [] : override ? [{ opens: override[0], closes: override[1] }] : [{ opens, closes }];
+  };
+  return {
+    mon: day('mon'),
+    tue: day('tue'),
+    wed: day('wed'),
+    thu: day('thu'),
+    fri: day('fri'),
+    sat: day('sat'),
+    sun: day('sun'),
+    exceptions: [],
+  };
 }
 
 /** 00:00–23:59 every day: what no hours means. */
