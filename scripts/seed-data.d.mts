@@ -5,3 +5,4 @@ export function buildSeedData(now: Date): {
 };
 export const SLUGGED_COLLECTIONS: string[];
 export function slugIndexDocs(data: ReturnType<typeof buildSeedData>): { path: string; data: { id: string } }[];
+export function slugify(text: string): string;

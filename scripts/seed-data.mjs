@@ -9,6 +9,8 @@
  * domain, phone numbers come from Ofcom's range for drama (01632 960xxx, 07700 900xxx).
  */
 
+import { slugify } from '../src/lib/slug.mjs';
+
 export const PROJECT_ID = 'demo-community';
 export const TIME_ZONE = 'Europe/London';
 
@@ -127,19 +129,8 @@ function addMinutes(date, minutes) {
 // ---------------------------------------------------------------------------------------------
 // Builders
 
-/** `a-z0-9-` slug from a title. */
-export function slugify(text) {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 96)
-    .replace(/-+$/g, '');
-}
+// Slugs come from the app's own code, so seeded slugs match the editor's; still exported for the seed's users.
+export { slugify };
 
 function paragraphs(...texts) {
   return texts.join('\n\n');
@@ -210,6 +201,11 @@ const VENUES = {
     lng: -2.5216,
   },
 };
+
+/** A money field (src/collections/fields/money.ts): pence, free when 0. */
+function money(pence) {
+  return { free: pence === 0, amountPence: pence, currency: 'GBP' };
+}
 
 function contact(local, domain, phone, { website = true } = {}) {
   return {
@@ -455,7 +451,8 @@ export function buildSeedData(now) {
       venue: VENUES.leisureCentre,
       contact: contact('run', 'thornbury-running-club', '01632 960201'),
       membership: {
-        fee: '£30 a year (first month free)',
+        fee: money(3000),
+        feeNote: 'a year (first month free)',
         ages: '16+',
         howToJoin: 'Come along to any Tuesday session; ask for a run leader.',
       },
@@ -478,7 +475,8 @@ export function buildSeedData(now) {
       venue: VENUES.bowlsGreen,
       contact: contact('secretary', 'thornbury-bowls', '01632 960202'),
       membership: {
-        fee: '£85 a season; juniors free',
+        fee: money(8500),
+        feeNote: 'a season; juniors free',
         ages: 'All ages',
         howToJoin: 'Try a free roll-up first; flat shoes and woods provided.',
       },
@@ -500,7 +498,8 @@ export function buildSeedData(now) {
       venue: VENUES.castleCourt,
       contact: contact('hello', 'thornbury-camera-club', '01632 960203'),
       membership: {
-        fee: '£40 a year, £3 visitors',
+        fee: money(4000),
+        feeNote: 'a year, £3 visitors',
         ages: '14+ (under-18s with a parent)',
         howToJoin: 'Visitors welcome at any meeting.',
       },
@@ -523,7 +522,8 @@ export function buildSeedData(now) {
       venue: VENUES.stMarysHall,
       contact: contact('fixit', 'thornbury-repair-cafe', '01632 960204'),
       membership: {
-        fee: 'Free (donations welcome)',
+        fee: money(0),
+        feeNote: 'donations welcome',
         ages: 'Everyone',
         howToJoin: 'Just bring your broken thing. Volunteer fixers: email us.',
       },
@@ -543,7 +543,8 @@ export function buildSeedData(now) {
       venue: VENUES.armstrongHall,
       contact: contact('sing', 'thornbury-community-choir', '01632 960205'),
       membership: {
-        fee: '£45 a term, concessions £25',
+        fee: money(4500),
+        feeNote: 'a term, concessions £25',
         ages: '16+',
         howToJoin: 'No auditions; come to two rehearsals before deciding.',
       },
@@ -564,7 +565,7 @@ export function buildSeedData(now) {
       },
       venue: VENUES.stMarysHall,
       contact: contact('grow', 'thornbury-gardening-club', '01632 960206'),
-      membership: { fee: '£12 a year', ages: 'All ages', howToJoin: 'Join at any meeting.' },
+      membership: { fee: money(1200), feeNote: 'a year', ages: 'All ages', howToJoin: 'Join at any meeting.' },
       socialLinks: [],
       summary:
         'Talks, garden visits, a seed swap every spring and the autumn produce show with its fiercely contested marrow class.',
@@ -580,7 +581,12 @@ export function buildSeedData(now) {
       meetingPattern: { text: 'Thursdays 7pm, Thornbury Library', rrule: 'FREQ=WEEKLY;BYDAY=TH' },
       venue: VENUES.library,
       contact: contact('play', 'thornbury-chess', '01632 960207', { website: false }),
-      membership: { fee: '£2 a night', ages: '8+', howToJoin: 'Turn up; boards and clocks provided.' },
+      membership: {
+        fee: money(200),
+        feeNote: 'a night',
+        ages: '8+',
+        howToJoin: 'Turn up; boards and clocks provided.',
+      },
       socialLinks: [],
       summary: 'Casual games, coaching for juniors and a friendly league team. Beginners very welcome.',
       body: paragraphs(
@@ -600,7 +606,12 @@ export function buildSeedData(now) {
         lng: -2.5259,
       },
       contact: contact('natter', 'thornbury-knitters', '07700 900301', { website: false }),
-      membership: { fee: 'Free; buy a coffee', ages: 'Everyone', howToJoin: 'Bring your project, or borrow needles.' },
+      membership: {
+        fee: money(0),
+        feeNote: 'buy a coffee',
+        ages: 'Everyone',
+        howToJoin: 'Bring your project, or borrow needles.',
+      },
       socialLinks: [],
       summary:
         'Knitting, crochet, embroidery and a great deal of chat. We also knit for the neonatal unit and the post-box toppers.',
@@ -618,7 +629,7 @@ export function buildSeedData(now) {
       },
       venue: VENUES.mundy,
       contact: contact('kickoff', 'thornbury-walking-football', '07700 900302', { website: false }),
-      membership: { fee: '£3 a session', ages: '50+', howToJoin: 'Just turn up in trainers.' },
+      membership: { fee: money(300), feeNote: 'a session', ages: '50+', howToJoin: 'Just turn up in trainers.' },
       socialLinks: [],
       summary: 'Football at a walking pace for over-50s: no running, no tackles from behind, lots of laughs.',
       body: paragraphs(
@@ -632,7 +643,12 @@ export function buildSeedData(now) {
       meetingPattern: { text: 'Last Tuesday of the month, 7pm, Thornbury Library', rrule: 'FREQ=MONTHLY;BYDAY=-1TU' },
       venue: VENUES.library,
       contact: contact('read', 'thornbury-book-club', '07700 900303', { website: false }),
-      membership: { fee: 'Free', ages: '18+', howToJoin: 'Reserve the month’s book at the library and come along.' },
+      membership: {
+        fee: money(0),
+        feeNote: '',
+        ages: '18+',
+        howToJoin: 'Reserve the month’s book at the library and come along.',
+      },
       socialLinks: [],
       summary: 'One book a month, chosen by members in turn, discussed over tea and biscuits at the library.',
       body: paragraphs(
@@ -655,6 +671,14 @@ export function buildSeedData(now) {
   // -------------------------------------------------------------------------------------------
   // Businesses
 
+  // Dated exceptions (opening-hours kind): closed over Christmas, short hours on Christmas Eve.
+  const christmasYear = today.month === 12 && today.day > 26 ? today.year + 1 : today.year;
+  const bankHolidays = [
+    { date: `${christmasYear}-12-24`, ranges: [{ opens: '09:00', closes: '13:00' }], note: 'Christmas Eve' },
+    { date: `${christmasYear}-12-25`, ranges: [], note: 'Christmas Day' },
+    { date: `${christmasYear}-12-26`, ranges: [], note: 'Boxing Day' },
+    { date: `${christmasYear + 1}-01-01`, ranges: [], note: 'New Year’s Day' },
+  ];
   const weekdayHours = (opens, closes, { sat = [opens, closes], sun = null } = {}) => ({
     mon: [{ opens, closes }],
     tue: [{ opens, closes }],
@@ -663,6 +687,7 @@ export function buildSeedData(now) {
     fri: [{ opens, closes }],
     sat: sat ? [{ opens: sat[0], closes: sat[1] }] : [],
     sun: sun ? [{ opens: sun[0], closes: sun[1] }] : [],
+    exceptions: bankHolidays,
   });
 
   const businesses = [
@@ -732,6 +757,7 @@ export function buildSeedData(now) {
         fri: [{ opens: '09:00', closes: '17:30' }],
         sat: [{ opens: '09:00', closes: '15:00' }],
         sun: [],
+        exceptions: [{ date: `${christmasYear}-12-25`, ranges: [], note: 'Christmas Day' }],
       },
       memberOffer: 'Free safety check for Hub members',
       ownerUid: null,
@@ -791,6 +817,7 @@ export function buildSeedData(now) {
         fri: [{ opens: '09:00', closes: '17:30' }],
         sat: [{ opens: '08:00', closes: '14:00' }],
         sun: [],
+        exceptions: [],
       },
       memberOffer: null,
       ownerUid: null,

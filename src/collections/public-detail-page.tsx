@@ -1,4 +1,5 @@
 import { useEffect, type ComponentType } from 'react';
+import { scriptSafeJson } from '@/lib/script-json.mjs';
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -21,19 +22,8 @@ const ITEM_TITLE_PRIORITY = 1;
 
 export const STRUCTURED_DATA_ID = 'structured-data';
 
-/**
- * JSON for inside a `<script>` element. JSON may hold `</script>` or `<!--`, which would end or upset
- * the element, so `<`, `>` and `&` become \u escapes (still the same JSON), as do the line separators
- * older JavaScript parsers reject.
- */
-export function scriptSafeJson(data: unknown): string {
-  return (JSON.stringify(data) ?? 'null')
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+// Shared with build scripts (src/lib/script-json.mjs); exported from here for this page's users.
+export { scriptSafeJson };
 
 export interface HeadTags {
   title: string;

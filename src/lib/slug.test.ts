@@ -12,3 +12,10 @@ describe('slugs', () => {
     if (slug) expect(isValidSlug(slug)).toBe(true);
   });
 });
+
+describe('one slugify', () => {
+  it('is the same function in the seed script and the app', async () => {
+    const seed = await import('../../scripts/seed-data.mjs');
+    expect(seed.slugify).toBe(slugify);
+  });
+});

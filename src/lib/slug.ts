@@ -1,22 +1,2 @@
-/** Lower-case a–z, 0–9 and single hyphens (CONTENT-MODEL); the same pattern is in firestore.rules. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const MAX_SLUG_LENGTH = 96;
-
-/** A slug as CONTENT-MODEL defines it: lower-case a–z, 0–9 and single hyphens, 1–96 characters. */
-export function isValidSlug(value: string | undefined): boolean {
-  return value !== undefined && value.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(value);
-}
-
-/** A slug from a title: "Christmas Lights & Late-Night Shopping" → `christmas-lights-and-late-night-shopping`. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/-+$/g, '');
-}
+// The code is in slug.mjs so scripts/seed-data.mjs uses the same slugs; app code imports from here.
+export { isValidSlug, MAX_SLUG_LENGTH, SLUG_PATTERN, slugify } from './slug.mjs';

@@ -10,7 +10,7 @@ import { buildSeedData } from '../../../scripts/seed-data.mjs';
 import { googleCalendarUrl, outlookCalendarUrl } from './event-calendar-file';
 import { EventDetailSections, eventStructuredData } from './event-public-views';
 import { eventSchema, workshopSchema, type EventItem } from './event-schema';
-import { describeRecurrence } from './recurrence';
+import { describeRecurrence } from '@/lib/recurrence';
 import { resetSavedEventsForTests, savedEventsStore } from './saved-events';
 
 /** An event's page below its title, with the seed data as on Saturday 21 November 2026, 10am. */

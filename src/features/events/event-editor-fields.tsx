@@ -1,6 +1,6 @@
 import { Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
-import { slugify } from '@/lib/slug';
+import { moneyInput, referenceInput, VenueInput } from '@/collections/fields/field-inputs';
 import { fromDateTimeInput, toDateTimeInput } from '@/lib/zoned-time';
 import {
   buildRrule,
@@ -9,13 +9,12 @@ import {
   RECURRENCE_WEEKDAYS,
   type RecurrencePattern,
   type RecurrenceWeekday,
-} from './recurrence';
+} from '@/lib/recurrence';
 import {
+  ORGANISER_COLLECTIONS,
   SKILL_LEVELS,
   type EventItem,
-  type Price,
   type Recurrence,
-  type Venue,
   type WorkshopItem,
 } from './event-schema';
 
@@ -29,100 +28,9 @@ const WEEKDAY_LABELS: Record<RecurrenceWeekday, string> = {
   SU: 'Sunday',
 };
 
-/** Where it happens: name, address and postcode; map position optional. Empty means online only. */
-function VenueField({ value, onChange, errors, label }: CustomFieldProps<Venue | null>) {
-  const venue = value ?? { name: '', address: '', postcode: '', lat: null, lng: null };
-  const update = (changes: Partial<Venue>) => {
-    const next = { ...venue, ...changes };
-    onChange(next.name === '' && next.address === '' && next.postcode === '' ? null : next);
-  };
-  const coordinate = (text: string) => (text.trim() === '' ? null : Number(text));
-  return (
-    <Fieldset legend={label}>
-      <Stack gap="xs">
-        {errors[''] && (
-          <Text size="sm" c="red" role="alert">
-            {errors['']}
-          </Text>
-        )}
-        <TextInput
-          label="Venue name"
-          value={venue.name}
-          error={errors.name}
-          onChange={(event) => update({ name: event.currentTarget.value })}
-        />
-        <TextInput
-          label="Address"
-          value={venue.address}
-          error={errors.address}
-          onChange={(event) => update({ address: event.currentTarget.value })}
-        />
-        <TextInput
-          label="Postcode"
-          value={venue.postcode}
-          error={errors.postcode}
-          onChange={(event) => update({ postcode: event.currentTarget.value.toUpperCase() })}
-          w={160}
-        />
-        <Group grow>
-          <TextInput
-            label="Latitude (optional)"
-            description="For the map link, like 51.6096"
-            inputMode="decimal"
-            defaultValue={venue.lat ?? ''}
-            error={errors.lat}
-            onChange={(event) => update({ lat: coordinate(event.currentTarget.value) })}
-          />
-          <TextInput
-            label="Longitude (optional)"
-            description="Like -2.5253"
-            inputMode="decimal"
-            defaultValue={venue.lng ?? ''}
-            error={errors.lng}
-            onChange={(event) => update({ lng: coordinate(event.currentTarget.value) })}
-          />
-        </Group>
-      </Stack>
-    </Fieldset>
-  );
-}
-
-/** Free, or a price in pounds (kept in pence). */
-function PriceField({ value, onChange, errors, label }: CustomFieldProps<Price>) {
-  const pounds = value.amountPence > 0 ? (value.amountPence / 100).toFixed(2) : '';
-  return (
-    <Fieldset legend={label}>
-      <Stack gap="xs">
-        <Checkbox
-          label="Free to attend"
-          checked={value.free}
-          onChange={(event) =>
-            onChange({
-              ...value,
-              free: event.currentTarget.checked,
-              amountPence: event.currentTarget.checked ? 0 : value.amountPence,
-            })
-          }
-        />
-        {!value.free && (
-          <TextInput
-            label="Price in pounds"
-            description="Like 4.50"
-            inputMode="decimal"
-            leftSection="£"
-            defaultValue={pounds}
-            error={errors.amountPence ?? errors['']}
-            onChange={(event) => {
-              const amount = Number(event.currentTarget.value.replace(/[£,\s]/g, ''));
-              onChange({ ...value, amountPence: Number.isFinite(amount) ? Math.round(amount * 100) : -1 });
-            }}
-            w={200}
-          />
-        )}
-      </Stack>
-    </Fieldset>
-  );
-}
+const PriceInput = moneyInput({ free: 'Free to attend', amount: 'Price in pounds' });
+/** Who runs it: a club, organisation or committee, chosen from the list (from the device's copy when offline). */
+const OrganiserInput = referenceInput<NonNullable<EventItem['organiser']>>(ORGANISER_COLLECTIONS);
 
 const DEFAULT_PATTERN: RecurrencePattern = {
   frequency: 'weekly',
@@ -338,37 +246,6 @@ function SkippedDates({ exceptions, onChange }: { exceptions: Date[]; onChange: 
   );
 }
 
-/** Who runs it: a club, organisation or committee, by name (linked when it has a page here). */
-function OrganiserField({ value, onChange, errors, label }: CustomFieldProps<EventItem['organiser']>) {
-  const organiser = value ?? { collection: 'organisations' as const, id: '', name: '' };
-  const update = (changes: Partial<NonNullable<EventItem['organiser']>>) => {
-    const next = { ...organiser, ...changes };
-    onChange(next.name.trim() === '' ? null : { ...next, id: next.id || slugify(next.name) });
-  };
-  return (
-    <Fieldset legend={label}>
-      <Group align="flex-start">
-        <TextInput
-          label="Name"
-          value={organiser.name}
-          error={errors.name ?? errors['']}
-          onChange={(event) => update({ name: event.currentTarget.value, id: '' })}
-        />
-        <NativeSelect
-          label="Kind"
-          value={organiser.collection}
-          data={[
-            { value: 'clubs', label: 'Club' },
-            { value: 'organisations', label: 'Organisation' },
-            { value: 'committees', label: 'Committee' },
-          ]}
-          onChange={(event) => update({ collection: event.currentTarget.value as 'clubs' })}
-        />
-      </Group>
-    </Fieldset>
-  );
-}
-
 /** The editor's fields for an event, in the order people fill them in. */
 export const eventEditorFields: readonly FieldDefinition<EventItem>[] = [
   { name: 'title', label: 'Title', kind: 'text' },
@@ -377,14 +254,14 @@ export const eventEditorFields: readonly FieldDefinition<EventItem>[] = [
   { name: 'endsAt', label: 'Ends', kind: 'date-time' },
   { name: 'allDay', label: 'All day', kind: 'boolean' },
   { name: 'recurrence', label: 'Repeats', kind: 'custom', component: RecurrenceField },
-  { name: 'venue', label: 'Venue', kind: 'custom', component: VenueField },
+  { name: 'venue', label: 'Venue', kind: 'custom', component: VenueInput },
   { name: 'onlineUrl', label: 'Online link (optional)', kind: 'url', description: 'For online or hybrid events.' },
   { name: 'category', label: 'Category', kind: 'text', description: 'Like Music, Family, Sport or Community.' },
   { name: 'tags', label: 'Tags', kind: 'tags' },
-  { name: 'price', label: 'Price', kind: 'custom', component: PriceField },
+  { name: 'price', label: 'Price', kind: 'custom', component: PriceInput },
   { name: 'capacity', label: 'Places (optional)', kind: 'number', description: 'Leave empty if there is no limit.' },
   { name: 'bookingUrl', label: 'Booking link (optional)', kind: 'url' },
-  { name: 'organiser', label: 'Organiser', kind: 'custom', component: OrganiserField },
+  { name: 'organiser', label: 'Organiser', kind: 'custom', component: OrganiserInput },
   {
     name: 'accessibility',
     label: 'Accessibility',

@@ -1,4 +1,5 @@
 import { isPublic } from '@/collections/content-schema';
+import { MONTH_NAMES, WEEKDAY_NAMES, zonedParts } from '@/lib/london-time';
 import { oneLine } from '@/lib/plain-text';
 import { eventPath, resolveTimeZone, wallClock, zonedInstant } from './event-calendar-text';
 import type { EventItem } from './event-schema';
@@ -114,23 +115,10 @@ export function upcomingPublishedEvents<T extends EventItem>(events: readonly T[
 // ---------------------------------------------------------------------------------------------
 // Saying when, in words
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** "Saturday 5 December 2026", built from parts so engines that add a comma do not change it. */
+/** "Saturday 5 December 2026", from the shared London-time names so every engine prints the same. */
 function longDate(date: Date, timeZone: string): string {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    });
-    dateFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
+  const parts = zonedParts(date, timeZone);
+  return `${WEEKDAY_NAMES[parts.weekday]} ${parts.day} ${MONTH_NAMES[parts.month - 1]} ${parts.year}`;
 }
 
 /** "10am", "7.30pm", "midday": the house style for times. */

@@ -9,7 +9,7 @@ import {
   type EventFilters,
 } from './event-filters';
 import type { EventItem } from './event-schema';
-import { expandAll } from './recurrence';
+import { expandAll } from '@/lib/recurrence';
 
 /**
  * One keystroke of filtering over 2,000 events, for the public list and the dashboard table.

@@ -19,7 +19,7 @@ import {
   type EventFilters,
 } from './event-filters';
 import { eventSchema, type EventItem } from './event-schema';
-import { expandAll, expandOccurrences, type Occurrence } from './recurrence';
+import { expandAll, expandOccurrences, type Occurrence } from '@/lib/recurrence';
 
 const iso = (value: string) => new Date(value);
 const NOW = iso('2026-11-21T10:00:00Z');

@@ -9,7 +9,7 @@ import {
 import { compareText, compareTitles } from '@/lib/compare-text';
 import { addDaysToKey, eventSpan, londonDayKey, parseDayKey, zonedDayStart } from './event-dates';
 import { EVENT_TIME_ZONE, type EventItem } from './event-schema';
-import type { ExpandableEvent, Occurrence } from './recurrence';
+import type { ExpandableEvent, Occurrence } from '@/lib/recurrence';
 
 /**
  * Finding events: the public list (occurrences, with search, facets and a date range) and the

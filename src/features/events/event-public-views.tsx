@@ -44,14 +44,14 @@ import {
   type WhenFilter,
 } from './event-filters';
 import { EVENT_TIME_ZONE, type EventItem, type WorkshopItem } from './event-schema';
-import { priceText } from './event-price';
+import { priceText } from '@/collections/fields/money';
 import { eventJsonLd } from './event-structured-data';
-import { describeRecurrence, expandAll, expandOccurrences, type Occurrence } from './recurrence';
+import { describeRecurrence, expandAll, expandOccurrences, type Occurrence } from '@/lib/recurrence';
 import { isSaved, toggleSavedEvent, useSavedEvents, type SavedEvent } from './saved-events';
 import { SavedEventsPanel, type SavedEventResolver } from './saved-events-panel';
 import { downloadTextFile } from './public/download-file';
 import { FilterPanel, type FilterPanelValue } from './public/filter-panel';
-import { mapsUrl } from './public/maps-url';
+import { mapsUrl } from '@/collections/fields/venue';
 import { MonthCalendar, MonthNavigation, type MonthChoice } from './public/month-calendar';
 import { ShareButton } from './public/share-button';
 import { useEventsView, type EventsView } from './public/view-preference';

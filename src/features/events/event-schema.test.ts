@@ -471,7 +471,7 @@ describe('invalid events: the message and where it shows', () => {
     [
       'a paid event with no price',
       price({ amountPence: 0 }),
-      [[['price', 'amountPence'], 'Please give a price, or mark the event as free.']],
+      [[['price', 'amountPence'], 'Please give a price, or mark it as free.']],
     ],
     ['a negative price', price({ amountPence: -100 }), [[['price', 'amountPence'], 'The price cannot be negative.']]],
     [

@@ -1,4 +1,5 @@
 import { DEFAULT_EVENT_DURATION_MS } from '@/config/constants';
+import { scriptSafeJson } from '@/lib/script-json.mjs';
 import { absoluteSafeUrl } from '@/lib/safe-url';
 import { isWorkshop, resolveTimeZone, wallClock, webUrl, zoneOffsetMinutes } from './event-calendar-text';
 import type { EventItem, WorkshopItem } from './event-schema';
@@ -123,16 +124,5 @@ export function eventJsonLd(
   return data;
 }
 
-/**
- * The text to put inside `<script type="application/ld+json">`. JSON may hold `</script>` or `<!--`,
- * which would end or upset the script element, so `<`, `>` and `&` become \u escapes (still the same
- * JSON), as do the line separators older JavaScript parsers choke on.
- */
-export function jsonLdScript(data: unknown): string {
-  return (JSON.stringify(data) ?? 'null')
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+/** The text to put inside `<script type="application/ld+json">` (the shared escaping). */
+export const jsonLdScript = scriptSafeJson;

@@ -10,7 +10,7 @@ import { EventCard } from './event-public-views';
 import type { EventItem } from './event-schema';
 import { eventsCollection } from './events-collection';
 import { filterOccurrences, defaultEventFilters } from './event-filters';
-import { expandAll } from './recurrence';
+import { expandAll } from '@/lib/recurrence';
 
 /** How far ahead the home page looks for what is next. */
 const LOOK_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;

@@ -14,7 +14,7 @@ import {
   parseRrule,
   type ExpandableEvent,
   type RecurrencePattern,
-} from './recurrence';
+} from '@/lib/recurrence';
 
 const iso = (value: string) => new Date(value);
 const window = (from: string, to: string) => ({ from: iso(from), to: iso(to) });

@@ -2,6 +2,7 @@ import type { RRule as RRuleInstance } from 'rrule';
 import * as rruleModule from 'rrule';
 import {
   dayKey,
+  EVENT_TIME_ZONE,
   eventSpan,
   londonDayKey,
   MONTH_NAMES,
@@ -9,8 +10,8 @@ import {
   zonedDayStart,
   zonedParts,
   zonedWallClockToInstant,
-} from './event-dates';
-import { EVENT_TIME_ZONE, rruleParts, type EventItem } from './event-schema';
+} from './london-time';
+import { rruleParts } from './rrule-check';
 
 /**
  * Repeating events. rrule works in UTC, so a rule expanded from a London start would keep the UTC
@@ -28,10 +29,16 @@ const { RRule } = 'RRule' in rruleModule ? rruleModule : (Reflect.get(rruleModul
 /** The most occurrences one event gives in one expansion (a daily event over a long window). */
 export const MAX_OCCURRENCES_PER_EVENT = 400;
 
-export type ExpandableEvent = Pick<
-  EventItem,
-  'slug' | 'startsAt' | 'endsAt' | 'allDay' | 'timeZone' | 'recurrence' | 'cancelled'
->;
+/** What expansion needs of an event (or anything that repeats: a meeting pattern gives the same). */
+export interface ExpandableEvent {
+  slug: string;
+  startsAt: Date;
+  endsAt: Date | null;
+  allDay: boolean;
+  timeZone: string;
+  recurrence: { rrule: string; exceptions: Date[] } | null;
+  cancelled: boolean;
+}
 
 export interface Occurrence<E> {
   event: E;

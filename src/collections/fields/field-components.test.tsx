@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { ContactDisplay, MeetingPatternDisplay, OpeningHoursDisplay, VenueDisplay } from './field-displays';
+import { MeetingPatternInput, MoneyInput, OpeningHoursInput } from './field-inputs';
+import type { MeetingPattern } from './meeting-pattern';
+import type { Price } from './money';
+import { weeklyHours, type OpeningHours } from './opening-hours';
+
+afterEach(cleanup);
+
+const wrap = (node: ReactNode) =>
+  render(
+    <MantineProvider>
+      <MemoryRouter>{node}</MemoryRouter>
+    </MantineProvider>,
+  );
+
+/** Holds the value like the editor does, and shows the latest as JSON for the test to read. */
+function Harness<V>({
+  initial,
+  Input,
+}: {
+  initial: V;
+  Input: (props: { value: V; onChange(v: V): void; errors: Record<string, string>; label: string }) => ReactNode;
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <Input value={value} onChange={setValue} errors={{}} label="Field" />
+      <output data-testid="value">{JSON.stringify(value)}</output>
+    </>
+  );
+}
+const current = () => JSON.parse(screen.getByTestId('value').textContent ?? 'null') as unknown;
+
+describe('inputs', () => {
+  it('money: typed pounds become pence', () => {
+    wrap(<Harness<Price> initial={{ free: true, amountPence: 0, currency: 'GBP' }} Input={MoneyInput} />);
+    fireEvent.click(screen.getByLabelText('Free'));
+    fireEvent.change(screen.getByLabelText('Amount in pounds'), { target: { value: '£30.50' } });
+    expect(current()).toEqual({ free: false, amountPence: 3050, currency: 'GBP' });
+  });
+
+  it('opening hours: a day can be closed and a special day added', () => {
+    wrap(<Harness<OpeningHours | null> initial={weeklyHours('09:00', '17:00')} Input={OpeningHoursInput} />);
+    fireEvent.click(screen.getAllByLabelText('Closed')[6] as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a special day' }));
+    const value = current() as OpeningHours;
+    expect(value.sun).toEqual([]);
+    expect(value.mon).toEqual([{ opens: '09:00', closes: '17:00' }]);
+    expect(value.exceptions).toHaveLength(1);
+  });
+
+  it('meeting pattern: the repeat picker writes a valid rule', () => {
+    wrap(
+      <Harness<MeetingPattern | null> initial={{ text: 'First Monday', rrule: null }} Input={MeetingPatternInput} />,
+    );
+    fireEvent.change(screen.getByLabelText('Repeats (for the next meeting date)'), { target: { value: 'monthly' } });
+    expect(current()).toEqual({ text: 'First Monday', rrule: 'FREQ=MONTHLY;BYDAY=1MO' });
+    fireEvent.change(screen.getByLabelText('Which'), { target: { value: '-1' } });
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: 'FR' } });
+    expect(current()).toEqual({ text: 'First Monday', rrule: 'FREQ=MONTHLY;BYDAY=-1FR' });
+  });
+});
+
+describe('displays', () => {
+  it('contact: tap-to-call, email and website links', () => {
+    wrap(
+      <ContactDisplay
+        contact={{ email: 'hi@club.example', phone: '01632 960101', website: 'https://club.example/' }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: '01632 960101' }).getAttribute('href')).toBe('tel:+441632960101');
+    expect(screen.getByRole('link', { name: 'hi@club.example' }).getAttribute('href')).toBe('mailto:hi@club.example');
+    expect(screen.getByRole('link', { name: 'club.example' }).getAttribute('href')).toBe('https://club.example/');
+  });
+
+  it('venue: an Open in maps link, no map', () => {
+    wrap(<VenueDisplay venue={{ name: 'Armstrong Hall', address: 'Thornbury', postcode: 'BS35 2AR' }} />);
+    expect(screen.getByRole('link', { name: 'Open in maps' }).getAttribute('href')).toContain('google.com/maps/search');
+  });
+
+  it('opening hours: status, weekly table and special days', () => {
+    const hours: OpeningHours = {
+      ...weeklyHours('09:00', '17:30', { sun: null }),
+      exceptions: [{ date: '2025-12-25', ranges: [], note: 'Christmas Day' }],
+    };
+    wrap(<OpeningHoursDisplay hours={hours} now={new Date('2025-11-24T10:00:00Z')} />);
+    expect(screen.getByText('Open now · closes 17:30')).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'Sunday' }).nextElementSibling?.textContent).toBe('Closed');
+    expect(screen.getByText('Thursday 25 December 2025: Closed (Christmas Day)')).toBeTruthy();
+  });
+
+  it('meeting pattern: the words and the next date', () => {
+    wrap(
+      <MeetingPatternDisplay
+        pattern={{ text: 'First Monday, 7.30pm', rrule: 'FREQ=MONTHLY;BYDAY=1MO' }}
+        now={new Date('2025-11-25T12:00:00Z')}
+      />,
+    );
+    expect(screen.getByText('Next: Monday 1 December')).toBeTruthy();
+  });
+});
