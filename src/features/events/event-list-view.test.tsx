@@ -9,7 +9,7 @@ import { flushStored } from '@/stores/persistence';
 import { connectivityStore } from '@/stores/connectivity-store';
 import type { Parsed } from '@/collections/converter';
 import { buildSeedData } from '../../../scripts/seed-data.mjs';
-import { EventListView, LIST_PAGE_SIZE } from './event-public-views';
+import { EventListView, LIST_PAGE_SIZE } from './event-list-view';
 import { eventSchema, workshopSchema, type EventItem } from './event-schema';
 import { resetEventsViewForTests } from './public/view-preference';
 import { resetSavedEventsForTests, saveEvent } from './saved-events';

@@ -6,7 +6,7 @@ import type { Parsed } from '@/collections/converter';
 import type { ListPage } from '@/collections/repository';
 import { useCollectionList, type Loadable } from '@/collections/use-collection';
 import { connectivityStore } from '@/stores/connectivity-store';
-import { EventCard } from './event-public-views';
+import { EventCard } from './event-card';
 import type { EventItem } from './event-schema';
 import { eventsCollection } from './events-collection';
 import { filterOccurrences, defaultEventFilters } from './event-filters';
