@@ -1,7 +1,9 @@
 import { Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import type { CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
+import { fromPickerValue, parseBritishDateTime, toPickerValue } from '@/collections/editor-date-time';
 import { slugify } from '@/lib/slug';
-import { fromDateTimeInput, toDateTimeInput } from '@/lib/zoned-time';
+import { DEFAULT_TIME_ZONE, fromDateTimeInput, toDateTimeInput } from '@/lib/zoned-time';
 import {
   buildRrule,
   describeRecurrence,
@@ -269,12 +271,14 @@ function RecurrenceField({ value, onChange, errors, label }: CustomFieldProps<Re
                 />
               )}
               {current.end.kind === 'until' && (
-                <TextInput
+                <DateInput
                   label="Last date"
-                  type="date"
+                  placeholder="dd/mm/yyyy"
+                  valueFormat="DD/MM/YYYY"
+                  dateParser={(text) => parseBritishDateTime(text)?.slice(0, 10) ?? null}
                   value={toDateTimeInput(current.end.until).slice(0, 10)}
-                  onChange={(event) => {
-                    const until = fromDateTimeInput(`${event.currentTarget.value}T23:59`);
+                  onChange={(day) => {
+                    const until = day ? fromDateTimeInput(`${day}T23:59`) : null;
                     if (until) set({ ...current, end: { kind: 'until', until } });
                   }}
                 />
@@ -310,12 +314,15 @@ function SkippedDates({ exceptions, onChange }: { exceptions: Date[]; onChange: 
       )}
       {exceptions.map((date, index) => (
         <Group key={`${date.getTime()}-${index}`} gap="xs">
-          <TextInput
+          <DateInput
             aria-label={`Skipped date ${index + 1}`}
-            type="datetime-local"
-            value={toDateTimeInput(date)}
-            onChange={(event) => {
-              const next = fromDateTimeInput(event.currentTarget.value);
+            placeholder="dd/mm/yyyy hh:mm"
+            valueFormat="DD/MM/YYYY HH:mm"
+            withTime
+            dateParser={parseBritishDateTime}
+            value={toPickerValue(date, DEFAULT_TIME_ZONE)}
+            onChange={(value) => {
+              const next = fromPickerValue(value, DEFAULT_TIME_ZONE);
               if (next) onChange(exceptions.map((other, position) => (position === index ? next : other)));
             }}
           />
