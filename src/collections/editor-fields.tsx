@@ -1,14 +1,16 @@
 import { createContext, lazy, Suspense, useContext, useId, useState, type ComponentType } from 'react';
 import {
-  Autocomplete,
   Button,
   Checkbox,
+  Combobox,
   Fieldset,
+  InputBase,
   NativeSelect,
   Paper,
   Text,
   Textarea,
   TextInput,
+  useCombobox,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
@@ -157,7 +159,10 @@ export function FieldInput({ field, form }: FieldInputProps) {
   }
 }
 
-/** A category: one already in use for this type (offered as you type, or all on focus), or a new one. */
+/**
+ * A category: one already in use for this type (offered on focus, narrowed as you type), or a new one.
+ * Built from Combobox so the list has a name of its own ("Already in use"), not the field's label.
+ */
 function CategoryField({
   name,
   value,
@@ -172,16 +177,45 @@ function CategoryField({
   onChange: (value: string) => void;
 }) {
   const suggestions = useContext(EditorSuggestions)[name] ?? [];
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const typed = value.trim().toLocaleLowerCase('en-GB');
+  const shown = suggestions.filter((option) => option.toLocaleLowerCase('en-GB').includes(typed));
+  // An exact match still lists the rest on focus, so a chosen category can be changed without deleting it.
+  const options = shown.length === 1 && shown[0] === value ? suggestions : shown;
   return (
-    <Autocomplete
-      {...common}
-      description={common.description ?? 'Choose one already in use, or type a new one.'}
-      data={[...suggestions]}
-      value={value}
-      onChange={onChange}
-      comboboxProps={{ withinPortal: true }}
-      maxDropdownHeight={260}
-    />
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(option) => {
+        onChange(option);
+        combobox.closeDropdown();
+      }}
+    >
+      <Combobox.Target>
+        <InputBase
+          {...common}
+          description={common.description ?? 'Choose one already in use, or type a new one.'}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => {
+            onChange(event.currentTarget.value);
+            combobox.openDropdown();
+            combobox.updateSelectedOptionIndex();
+          }}
+          onClick={() => combobox.openDropdown()}
+          onFocus={() => combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={options.length === 0}>
+        <Combobox.Options aria-label="Already in use" mah={260} style={{ overflowY: 'auto' }}>
+          {options.map((option) => (
+            <Combobox.Option value={option} key={option} active={option === value}>
+              {option}
+            </Combobox.Option>
+          ))}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
   );
 }
 

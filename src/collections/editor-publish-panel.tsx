@@ -33,15 +33,15 @@ export function EditorActionBar({
   return (
     <Paper withBorder shadow="sm" p="xs" radius="md" className={classes.actionBar} data-testid="editor-actions">
       <Group gap="xs" wrap="wrap">
-        <Button type="submit" size="md" leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
+        <Button type="submit" size="md" h={44} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
           Save
         </Button>
         {published ? (
-          <Button size="md" variant="light" onClick={onUnpublish}>
+          <Button size="md" h={44} variant="light" onClick={onUnpublish}>
             Unpublish
           </Button>
         ) : (
-          <Button size="md" variant="light" leftSection={<IconSend size={18} aria-hidden />} onClick={onPublish}>
+          <Button size="md" h={44} variant="light" leftSection={<IconSend size={18} aria-hidden />} onClick={onPublish}>
             Publish now
           </Button>
         )}

@@ -116,9 +116,9 @@ test.describe('the editor', () => {
 
   test('the category picker offers the categories already in use, and takes a new one', async ({ page }) => {
     await openNewEvent(page);
-    const category = page.getByRole('textbox', { name: 'Category' });
+    const category = page.getByLabel('Category');
     await category.click();
-    const listbox = page.getByRole('listbox');
+    const listbox = page.getByRole('listbox', { name: 'Already in use' });
     await expect(listbox.getByRole('option', { name: 'Music', exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(listbox.getByRole('option', { name: 'Community', exact: true })).toBeVisible();
     await category.fill('Mu');
