@@ -12,11 +12,10 @@ import {
   TextInput,
   useCombobox,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { DEFAULT_TIME_ZONE } from '@/lib/zoned-time';
 import type { CustomFieldProps, FieldDefinition } from './define-collection';
-import { fromPickerValue, parseBritishDateTime, toPickerValue } from './editor-date-time';
+import BritishDateInput from './editor-date-input';
 import type { EditorValues } from './editor-save-state';
 
 export type { EditorValues };
@@ -98,15 +97,15 @@ export function FieldInput({ field, form }: FieldInputProps) {
     case 'date-time':
       // Typed or picked, always read as day/month/year and a 24-hour time, whatever the browser's language.
       return (
-        <DateInput
+        <BritishDateInput
           {...common}
-          description={field.description ?? `Day/month/year and 24-hour time, in ${timeZone.replace('_', ' ')} time.`}
-          placeholder="dd/mm/yyyy hh:mm"
-          valueFormat="DD/MM/YYYY HH:mm"
-          withTime
-          dateParser={parseBritishDateTime}
-          value={toPickerValue(value, timeZone)}
-          onChange={(next) => set(fromPickerValue(next, timeZone))}
+          description={
+            field.description ??
+            `Day/month/year and 24-hour time, ${timeZone === DEFAULT_TIME_ZONE ? 'UK' : timeZone.replace('_', ' ')} time.`
+          }
+          timeZone={timeZone}
+          value={value instanceof Date ? value : null}
+          onChange={set}
         />
       );
     case 'category':

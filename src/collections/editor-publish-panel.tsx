@@ -8,10 +8,9 @@ import {
   IconSend,
   IconTrash,
 } from '@tabler/icons-react';
-import { DateInput } from '@mantine/dates';
 import { Link } from 'react-router';
 import { DEFAULT_TIME_ZONE } from '@/lib/zoned-time';
-import { fromPickerValue, parseBritishDateTime, toPickerValue } from './editor-date-time';
+import BritishDateInput from './editor-date-input';
 import classes from './editor-layout.module.css';
 import type { EditorValues } from './editor-save-state';
 
@@ -72,21 +71,19 @@ export function PublishPanel({
   onRemove: () => void;
 }) {
   const [confirming, setConfirming] = useState<'archive' | 'delete' | null>(null);
-  const [scheduleAt, setScheduleAt] = useState<string | null>(() => toPickerValue(values.publishAt, DEFAULT_TIME_ZONE));
-  const scheduleDate = fromPickerValue(scheduleAt, DEFAULT_TIME_ZONE);
+  const [scheduleDate, setScheduleDate] = useState<Date | null>(() =>
+    values.publishAt instanceof Date ? values.publishAt : null,
+  );
   const status = String(values.status ?? 'draft');
   return (
     <Stack gap="sm">
       <Group gap="xs" align="flex-end">
-        <DateInput
+        <BritishDateInput
           label="Publish later, at"
           description="Day/month/year and 24-hour time, UK time. It stays hidden from visitors until then."
-          placeholder="dd/mm/yyyy hh:mm"
-          valueFormat="DD/MM/YYYY HH:mm"
-          withTime
-          dateParser={parseBritishDateTime}
-          value={scheduleAt}
-          onChange={setScheduleAt}
+          timeZone={DEFAULT_TIME_ZONE}
+          value={scheduleDate}
+          onChange={setScheduleDate}
         />
         <Button
           variant="default"

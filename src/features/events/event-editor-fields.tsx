@@ -1,9 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
-import { fromPickerValue, parseBritishDateTime, toPickerValue } from '@/collections/editor-date-time';
 import { slugify } from '@/lib/slug';
-import { DEFAULT_TIME_ZONE, fromDateTimeInput, toDateTimeInput } from '@/lib/zoned-time';
+import { DEFAULT_TIME_ZONE } from '@/lib/zoned-time';
 import {
   buildRrule,
   describeRecurrence,
@@ -20,6 +19,12 @@ import {
   type Venue,
   type WorkshopItem,
 } from './event-schema';
+
+/**
+ * Loaded on demand: these fields still ride in the visitors' events chunk (until definitions split into
+ * parts), and the date picker is for editors only. In the editor it is already loaded, so this is instant.
+ */
+const BritishDateInput = lazy(() => import('@/collections/editor-date-input'));
 
 const WEEKDAY_LABELS: Record<RecurrenceWeekday, string> = {
   MO: 'Monday',
@@ -271,17 +276,17 @@ function RecurrenceField({ value, onChange, errors, label }: CustomFieldProps<Re
                 />
               )}
               {current.end.kind === 'until' && (
-                <DateInput
-                  label="Last date"
-                  placeholder="dd/mm/yyyy"
-                  valueFormat="DD/MM/YYYY"
-                  dateParser={(text) => parseBritishDateTime(text)?.slice(0, 10) ?? null}
-                  value={toDateTimeInput(current.end.until).slice(0, 10)}
-                  onChange={(day) => {
-                    const until = day ? fromDateTimeInput(`${day}T23:59`) : null;
-                    if (until) set({ ...current, end: { kind: 'until', until } });
-                  }}
-                />
+                <Suspense fallback={<Text size="sm">Loading…</Text>}>
+                  <BritishDateInput
+                    label="Last date"
+                    dateOnly
+                    timeZone={DEFAULT_TIME_ZONE}
+                    value={current.end.until}
+                    onChange={(until) => {
+                      if (until) set({ ...current, end: { kind: 'until', until } });
+                    }}
+                  />
+                </Suspense>
               )}
             </Group>
             <Text size="sm" fw={500}>
@@ -314,18 +319,16 @@ function SkippedDates({ exceptions, onChange }: { exceptions: Date[]; onChange: 
       )}
       {exceptions.map((date, index) => (
         <Group key={`${date.getTime()}-${index}`} gap="xs">
-          <DateInput
-            aria-label={`Skipped date ${index + 1}`}
-            placeholder="dd/mm/yyyy hh:mm"
-            valueFormat="DD/MM/YYYY HH:mm"
-            withTime
-            dateParser={parseBritishDateTime}
-            value={toPickerValue(date, DEFAULT_TIME_ZONE)}
-            onChange={(value) => {
-              const next = fromPickerValue(value, DEFAULT_TIME_ZONE);
-              if (next) onChange(exceptions.map((other, position) => (position === index ? next : other)));
-            }}
-          />
+          <Suspense fallback={<Text size="sm">Loading…</Text>}>
+            <BritishDateInput
+              aria-label={`Skipped date ${index + 1}`}
+              timeZone={DEFAULT_TIME_ZONE}
+              value={date}
+              onChange={(next) => {
+                if (next) onChange(exceptions.map((other, position) => (position === index ? next : other)));
+              }}
+            />
+          </Suspense>
           <Button
             size="xs"
             variant="subtle"
