@@ -73,6 +73,14 @@ for (const viewport of [
   });
 }
 
+test('visitors’ pages do not load the editor’s stylesheets', async ({ page }) => {
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const sheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? ''));
+  expect(sheets.some((href) => /Popover|Combobox|styles-[\w-]+\.css/.test(href))).toBe(false);
+  expect(await page.locator('link[data-editor-styles]').count()).toBe(0);
+});
+
 test.describe('the editor', () => {
   test('"View on site" appears once the event is published, and opens its public page', async ({ page }) => {
     const title = `Editor layout lantern walk ${Date.now()}`;
@@ -145,6 +153,13 @@ test.describe('in an American browser', () => {
     await page.getByLabel('Summary').click();
     await expect(starts).toHaveValue('12/05/2026 16:30');
     await expect(page.getByLabel('Ends')).toHaveValue('12/05/2026 18:00');
+    // The picker's calendar is styled (its stylesheet comes with the editor, not the public pages).
+    await starts.click();
+    const calendar = page.locator('.mantine-DateInput-dropdown');
+    await expect(calendar).toBeVisible();
+    expect(await calendar.evaluate((element) => getComputedStyle(element).position)).toBe('absolute');
+    await expect(calendar.getByRole('button', { name: /May 2026/ })).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByTestId('editor-sync')).toHaveText('Saved', { timeout: 15_000 });
     const [saved] = await findDocuments('events', 'title', title);
