@@ -14,7 +14,8 @@ const EVENT_SECTIONS = ['What', 'When', 'Where', 'Price and booking', 'Who runs 
 async function openNewEvent(page: Page): Promise<void> {
   await page.goto('/dashboard/events/new');
   await signInThroughForm(page, 'editor');
-  await expect(page.getByRole('heading', { level: 1, name: 'New event' })).toBeVisible();
+  // The first signed-in read on a cold emulator can take longer than the usual wait.
+  await expect(page.getByRole('heading', { level: 1, name: 'New event' })).toBeVisible({ timeout: 20_000 });
 }
 
 /** The fields a new event needs before it can be saved. */
@@ -155,10 +156,20 @@ test.describe('in an American browser', () => {
     await expect(page.getByLabel('Ends')).toHaveValue('12/05/2026 18:00');
     // The picker's calendar is styled (its stylesheet comes with the editor, not the public pages).
     await starts.click();
-    const calendar = page.locator('.mantine-DateInput-dropdown');
-    await expect(calendar).toBeVisible();
-    expect(await calendar.evaluate((element) => getComputedStyle(element).position)).toBe('absolute');
-    await expect(calendar.getByRole('button', { name: /May 2026/ })).toBeVisible();
+    const day = page.getByRole('button', { name: '12 May 2026', exact: true });
+    await expect(day).toBeVisible();
+    // The week starts on Monday, as British calendars do.
+    await expect(page.getByRole('row').filter({ has: day })).toHaveAccessibleName(/^11 May 2026/);
+    const looks = await day.evaluate((element) => {
+      let dropdown: Element | null = element;
+      while (dropdown && !dropdown.className.toString().includes('Popover-dropdown')) dropdown = dropdown.parentElement;
+      const box = element.getBoundingClientRect();
+      return {
+        position: dropdown ? getComputedStyle(dropdown).position : 'none',
+        square: Math.round(box.width) === Math.round(box.height) && box.width >= 28,
+      };
+    });
+    expect(looks).toEqual({ position: 'absolute', square: true });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByTestId('editor-sync')).toHaveText('Saved', { timeout: 15_000 });
