@@ -20,6 +20,8 @@ interface FieldBase<Item> {
   name: keyof Item & string;
   label: string;
   description?: string;
+  /** The editor's titled section this field is shown in ("What", "When"…); fields without one come first. */
+  section?: string;
 }
 
 /** How the editor shows one field. Type-specific fields (a venue, a price) bring their own component. */
@@ -28,6 +30,8 @@ export type FieldDefinition<Item> =
       kind: 'text' | 'url' | 'textarea' | 'markdown' | 'date-time' | 'number' | 'boolean' | 'tags' | 'image';
     })
   | (FieldBase<Item> & { kind: 'select'; options: readonly { value: string; label: string }[] })
+  /** A text value chosen from the ones already in use for this type (read from the device's copy), or a new one. */
+  | (FieldBase<Item> & { kind: 'category' })
   | (FieldBase<Item> & { kind: 'custom'; component: ComponentType<CustomFieldProps<never>> });
 
 export interface ItemProps<Item> {

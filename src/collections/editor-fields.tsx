@@ -1,10 +1,29 @@
-import type { ComponentType } from 'react';
-import { Checkbox, Fieldset, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
+import { createContext, lazy, Suspense, useContext, useId, useState, type ComponentType } from 'react';
+import {
+  Button,
+  Checkbox,
+  Combobox,
+  Fieldset,
+  InputBase,
+  NativeSelect,
+  Paper,
+  Text,
+  Textarea,
+  TextInput,
+  useCombobox,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { DEFAULT_TIME_ZONE, fromDateTimeInput, toDateTimeInput } from '@/lib/zoned-time';
+import { DEFAULT_TIME_ZONE } from '@/lib/zoned-time';
 import type { CustomFieldProps, FieldDefinition } from './define-collection';
+import BritishDateInput from './editor-date-input';
+import type { EditorValues } from './editor-save-state';
 
-export type EditorValues = Record<string, unknown>;
+export type { EditorValues };
+
+/** Values already in use for this type, by field name (categories), read from the items the editor can see. */
+export const EditorSuggestions = createContext<Readonly<Record<string, readonly string[]>>>({});
+
+const MarkdownPreview = lazy(() => import('./editor-markdown-preview'));
 
 /** The form's messages for a field and everything below it (`venue`, `venue.postcode`…), keyed relative to it. */
 export function errorsBelow(errors: Record<string, unknown>, name: string): Record<string, string> {
@@ -54,18 +73,21 @@ export function FieldInput({ field, form }: FieldInputProps) {
           onBlur={() => form.validateField(field.name)}
         />
       );
-    case 'textarea':
     case 'markdown':
+      return (
+        <MarkdownField
+          {...common}
+          value={typeof value === 'string' ? value : ''}
+          onChange={set}
+          onBlur={() => form.validateField(field.name)}
+        />
+      );
+    case 'textarea':
       return (
         <Textarea
           {...common}
-          description={
-            field.kind === 'markdown'
-              ? (field.description ?? 'You can use Markdown: **bold**, *italic*, [links](https://…) and lists.')
-              : field.description
-          }
           autosize
-          minRows={field.kind === 'markdown' ? 8 : 3}
+          minRows={3}
           maxRows={24}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => set(event.currentTarget.value)}
@@ -73,14 +95,22 @@ export function FieldInput({ field, form }: FieldInputProps) {
         />
       );
     case 'date-time':
+      // Typed or picked, always read as day/month/year and a 24-hour time, whatever the browser's language.
       return (
-        <TextInput
+        <BritishDateInput
           {...common}
-          type="datetime-local"
-          description={field.description ?? `Time in ${timeZone.replace('_', ' ')}.`}
-          value={value instanceof Date ? toDateTimeInput(value, timeZone) : ''}
-          onChange={(event) => set(fromDateTimeInput(event.currentTarget.value, timeZone))}
+          description={
+            field.description ??
+            `Day/month/year and 24-hour time, ${timeZone === DEFAULT_TIME_ZONE ? 'UK' : timeZone.replace('_', ' ')} time.`
+          }
+          timeZone={timeZone}
+          value={value instanceof Date ? value : null}
+          onChange={set}
         />
+      );
+    case 'category':
+      return (
+        <CategoryField {...common} name={field.name} value={typeof value === 'string' ? value : ''} onChange={set} />
       );
     case 'number':
       return (
@@ -126,6 +156,121 @@ export function FieldInput({ field, form }: FieldInputProps) {
       );
     }
   }
+}
+
+/**
+ * A category: one already in use for this type (offered on focus, narrowed as you type), or a new one.
+ * Built from Combobox so the list has a name of its own ("Already in use"), not the field's label.
+ */
+function CategoryField({
+  name,
+  value,
+  onChange,
+  ...common
+}: {
+  name: string;
+  label: string;
+  description?: string;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const suggestions = useContext(EditorSuggestions)[name] ?? [];
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const typed = value.trim().toLocaleLowerCase('en-GB');
+  const shown = suggestions.filter((option) => option.toLocaleLowerCase('en-GB').includes(typed));
+  // An exact match still lists the rest on focus, so a chosen category can be changed without deleting it.
+  const options = shown.length === 1 && shown[0] === value ? suggestions : shown;
+  return (
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(option) => {
+        onChange(option);
+        combobox.closeDropdown();
+      }}
+    >
+      <Combobox.Target>
+        <InputBase
+          {...common}
+          description={common.description ?? 'Choose one already in use, or type a new one.'}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => {
+            onChange(event.currentTarget.value);
+            combobox.openDropdown();
+            combobox.updateSelectedOptionIndex();
+          }}
+          onClick={() => combobox.openDropdown()}
+          onFocus={() => combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={options.length === 0}>
+        <Combobox.Options aria-label="Already in use" mah={260} style={{ overflowY: 'auto' }}>
+          {options.map((option) => (
+            <Combobox.Option value={option} key={option} active={option === value}>
+              {option}
+            </Combobox.Option>
+          ))}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}
+
+/** Markdown with a preview of how the public page will show it (its renderer and sanitiser, loaded on demand). */
+function MarkdownField({
+  label,
+  description,
+  error,
+  value,
+  onChange,
+  onBlur,
+}: {
+  label: string;
+  description?: string;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
+  const [previewing, setPreviewing] = useState(false);
+  const previewId = useId();
+  return (
+    <div>
+      <Textarea
+        label={label}
+        description={description ?? 'You can use Markdown: **bold**, *italic*, [links](https://…) and lists.'}
+        error={error}
+        autosize
+        minRows={8}
+        maxRows={24}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onBlur={onBlur}
+      />
+      <Button
+        mt="xs"
+        size="sm"
+        variant="default"
+        aria-expanded={previewing}
+        aria-controls={previewId}
+        onClick={() => setPreviewing(!previewing)}
+      >
+        {previewing ? `Hide preview of ${label.toLowerCase()}` : `Preview ${label.toLowerCase()}`}
+      </Button>
+      {previewing && (
+        <Paper id={previewId} withBorder p="md" mt="xs" radius="md" data-testid="markdown-preview">
+          <Text size="xs" c="dimmed" mb="xs">
+            Preview: how it will look on the public page
+          </Text>
+          <Suspense fallback={<Text size="sm">Loading the preview…</Text>}>
+            <MarkdownPreview markdown={value} />
+          </Suspense>
+        </Paper>
+      )}
+    </div>
+  );
 }
 
 function TagsField({

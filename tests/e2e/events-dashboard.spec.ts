@@ -51,8 +51,8 @@ test.describe('managing events', () => {
     await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Web address name').fill(takenSlug);
     await page.getByLabel('Summary').fill('A second event that tries to take the first one’s address.');
-    await page.getByLabel('Starts').fill('2026-12-18T16:30');
-    await page.getByLabel('Ends').fill('2026-12-18T18:00');
+    await page.getByLabel('Starts').fill('18/12/2026 16:30');
+    await page.getByLabel('Ends').fill('18/12/2026 18:00');
     await page.getByLabel('Venue name').fill('Thornbury Town Hall');
     await page.getByLabel('Category').fill('Family');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -92,8 +92,8 @@ test.describe('managing events', () => {
     await page.getByRole('link', { name: 'New event' }).click();
     await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Summary').fill('Bring a lantern and walk the castle grounds at dusk.');
-    await page.getByLabel('Starts').fill('2026-12-18T16:30');
-    await page.getByLabel('Ends').fill('2026-12-18T18:00');
+    await page.getByLabel('Starts').fill('18/12/2026 16:30');
+    await page.getByLabel('Ends').fill('18/12/2026 18:00');
     await page.getByLabel('Venue name').fill('Thornbury Castle grounds');
     await page.getByLabel('Category').fill('Family');
     await page.getByRole('button', { name: 'Publish now' }).click();
@@ -203,7 +203,7 @@ test.describe('the editor keeps work safe', () => {
     await page.getByLabel('Summary').fill('Carols round the tree with the Community Choir.');
     await page.getByLabel('Venue name').fill('The Plain');
     await page.getByLabel('Category').fill('Music');
-    await page.getByLabel('Publish later, at').fill('2027-06-01T09:00');
+    await page.getByLabel('Publish later, at').fill('01/06/2027 09:00');
     await page.getByRole('button', { name: 'Schedule' }).click();
     await expect(page.getByTestId('editor-status')).toHaveText('Scheduled');
     await expect(page.getByTestId('editor-sync')).toHaveText('Saved', { timeout: 15_000 });

@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
 import { moneyInput, referenceInput, VenueInput } from '@/collections/fields/field-inputs';
-import { fromDateTimeInput, toDateTimeInput } from '@/lib/zoned-time';
+import { DEFAULT_TIME_ZONE } from '@/lib/zoned-time';
 import {
   buildRrule,
   describeRecurrence,
@@ -17,6 +18,12 @@ import {
   type Recurrence,
   type WorkshopItem,
 } from './event-schema';
+
+/**
+ * Loaded on demand: these fields still ride in the visitors' events chunk (until definitions split into
+ * parts), and the date picker is for editors only. In the editor it is already loaded, so this is instant.
+ */
+const BritishDateInput = lazy(() => import('@/collections/editor-date-input'));
 
 const WEEKDAY_LABELS: Record<RecurrenceWeekday, string> = {
   MO: 'Monday',
@@ -177,15 +184,17 @@ function RecurrenceField({ value, onChange, errors, label }: CustomFieldProps<Re
                 />
               )}
               {current.end.kind === 'until' && (
-                <TextInput
-                  label="Last date"
-                  type="date"
-                  value={toDateTimeInput(current.end.until).slice(0, 10)}
-                  onChange={(event) => {
-                    const until = fromDateTimeInput(`${event.currentTarget.value}T23:59`);
-                    if (until) set({ ...current, end: { kind: 'until', until } });
-                  }}
-                />
+                <Suspense fallback={<Text size="sm">Loading…</Text>}>
+                  <BritishDateInput
+                    label="Last date"
+                    dateOnly
+                    timeZone={DEFAULT_TIME_ZONE}
+                    value={current.end.until}
+                    onChange={(until) => {
+                      if (until) set({ ...current, end: { kind: 'until', until } });
+                    }}
+                  />
+                </Suspense>
               )}
             </Group>
             <Text size="sm" fw={500}>
@@ -218,15 +227,16 @@ function SkippedDates({ exceptions, onChange }: { exceptions: Date[]; onChange: 
       )}
       {exceptions.map((date, index) => (
         <Group key={`${date.getTime()}-${index}`} gap="xs">
-          <TextInput
-            aria-label={`Skipped date ${index + 1}`}
-            type="datetime-local"
-            value={toDateTimeInput(date)}
-            onChange={(event) => {
-              const next = fromDateTimeInput(event.currentTarget.value);
-              if (next) onChange(exceptions.map((other, position) => (position === index ? next : other)));
-            }}
-          />
+          <Suspense fallback={<Text size="sm">Loading…</Text>}>
+            <BritishDateInput
+              aria-label={`Skipped date ${index + 1}`}
+              timeZone={DEFAULT_TIME_ZONE}
+              value={date}
+              onChange={(next) => {
+                if (next) onChange(exceptions.map((other, position) => (position === index ? next : other)));
+              }}
+            />
+          </Suspense>
           <Button
             size="xs"
             variant="subtle"
@@ -248,30 +258,56 @@ function SkippedDates({ exceptions, onChange }: { exceptions: Date[]; onChange: 
 
 /** The editor's fields for an event, in the order people fill them in. */
 export const eventEditorFields: readonly FieldDefinition<EventItem>[] = [
-  { name: 'title', label: 'Title', kind: 'text' },
-  { name: 'summary', label: 'Summary', kind: 'textarea', description: 'One or two sentences for lists and sharing.' },
-  { name: 'startsAt', label: 'Starts', kind: 'date-time' },
-  { name: 'endsAt', label: 'Ends', kind: 'date-time' },
-  { name: 'allDay', label: 'All day', kind: 'boolean' },
-  { name: 'recurrence', label: 'Repeats', kind: 'custom', component: RecurrenceField },
-  { name: 'venue', label: 'Venue', kind: 'custom', component: VenueInput },
-  { name: 'onlineUrl', label: 'Online link (optional)', kind: 'url', description: 'For online or hybrid events.' },
-  { name: 'category', label: 'Category', kind: 'text', description: 'Like Music, Family, Sport or Community.' },
-  { name: 'tags', label: 'Tags', kind: 'tags' },
-  { name: 'price', label: 'Price', kind: 'custom', component: PriceInput },
-  { name: 'capacity', label: 'Places (optional)', kind: 'number', description: 'Leave empty if there is no limit.' },
-  { name: 'bookingUrl', label: 'Booking link (optional)', kind: 'url' },
-  { name: 'organiser', label: 'Organiser', kind: 'custom', component: OrganiserInput },
+  { name: 'title', section: 'What', label: 'Title', kind: 'text' },
+  {
+    name: 'summary',
+    section: 'What',
+    label: 'Summary',
+    kind: 'textarea',
+    description: 'One or two sentences for lists and sharing.',
+  },
+  { name: 'startsAt', section: 'When', label: 'Starts', kind: 'date-time' },
+  { name: 'endsAt', section: 'When', label: 'Ends', kind: 'date-time' },
+  { name: 'allDay', section: 'When', label: 'All day', kind: 'boolean' },
+  { name: 'recurrence', section: 'When', label: 'Repeats', kind: 'custom', component: RecurrenceField },
+  { name: 'venue', section: 'Where', label: 'Venue', kind: 'custom', component: VenueInput },
+  {
+    name: 'onlineUrl',
+    section: 'Where',
+    label: 'Online link (optional)',
+    kind: 'url',
+    description: 'For online or hybrid events.',
+  },
+  {
+    name: 'category',
+    section: 'What',
+    label: 'Category',
+    kind: 'category',
+    description: 'Choose one already in use, or type a new one (like Music, Family, Sport or Community).',
+  },
+  { name: 'tags', section: 'What', label: 'Tags', kind: 'tags' },
+  { name: 'price', section: 'Price and booking', label: 'Price', kind: 'custom', component: PriceInput },
+  {
+    name: 'capacity',
+    section: 'Price and booking',
+    label: 'Places (optional)',
+    kind: 'number',
+    description: 'Leave empty if there is no limit.',
+  },
+  { name: 'bookingUrl', section: 'Price and booking', label: 'Booking link (optional)', kind: 'url' },
+  { name: 'organiser', section: 'Who runs it', label: 'Organiser', kind: 'custom', component: OrganiserInput },
   {
     name: 'accessibility',
+    section: 'Where',
     label: 'Accessibility',
     kind: 'textarea',
     description: 'Step-free access, hearing loop, seating, toilets: what people need to know.',
   },
-  { name: 'image', label: 'Picture', kind: 'image' },
-  { name: 'body', label: 'Full description', kind: 'markdown' },
+  { name: 'image', section: 'Description and picture', label: 'Picture', kind: 'image' },
+  { name: 'body', section: 'Description and picture', label: 'Full description', kind: 'markdown' },
   {
     name: 'cancelled',
+    section: 'Publishing',
     label: 'Cancelled',
     kind: 'boolean',
     description: 'Cancelled events stay listed, marked as cancelled.',
@@ -288,14 +324,15 @@ const SKILL_LEVEL_LABELS: Record<(typeof SKILL_LEVELS)[number], string> = {
 /** A workshop's fields: an event's, with who runs it, the level, what to bring and ages. */
 export const workshopEditorFields: readonly FieldDefinition<WorkshopItem>[] = [
   ...(eventEditorFields as readonly FieldDefinition<WorkshopItem>[]).slice(0, 2),
-  { name: 'facilitator', label: 'Run by', kind: 'text' },
+  { name: 'facilitator', section: 'Who runs it', label: 'Run by', kind: 'text' },
   {
     name: 'skillLevel',
+    section: 'What',
     label: 'Skill level',
     kind: 'select',
     options: SKILL_LEVELS.map((level) => ({ value: level, label: SKILL_LEVEL_LABELS[level] })),
   },
-  { name: 'materials', label: 'What to bring', kind: 'textarea' },
-  { name: 'ageRange', label: 'Ages', kind: 'text', description: 'Like 16+ or 8 to 12.' },
+  { name: 'materials', section: 'What', label: 'What to bring', kind: 'textarea' },
+  { name: 'ageRange', section: 'What', label: 'Ages', kind: 'text', description: 'Like 16+ or 8 to 12.' },
   ...(eventEditorFields as readonly FieldDefinition<WorkshopItem>[]).slice(2),
 ];

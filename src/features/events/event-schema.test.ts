@@ -495,7 +495,7 @@ describe('invalid events: the message and where it shows', () => {
     ],
     ['a capacity as text', event({ capacity: '20' }), [[['capacity'], 'Capacity must be a number.']]],
     // Category and notes
-    ['no category', event({ category: '  ' }), [[['category'], 'Please choose a category.']]],
+    ['no category', event({ category: '  ' }), [[['category'], 'Please choose or type a category.']]],
     [
       'a category over 40 characters',
       event({ category: long(41) }),

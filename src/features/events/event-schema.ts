@@ -66,7 +66,7 @@ export const eventFieldsSchema = z.object({
   bookingUrl: optionalUrl,
   category: singleLineString()
     .trim()
-    .min(1, 'Please choose a category.')
+    .min(1, 'Please choose or type a category.')
     .max(40, 'Please keep the category under 40 characters.'),
   accessibility: multiLineString().max(1000, 'Please keep the accessibility notes under 1,000 characters.'),
   cancelled: z.boolean(),

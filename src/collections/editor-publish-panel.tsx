@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import {
+  IconArchive,
+  IconCalendarTime,
+  IconDeviceFloppy,
+  IconExternalLink,
+  IconSend,
+  IconTrash,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { DEFAULT_TIME_ZONE } from '@/lib/zoned-time';
+import BritishDateInput from './editor-date-input';
+import classes from './editor-layout.module.css';
+import type { EditorValues } from './editor-save-state';
+
+/**
+ * Save and Publish, always in reach: the bar sticks to the bottom of the screen while the form scrolls
+ * under it, and settles after the last field (so it never covers it).
+ */
+export function EditorActionBar({
+  published,
+  viewUrl,
+  onPublish,
+  onUnpublish,
+}: {
+  published: boolean;
+  viewUrl: string | null;
+  onPublish: () => void;
+  onUnpublish: () => void;
+}) {
+  return (
+    <Paper withBorder shadow="sm" p="xs" radius="md" className={classes.actionBar} data-testid="editor-actions">
+      <Group gap="xs" wrap="wrap">
+        <Button type="submit" size="md" h={44} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
+          Save
+        </Button>
+        {published ? (
+          <Button size="md" h={44} variant="light" onClick={onUnpublish}>
+            Unpublish
+          </Button>
+        ) : (
+          <Button size="md" h={44} variant="light" leftSection={<IconSend size={18} aria-hidden />} onClick={onPublish}>
+            Publish now
+          </Button>
+        )}
+        {viewUrl && (
+          <Anchor component={Link} to={viewUrl} className={classes.viewLink}>
+            <IconExternalLink size={18} aria-hidden /> View on site
+          </Anchor>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+/** Publishing later, archiving and deleting: the rarer choices, in the form's last section. */
+export function PublishPanel({
+  values,
+  singular,
+  isNew,
+  isAdmin,
+  onSave,
+  onRemove,
+}: {
+  values: EditorValues;
+  singular: string;
+  isNew: boolean;
+  isAdmin: boolean;
+  onSave: (changes: Partial<EditorValues>) => void;
+  onRemove: () => void;
+}) {
+  const [confirming, setConfirming] = useState<'archive' | 'delete' | null>(null);
+  const [scheduleDate, setScheduleDate] = useState<Date | null>(() =>
+    values.publishAt instanceof Date ? values.publishAt : null,
+  );
+  const status = String(values.status ?? 'draft');
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" align="flex-end">
+        <BritishDateInput
+          label="Publish later, at"
+          description="Day/month/year and 24-hour time, UK time. It stays hidden from visitors until then."
+          timeZone={DEFAULT_TIME_ZONE}
+          value={scheduleDate}
+          onChange={setScheduleDate}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconCalendarTime size={18} aria-hidden />}
+          disabled={scheduleDate === null}
+          onClick={() => onSave({ status: 'published', publishAt: scheduleDate })}
+        >
+          Schedule
+        </Button>
+      </Group>
+      {!isNew && (
+        <Group gap="xs">
+          {status !== 'archived' && (
+            <Button
+              variant="subtle"
+              color="gray"
+              leftSection={<IconArchive size={18} aria-hidden />}
+              onClick={() => setConfirming('archive')}
+            >
+              Archive
+            </Button>
+          )}
+          {isAdmin && (
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={18} aria-hidden />}
+              onClick={() => setConfirming('delete')}
+            >
+              Delete
+            </Button>
+          )}
+        </Group>
+      )}
+      {confirming && (
+        <Alert
+          color={confirming === 'delete' ? 'red' : 'orange'}
+          variant="light"
+          role="alertdialog"
+          title={confirming === 'delete' ? `Delete this ${singular}?` : `Archive this ${singular}?`}
+        >
+          <Text size="sm" mb="xs">
+            {confirming === 'delete'
+              ? 'It will be gone for good, for everyone. This cannot be undone.'
+              : 'Visitors will no longer see it. You can publish it again later.'}
+          </Text>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              color={confirming === 'delete' ? 'red' : undefined}
+              onClick={() => {
+                const action = confirming;
+                setConfirming(null);
+                if (action === 'delete') onRemove();
+                else onSave({ status: 'archived' });
+              }}
+            >
+              {confirming === 'delete' ? 'Yes, delete it' : 'Yes, archive it'}
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setConfirming(null)}>
+              Cancel
+            </Button>
+          </Group>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,192 @@
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import type * as z from 'zod';
+import { formErrors } from '@/lib/form-errors';
+import { slugify } from '@/lib/slug';
+import { repositoryFor } from './collection-data';
+import type { BaseContent } from './content-schema';
+import type { Parsed } from './converter';
+import type { CollectionDefinition } from './define-collection';
+import {
+  discardDraft,
+  forgetSave,
+  readDraft,
+  readPendingSave,
+  rememberSave,
+  saveOutcome,
+  writeDraft,
+  type StoredEdit,
+} from './editor-drafts';
+import { editableValues, saveReducer, SERVER_PLACEHOLDERS, type EditorValues } from './editor-save-state';
+import { VersionConflictError } from './repository-errors';
+
+/** The time now; a function of its own because form callbacks run on input, never while rendering. */
+const timeNow = (): number => Date.now();
+
+interface EditorSaveOptions<Schema extends z.ZodType<BaseContent>> {
+  definition: CollectionDefinition<Schema>;
+  id: string;
+  isNew: boolean;
+  uid: string;
+  item: Parsed<z.infer<Schema>> | undefined;
+  /** The server's copy when it is known (no writes of ours waiting), for telling what became of a save. */
+  serverItem: Parsed<z.infer<Schema>> | undefined | 'unknown';
+  hasPendingWrites: boolean;
+}
+
+/**
+ * The editor's form, drafts, saves and conflicts. The decisions are in `saveReducer` (tested without a
+ * DOM); this hook wires them to the form, IndexedDB and the repository.
+ */
+export function useEditorSave<Schema extends z.ZodType<BaseContent>>({
+  definition,
+  id,
+  isNew,
+  uid,
+  item,
+  serverItem,
+  hasPendingWrites,
+}: EditorSaveOptions<Schema>) {
+  const navigate = useNavigate();
+  const initial = useMemo<EditorValues>(
+    () => (item ? editableValues(item) : { ...(definition.empty?.() ?? {}) }),
+    // The form starts from the item as it was when opened; later changes arrive as a conflict, not silently.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const baseVersion = useRef<number | null>(item?.version ?? null);
+  const slugTouched = useRef(!isNew);
+  const [saveState, dispatch] = useReducer(saveReducer, { kind: hasPendingWrites ? 'pending' : 'idle' });
+  const [restoredAt, setRestoredAt] = useState<number | null>(null);
+  /** The values as last saved from here (or as opened): what visitors see once it syncs. */
+  const [saved, setSaved] = useState<EditorValues>(initial);
+  const pendingSave = useRef<StoredEdit | undefined>(undefined);
+
+  const validate = useMemo(() => formErrors(definition.schema), [definition.schema]);
+  const form = useForm<EditorValues>({
+    mode: 'controlled',
+    initialValues: initial,
+    validate: (values) => validate({ ...values, ...SERVER_PLACEHOLDERS }),
+    onValuesChange: (values, previous) => {
+      if (values.title !== previous.title && !slugTouched.current) {
+        form.setFieldValue('slug', slugify(String(values.title ?? '')));
+      }
+      writeDraft(definition.path, id, uid, { values, baseVersion: baseVersion.current, savedAt: timeNow() });
+    },
+  });
+
+  // A draft left from before (a reload, a crash) comes back, only to the account that wrote it, with a way to throw it away.
+  useEffect(() => {
+    void Promise.all([readDraft(definition.path, id, uid), readPendingSave(definition.path, id, uid)]).then(
+      ([draft, pending]) => {
+        pendingSave.current = pending;
+        if (pending) dispatch({ type: 'found-pending' });
+        if (draft && draft.baseVersion === baseVersion.current) {
+          form.setValues(draft.values);
+          setRestoredAt(draft.savedAt);
+        }
+      },
+    );
+    // Once, on open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // What became of a save from this device, once the server's copy is known (also after a reload).
+  useEffect(() => {
+    const pending = pendingSave.current;
+    if (!pending || serverItem === 'unknown') return;
+    const outcome = saveOutcome(pending, serverItem, uid);
+    if (outcome === 'arrived') {
+      pendingSave.current = undefined;
+      void forgetSave(definition.path, id);
+      dispatch({ type: 'committed' });
+    } else if (outcome === 'conflict') {
+      dispatch({ type: 'overtaken', theirs: serverItem, mine: pending.values });
+    }
+  }, [serverItem, uid, definition.path, id]);
+
+  async function save(changes: Partial<EditorValues>, expectedVersion = baseVersion.current): Promise<void> {
+    const values = { ...form.getValues(), ...changes };
+    form.setValues(values);
+    const problems = validate({ ...values, ...SERVER_PLACEHOLDERS });
+    if (Object.keys(problems).length > 0) {
+      form.setErrors(problems);
+      dispatch({ type: 'invalid' });
+      return;
+    }
+    const repository = await repositoryFor(definition);
+    if (typeof values.slug === 'string' && (await repository.slugTakenByAnother(values.slug, id))) {
+      form.setErrors({ slug: 'Another item already uses this web address. Please choose a different one.' });
+      dispatch({ type: 'invalid' });
+      return;
+    }
+    const edit: StoredEdit = { values, baseVersion: expectedVersion, savedAt: Date.now() };
+    const write =
+      expectedVersion === null
+        ? repository.create(values as never, uid, id)
+        : repository.update(id, values as never, expectedVersion, uid);
+    pendingSave.current = edit;
+    baseVersion.current = (expectedVersion ?? 0) + 1;
+    await rememberSave(definition.path, id, uid, edit);
+    void discardDraft(definition.path, id);
+    form.setInitialValues(values);
+    form.resetDirty(values);
+    setSaved(values);
+    setRestoredAt(null);
+    dispatch({ type: 'queued' });
+    write.committed.then(
+      () => {
+        pendingSave.current = undefined;
+        void forgetSave(definition.path, id);
+        dispatch({ type: 'committed' });
+      },
+      (error: unknown) => {
+        if (error instanceof VersionConflictError) dispatch({ type: 'version-conflict' });
+        else dispatch({ type: 'write-failed', message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    if (isNew) void navigate(`${definition.dashboardPath}/${id}`, { replace: true });
+  }
+
+  async function remove(): Promise<void> {
+    const repository = await repositoryFor(definition);
+    void repository.remove(id).committed.catch((error: unknown) => console.warn('Delete refused', error));
+    await discardDraft(definition.path, id);
+    form.resetDirty();
+    void navigate(definition.dashboardPath);
+  }
+
+  function keepTheirs(theirs: Parsed<BaseContent> | undefined): void {
+    pendingSave.current = undefined;
+    void forgetSave(definition.path, id);
+    if (theirs) {
+      const values = editableValues(theirs);
+      baseVersion.current = theirs.version;
+      form.setInitialValues(values);
+      form.setValues(values);
+      form.resetDirty(values);
+      setSaved(values);
+    }
+    dispatch({ type: 'resolved' });
+  }
+
+  function keepMine(mine: EditorValues, theirs: Parsed<BaseContent> | undefined): void {
+    form.setValues(mine);
+    void save(mine, theirs ? theirs.version : null);
+  }
+
+  function throwAwayRestored(): void {
+    form.setValues(initial);
+    form.resetDirty(initial);
+    void discardDraft(definition.path, id);
+    setRestoredAt(null);
+  }
+
+  function editSlug(slug: string): void {
+    slugTouched.current = true;
+    form.setFieldValue('slug', slug);
+  }
+
+  return { form, saveState, saved, restoredAt, save, remove, keepTheirs, keepMine, throwAwayRestored, editSlug };
+}
