@@ -218,5 +218,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     environment: 'node',
     restoreMocks: true,
+    // Component tests that take 2 s on a quiet machine took over the default 5 s on a busy 2-core one.
+    testTimeout: 15_000,
   },
 });
