@@ -277,9 +277,9 @@ export function assembleDefinition<Schema extends z.ZodType<BaseContent>>(
     modelSave && dashboardSave
       ? (item: z.infer<Schema>) => dashboardSave(modelSave(item))
       : (modelSave ?? dashboardSave);
-  const { load: _load, stageLibraries: _stage, ...meta } = manifest;
   return {
-    ...meta,
+    // The manifest's own fields (access, loaders) come along: the engine's pages may read them.
+    ...manifest,
     publishedSnapshot: manifest.flags.publishedSnapshot ? `/data/${manifest.path}.json` : undefined,
     schema: model.schema,
     empty: model.empty,
