@@ -174,7 +174,7 @@ async function main(argv) {
     }
 
     const files = {
-      ...(documents ? module.buildFeeds({ types, siteUrl, now }) : {}),
+      ...(documents ? await module.buildFeeds({ types, siteUrl, now }) : {}),
       ...(documents ? module.buildDataSnapshots({ types, now }) : {}),
       [module.SITEMAP_FILE]: module.buildSitemap({ siteUrl, staticPaths: module.staticPublicPaths(), types, now }),
     };

@@ -1,4 +1,4 @@
-import { assembleDefinition, type CollectionManifest } from '@/collections/define-collection';
+import type { CollectionManifest } from '@/collections/define-collection';
 import { eventsManifest, workshopsManifest } from '@/features/events/events-manifest';
 
 /**
@@ -12,9 +12,11 @@ export const collectionRegistry: readonly CollectionManifest[] = [eventsManifest
  * The types visitors may read, each with its model only (no views, no editor): what cache warming
  * needs to read and check their published items.
  */
-export const loadPublicCollections = (registry: readonly CollectionManifest[] = collectionRegistry) =>
-  Promise.all(
+export async function loadPublicCollections(registry: readonly CollectionManifest[] = collectionRegistry) {
+  const { assembleDefinition } = await import('@/collections/assemble-definition');
+  return Promise.all(
     registry
       .filter((manifest) => manifest.access.read === 'public')
       .map((manifest) => manifest.load.model().then((model) => assembleDefinition(manifest, model, {}))),
   );
+}

@@ -1,5 +1,4 @@
 import {
-  assembleDefinition,
   detailPattern,
   type CollectionManifest,
   type CollectionMeta,
@@ -26,32 +25,42 @@ export interface CollectionPageLoaders {
  */
 export function collectionPageLoaders(manifest: CollectionManifest): CollectionPageLoaders {
   const stages = manifest.stageLibraries ?? [];
-  let publicPages: Promise<{ default: PublicCollectionPages }> | undefined;
-  let dashboardPages: Promise<{ default: DashboardCollectionPages }> | undefined;
   return {
-    public: () =>
-      (publicPages ??= importInStages(stages, () =>
-        Promise.all([manifest.load.model(), manifest.load.public(), import('@/collections/collection-public-pages')]),
-      ).then(([model, parts, module]) => ({
-        default: module.publicCollectionPages(assembleDefinition(manifest, model, { public: parts })),
-      }))).catch((error: unknown) => {
-        publicPages = undefined;
-        throw error;
-      }),
-    dashboard: () =>
-      (dashboardPages ??= importInStages(stages, () =>
+    public: once(() =>
+      importInStages(stages, () =>
+        Promise.all([
+          manifest.load.model(),
+          manifest.load.public(),
+          import('@/collections/collection-public-pages'),
+          import('@/collections/assemble-definition'),
+        ]),
+      ).then(([model, parts, pages, { assembleDefinition }]) => ({
+        default: pages.publicCollectionPages(assembleDefinition(manifest, model, { public: parts })),
+      })),
+    ),
+    dashboard: once(() =>
+      importInStages(stages, () =>
         Promise.all([
           manifest.load.model(),
           manifest.load.dashboard(),
           import('@/collections/collection-dashboard-pages'),
+          import('@/collections/assemble-definition'),
         ]),
-      ).then(([model, parts, module]) => ({
-        default: module.dashboardCollectionPages(assembleDefinition(manifest, model, { dashboard: parts })),
-      }))).catch((error: unknown) => {
-        dashboardPages = undefined;
-        throw error;
-      }),
+      ).then(([model, parts, pages, { assembleDefinition }]) => ({
+        default: pages.dashboardCollectionPages(assembleDefinition(manifest, model, { dashboard: parts })),
+      })),
+    ),
   };
+}
+
+/** The first call's promise for every call, unless it failed (then the next call tries again). */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
 }
 
 /**

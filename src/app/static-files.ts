@@ -122,18 +122,19 @@ function siteRoot(siteUrl: string): string {
 }
 
 /** Every feed file the models' feeds hooks make from the published items of all types. */
-export function buildFeeds(options: {
+export async function buildFeeds(options: {
   types: readonly TypeItems[];
   siteUrl: string;
   now: Date;
-}): Record<string, string> {
+}): Promise<Record<string, string>> {
   const byPath = new Map(options.types.map((type) => [type.manifest.path, type.items]));
   const context: FeedContext = {
     siteUrl: siteRoot(options.siteUrl),
     now: options.now,
     itemsOf: (path) => byPath.get(path) ?? [],
   };
-  return Object.assign({}, ...options.types.map((type) => type.model.feeds?.(context) ?? {})) as Record<string, string>;
+  const files = await Promise.all(options.types.map((type) => type.model.feeds?.(context) ?? {}));
+  return Object.assign({}, ...files) as Record<string, string>;
 }
 
 /** The address of an item's public page: the model's own rule, or the manifest's detail pattern. */

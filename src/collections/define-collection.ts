@@ -214,8 +214,11 @@ export interface CollectionModel<Schema extends z.ZodType<BaseContent>> {
   structuredData?: (item: Parsed<z.infer<Schema>>, url: string) => Record<string, unknown>;
   /** The address of an item's public page (default: the manifest's detail pattern with its slug). */
   itemPath?: (item: z.infer<Schema>) => string;
-  /** Extra files built from published data (events: events.ics and events.rss), by file name. */
-  feeds?: (context: FeedContext) => Record<string, string>;
+  /**
+   * Extra files built from published data (events: events.ics and events.rss), by file name. Only the
+   * build calls it: load the generators inside it, so visitors' model chunk stays small.
+   */
+  feeds?: (context: FeedContext) => Promise<Record<string, string>>;
   references?: readonly ReferenceDeclaration[];
   /** Extra checks on the seed data beyond the schema (messages; empty when all is well). */
   seedCheck?: (documents: readonly { id: string; data: unknown }[]) => string[];
@@ -257,45 +260,6 @@ export function defineModel<Schema extends z.ZodType<BaseContent>>(
 /** The detail route pattern of a manifest. */
 export function detailPattern(manifest: Pick<CollectionManifest, 'publicPath' | 'detailPath'>): string {
   return manifest.detailPath ?? `${manifest.publicPath}/:slug`;
-}
-
-/**
- * The full definition the engine's pages take, from the manifest, the model and one of the two UI
- * parts. Visitors' pages get no editor fields; the dashboard gets no cards or list views.
- */
-export function assembleDefinition<Schema extends z.ZodType<BaseContent>>(
-  manifest: CollectionManifest,
-  model: CollectionModel<Schema>,
-  parts: {
-    public?: CollectionPublicParts<z.infer<Schema>>;
-    dashboard?: CollectionDashboardParts<z.infer<Schema>>;
-  },
-): CollectionDefinition<Schema> {
-  const modelSave = model.beforeSave;
-  const dashboardSave = parts.dashboard?.beforeSave;
-  const beforeSave =
-    modelSave && dashboardSave
-      ? (item: z.infer<Schema>) => dashboardSave(modelSave(item))
-      : (modelSave ?? dashboardSave);
-  return {
-    // The manifest's own fields (access, loaders) come along: the engine's pages may read them.
-    ...manifest,
-    publishedSnapshot: manifest.flags.publishedSnapshot ? `/data/${manifest.path}.json` : undefined,
-    schema: model.schema,
-    empty: model.empty,
-    fields: parts.dashboard?.fields ?? [],
-    titleField: model.titleField,
-    slugField: model.slugField,
-    slots: {
-      card: parts.public?.card,
-      listView: parts.public?.listView,
-      detailSections: parts.public?.detailSections,
-      beforeSave,
-      structuredData: model.structuredData,
-      tableColumns: parts.dashboard?.tableColumns,
-      searchText: parts.dashboard?.searchText,
-    },
-  };
 }
 
 /** Declares a content type. An identity function with a type: the definition is plain data. */

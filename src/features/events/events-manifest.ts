@@ -1,5 +1,6 @@
 import { IconCalendarEvent, IconTools } from '@tabler/icons-react';
 import { defineManifest, type CollectionManifest } from '@/collections/define-collection';
+import { importInStages } from '@/lib/staged-import';
 
 /**
  * Events and workshops as the first page load sees them: routes, menus and access. Their code loads
@@ -52,7 +53,4 @@ export const workshopsManifest = defineManifest({
 });
 
 /** The home page's "Coming up". */
-export const loadNextEvents = async () => {
-  for (const library of stageLibraries) await library();
-  return import('./next-events');
-};
+export const loadNextEvents = () => importInStages(stageLibraries, () => import('./next-events'));

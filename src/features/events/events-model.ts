@@ -1,7 +1,6 @@
 import { defineModel } from '@/collections/define-collection';
 import { eventPath } from './event-calendar-text';
 import { emptyEvent } from './event-defaults';
-import { buildEventFeeds } from './event-feed-files';
 import { eventSchema, workshopSchema, type EventItem, type WorkshopItem } from './event-schema';
 import { eventJsonLd } from './event-structured-data';
 
@@ -15,8 +14,8 @@ const eventsModel = defineModel({
   itemPath: eventPath,
   references: [{ field: 'organiser', collections: ['clubs', 'organisations', 'committees'], heading: 'Events by' }],
   // One calendar feed and one RSS feed for events and workshops together.
-  feeds: (context) =>
-    buildEventFeeds({
+  feeds: async (context) =>
+    (await import('./event-feed-files')).buildEventFeeds({
       // Each type's items were checked against its own schema before they got here.
       events: context.itemsOf('events') as unknown as readonly EventItem[],
       workshops: context.itemsOf('workshops') as unknown as readonly WorkshopItem[],

@@ -8,7 +8,7 @@ import { useCollectionList, type Loadable } from '@/collections/use-collection';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { EventCard } from './event-public-views';
 import type { EventItem } from './event-schema';
-import { assembleDefinition } from '@/collections/define-collection';
+import { assembleDefinition } from '@/collections/assemble-definition';
 import { eventsManifest } from './events-manifest';
 import { models } from './events-model';
 import { filterOccurrences, defaultEventFilters } from './event-filters';
