@@ -77,6 +77,8 @@ export interface CollectionMeta {
 export interface CollectionDefinition<Schema extends z.ZodType<BaseContent>> extends CollectionMeta {
   /** The zod schema: the TypeScript type, the form validator and the check on every read. */
   schema: Schema;
+  /** Who reads and who edits (from the manifest); absent: anyone reads, editors edit. */
+  access?: CollectionAccess;
   /**
    * Where the build publishes this type's visible items as JSON (e.g. `/data/events.json`): public pages
    * show it while Firebase loads, then switch to live data. Optional.

@@ -26,6 +26,7 @@ import {
   writeDraft,
   type StoredEdit,
 } from './editor-drafts';
+import { editorPermissions } from './editor-access';
 import { FieldInput, type EditorValues } from './editor-fields';
 import { VersionConflictError } from './repository-errors';
 import { useCollectionItem } from './use-collection';
@@ -114,6 +115,10 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
   const singular = definition.labels.singular.toLowerCase();
   const uid = session.uid ?? '';
   const isAdmin = session.roles.includes('admin');
+  const titleField: string = definition.titleField;
+  const slugField: string = definition.slugField;
+  // An owner saves their own item; publishing and status stay with editors.
+  const { canPublish } = editorPermissions(definition.access, { ...session, signedIn: session.uid !== null }, item);
 
   const initial = useMemo<EditorValues>(
     () => (item ? editableValues(item) : { ...(definition.empty?.() ?? {}) }),
@@ -135,15 +140,17 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
     initialValues: initial,
     validate: (values) => validate({ ...values, ...SERVER_PLACEHOLDERS }),
     onValuesChange: (values, previous) => {
-      if (values.title !== previous.title && !slugTouched.current) {
-        form.setFieldValue('slug', slugify(String(values.title ?? '')));
+      if (values[titleField] !== previous[titleField] && !slugTouched.current) {
+        form.setFieldValue(slugField, slugify(String(values[titleField] ?? '')));
       }
       writeDraft(definition.path, id, uid, { values, baseVersion: baseVersion.current, savedAt: timeNow() });
     },
   });
   const dirty = form.isDirty();
   useUnsavedChanges(dirty);
-  useDocumentTitle(`${isNew ? 'New' : 'Edit'} ${singular}: ${String(form.getValues().title ?? '') || 'untitled'}`);
+  useDocumentTitle(
+    `${isNew ? 'New' : 'Edit'} ${singular}: ${String(form.getValues()[titleField] ?? '') || 'untitled'}`,
+  );
 
   // A draft left from before (a reload, a crash) comes back, only to the account that wrote it, with a way to throw it away.
   useEffect(() => {
@@ -181,7 +188,11 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
   );
 
   async function save(changes: Partial<EditorValues>, expectedVersion = baseVersion.current): Promise<void> {
-    const values = { ...form.getValues(), ...changes };
+    const edited = { ...form.getValues(), ...changes };
+    // The type's own last word before saving (e.g. a derived field), then the form's checks.
+    const values = definition.slots?.beforeSave
+      ? (definition.slots.beforeSave(edited as never) as EditorValues)
+      : edited;
     form.setValues(values);
     const problems = validate({ ...values, ...SERVER_PLACEHOLDERS });
     if (Object.keys(problems).length > 0) {
@@ -190,8 +201,9 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
       return;
     }
     const repository = await repositoryFor(definition);
-    if (typeof values.slug === 'string' && (await repository.slugTakenByAnother(values.slug, id))) {
-      form.setErrors({ slug: 'Another item already uses this web address. Please choose a different one.' });
+    const slug = values[slugField];
+    if (typeof slug === 'string' && (await repository.slugTakenByAnother(slug, id))) {
+      form.setErrors({ [slugField]: 'Another item already uses this web address. Please choose a different one.' });
       setSaveState({ kind: 'failed', message: 'Please fix the problems marked below. Nothing has been lost.' });
       return;
     }
@@ -359,7 +371,7 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
                 <Button type="submit" leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
                   Save
                 </Button>
-                {status !== 'published' || scheduled ? (
+                {!canPublish ? null : status !== 'published' || scheduled ? (
                   <Button
                     variant="light"
                     leftSection={<IconSend size={18} aria-hidden />}
@@ -373,7 +385,7 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
                   </Button>
                 )}
               </Group>
-              <Group gap="xs" align="flex-end">
+              <Group gap="xs" align="flex-end" hidden={!canPublish}>
                 <TextInput
                   type="datetime-local"
                   label="Publish later, at"
@@ -390,7 +402,7 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
                   Schedule
                 </Button>
               </Group>
-              {!isNew && (
+              {!isNew && canPublish && (
                 <Group gap="xs">
                   {status !== 'archived' && (
                     <Button
