@@ -24,6 +24,7 @@ export function editorPermissions(
   const editor = hasRole(session.roles, access?.edit ?? 'editor', session.signedIn);
   const owner =
     !editor &&
+    session.signedIn &&
     access?.ownerField !== undefined &&
     session.uid !== null &&
     item !== undefined &&
