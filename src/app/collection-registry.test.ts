@@ -10,7 +10,7 @@ import {
 } from '@/collections/define-collection';
 import { buildNavigation } from './build-navigation';
 import { collectionRegistry, loadPublicCollections } from './collection-registry';
-import { collectionPageLoaders, dashboardRole, registryRoutes } from './collection-routes';
+import { collectionPageLoaders, dashboardRole, referencingSources, registryRoutes } from './collection-routes';
 import { buildDataSnapshots, buildSitemap, loadRegistryModels, parseDocuments, snapshotFile } from './static-files';
 
 /**
@@ -172,5 +172,26 @@ describe('the contract\u2019s options', () => {
     ]);
     expect(members.public.every((route) => route.handle.requiredRole === 'member')).toBe(true);
     expect(members.dashboard.every((route) => route.handle.sidebarGroup === 'directory')).toBe(true);
+  });
+});
+
+describe('references between types', () => {
+  it('gives every referenced type the referencing types (events by an organiser), from the manifests', () => {
+    const clubs = variant({ path: 'clubs', publicPath: '/clubs' });
+    const events = variant({
+      path: 'happenings',
+      references: [{ field: 'organiser', collections: ['clubs', 'committees'], heading: 'Events by' }],
+    });
+    expect(referencingSources(clubs, [clubs, events])).toEqual([
+      { manifest: events, field: 'organiser', heading: 'Events by' },
+    ]);
+    expect(referencingSources(events, [clubs, events])).toEqual([]);
+  });
+
+  it('the registry\u2019s events point at clubs, organisations and committees', () => {
+    const organisers = ['clubs', 'organisations', 'committees'].map((path) =>
+      referencingSources(variant({ path }), collectionRegistry).map((source) => source.field),
+    );
+    expect(organisers).toEqual([['organiser'], ['organiser'], ['organiser']]);
   });
 });

@@ -4,6 +4,7 @@ import {
   type CollectionMeta,
   type DashboardCollectionPages,
   type PublicCollectionPages,
+  type ReferencingSource,
 } from '@/collections/define-collection';
 import type { AppRoute, Role } from '@/lib/route-meta';
 import { isValidSlug } from '@/lib/slug';
@@ -23,8 +24,12 @@ export interface CollectionPageLoaders {
  * part, the dashboard's from the model and the dashboard part (never both, so the visitors' chunk
  * holds no editor code). Each is made once, so the list and detail pages share one definition.
  */
-export function collectionPageLoaders(manifest: CollectionManifest): CollectionPageLoaders {
+export function collectionPageLoaders(
+  manifest: CollectionManifest,
+  registry: readonly CollectionManifest[] = [manifest],
+): CollectionPageLoaders {
   const stages = manifest.stageLibraries ?? [];
+  const referencedBy = referencingSources(manifest, registry);
   return {
     public: once(() =>
       importInStages(stages, () =>
@@ -35,7 +40,10 @@ export function collectionPageLoaders(manifest: CollectionManifest): CollectionP
           import('@/collections/assemble-definition'),
         ]),
       ).then(([model, parts, pages, { assembleDefinition }]) => ({
-        default: pages.publicCollectionPages(assembleDefinition(manifest, model, { public: parts })),
+        default: pages.publicCollectionPages({
+          ...assembleDefinition(manifest, model, { public: parts }),
+          referencedBy,
+        }),
       })),
     ),
     dashboard: once(() =>
@@ -51,6 +59,18 @@ export function collectionPageLoaders(manifest: CollectionManifest): CollectionP
       })),
     ),
   };
+}
+
+/** The types whose reference fields may point at `manifest`'s items, with the field and heading. */
+export function referencingSources(
+  manifest: CollectionManifest,
+  registry: readonly CollectionManifest[],
+): ReferencingSource[] {
+  return registry.flatMap((source) =>
+    (source.references ?? [])
+      .filter((reference) => reference.collections.includes(manifest.path))
+      .map((reference) => ({ manifest: source, field: reference.field, heading: reference.heading })),
+  );
 }
 
 /** The first call's promise for every call, unless it failed (then the next call tries again). */
@@ -72,8 +92,11 @@ export function dashboardRole(manifest: Pick<CollectionManifest, 'access'>): Rol
 }
 
 /** A manifest's routes, with the engine's page loaders and its access rules. */
-export function manifestRoutes(manifest: CollectionManifest): { public: AppRoute[]; dashboard: AppRoute[] } {
-  const routes = collectionRoutes(manifest, collectionPageLoaders(manifest), {
+export function manifestRoutes(
+  manifest: CollectionManifest,
+  registry: readonly CollectionManifest[] = [manifest],
+): { public: AppRoute[]; dashboard: AppRoute[] } {
+  const routes = collectionRoutes(manifest, collectionPageLoaders(manifest, registry), {
     detailPath: detailPattern(manifest),
     requiredRole: dashboardRole(manifest),
     dashboardGroup: manifest.dashboardGroup ?? 'content',
@@ -102,7 +125,7 @@ export function manifestRoutes(manifest: CollectionManifest): { public: AppRoute
  */
 export function registryRoutes(registry: readonly CollectionManifest[]): { public: AppRoute[]; dashboard: AppRoute[] } {
   const sorted = [...registry].sort((a, b) => a.navOrder - b.navOrder);
-  const all = sorted.map(manifestRoutes);
+  const all = sorted.map((manifest) => manifestRoutes(manifest, registry));
   return { public: all.flatMap((routes) => routes.public), dashboard: all.flatMap((routes) => routes.dashboard) };
 }
 

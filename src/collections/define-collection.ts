@@ -79,6 +79,8 @@ export interface CollectionDefinition<Schema extends z.ZodType<BaseContent>> ext
   schema: Schema;
   /** Who reads and who edits (from the manifest); absent: anyone reads, editors edit. */
   access?: CollectionAccess;
+  /** Types whose items point at this type's (events by an organiser): shown on its detail pages. */
+  referencedBy?: readonly ReferencingSource[];
   /**
    * Where the build publishes this type's visible items as JSON (e.g. `/data/events.json`): public pages
    * show it while Firebase loads, then switch to live data. Optional.
@@ -160,6 +162,13 @@ export interface ReferenceDeclaration {
   heading: string;
 }
 
+/** A type that points at another: the referenced type's detail page lists its items under `heading`. */
+export interface ReferencingSource {
+  manifest: CollectionManifest;
+  field: string;
+  heading: string;
+}
+
 /**
  * A content type as the app sees it before any of its code loads: small, no schema, no React other
  * than the icon. It is part of the first page load (routes, navigation), so it must stay light.
@@ -177,6 +186,8 @@ export interface CollectionManifest extends CollectionMeta {
   /** The dashboard navigation group; default `content`. */
   dashboardGroup?: SidebarGroup;
   access: CollectionAccess;
+  /** Fields that point at items of other types: their detail pages list this type's items. */
+  references?: readonly ReferenceDeclaration[];
   /** Conditions every public list applies. */
   publicFilters?: readonly FixedFilter[];
   /** The public list's default order. */
@@ -221,7 +232,6 @@ export interface CollectionModel<Schema extends z.ZodType<BaseContent>> {
    * build calls it: load the generators inside it, so visitors' model chunk stays small.
    */
   feeds?: (context: FeedContext) => Promise<Record<string, string>>;
-  references?: readonly ReferenceDeclaration[];
   /** Extra checks on the seed data beyond the schema (messages; empty when all is well). */
   seedCheck?: (documents: readonly { id: string; data: unknown }[]) => string[];
 }

@@ -29,6 +29,8 @@ export const eventsManifest = defineManifest({
   description: 'Concerts, fairs, talks, markets and get-togethers around town.',
   dashboardDescription: 'Create, edit, schedule and publish events, including repeating ones.',
   access: { read: 'public', edit: 'editor' },
+  // The organiser is a club, organisation or committee: their pages list its events.
+  references: [{ field: 'organiser', collections: ['clubs', 'organisations', 'committees'], heading: 'Events by' }],
   defaultSort: { field: 'startsAt', direction: 'asc' },
   flags: { publishedSnapshot: true, sitemap: true },
   stageLibraries,

@@ -12,7 +12,6 @@ const eventsModel = defineModel({
   slugField: 'slug',
   structuredData: (item, url) => eventJsonLd(item, { url }),
   itemPath: eventPath,
-  references: [{ field: 'organiser', collections: ['clubs', 'organisations', 'committees'], heading: 'Events by' }],
   // One calendar feed and one RSS feed for events and workshops together.
   feeds: async (context) =>
     (await import('./event-feed-files')).buildEventFeeds({
