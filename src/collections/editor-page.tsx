@@ -385,23 +385,25 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
                   </Button>
                 )}
               </Group>
-              <Group gap="xs" align="flex-end" hidden={!canPublish}>
-                <TextInput
-                  type="datetime-local"
-                  label="Publish later, at"
-                  description="It stays hidden from visitors until then."
-                  value={scheduleAt}
-                  onChange={(event) => setScheduleAt(event.currentTarget.value)}
-                />
-                <Button
-                  variant="default"
-                  leftSection={<IconCalendarTime size={18} aria-hidden />}
-                  disabled={fromDateTimeInput(scheduleAt) === null}
-                  onClick={() => void save({ status: 'published', publishAt: fromDateTimeInput(scheduleAt) })}
-                >
-                  Schedule
-                </Button>
-              </Group>
+              {canPublish && (
+                <Group gap="xs" align="flex-end">
+                  <TextInput
+                    type="datetime-local"
+                    label="Publish later, at"
+                    description="It stays hidden from visitors until then."
+                    value={scheduleAt}
+                    onChange={(event) => setScheduleAt(event.currentTarget.value)}
+                  />
+                  <Button
+                    variant="default"
+                    leftSection={<IconCalendarTime size={18} aria-hidden />}
+                    disabled={fromDateTimeInput(scheduleAt) === null}
+                    onClick={() => void save({ status: 'published', publishAt: fromDateTimeInput(scheduleAt) })}
+                  >
+                    Schedule
+                  </Button>
+                </Group>
+              )}
               {!isNew && canPublish && (
                 <Group gap="xs">
                   {status !== 'archived' && (
