@@ -5,15 +5,15 @@
 
 export const USAGE = `Usage: node scripts/build-feeds.mjs [options]   (npm run feeds -- [options])
 
-Writes events.ics, events.rss and sitemap.xml from the published events and workshops, and adds the
-sitemap to robots.txt. Run it after a build, or on a schedule to keep the feeds up to date.
+Writes each content type's feeds (events.ics, events.rss), the published-data snapshots and
+sitemap.xml from the published items, and adds the sitemap to robots.txt. Run it after a build, or on a schedule to keep the feeds up to date.
 
   --out-dir <dir>       the built site to write into (default dist); it must exist
   --source <name>       firestore (default) or seed (the demo data)
   --site-url <url>      the public address of the site (default: SITE_URL, or the demo address)
   --ssr-dir <dir>       a server build of src/app/static-files.ts to use instead of building one
   --allow-unreachable   if a real project's Firestore cannot be reached, write the sitemap without
-                        events and leave the feeds out rather than failing (the build uses this)
+                        items and leave the feeds out rather than failing (the build uses this)
   --help                show this`;
 
 export const DEMO_SITE_URL = 'http://127.0.0.1:4173';

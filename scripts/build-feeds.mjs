@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Writes the files made from published data into a built site: events.ics and events.rss (upcoming
- * events and workshops) and sitemap.xml, and adds the sitemap to robots.txt. The build runs it once
+ * Writes the files made from published data into a built site: each content type's feeds (from its
+ * model's feeds hook), the published-data snapshots and sitemap.xml, and adds the sitemap to
+ * robots.txt. The build runs it once
  * (scripts/build.mjs); a scheduled job runs it again to pick up what editors have published since.
  *
  * The data is read as any visitor reads it, without signing in: from the Firestore emulator for a
@@ -72,19 +73,23 @@ async function loadStaticFiles(ssrDir) {
   }
 }
 
-function seedDocuments(now) {
+/** Every registry type's seed documents, by Firestore path. */
+function seedDocuments(now, paths) {
   const { collections } = buildSeedData(now);
-  return { events: collections.events ?? [], workshops: collections.workshops ?? [], from: 'the demo seed data' };
+  return {
+    byPath: Object.fromEntries(paths.map((path) => [path, collections[path] ?? []])),
+    from: 'the demo seed data',
+  };
 }
 
 /**
- * The published events and workshops, or null when a real project cannot be reached and
+ * The published items of every type in the registry, or null when a real project cannot be reached and
  * --allow-unreachable says to carry on without them.
  */
-async function readDocuments({ options, project, now }) {
+async function readDocuments({ options, project, now, paths }) {
   if (options.source === 'seed') {
-    if (!project.isDemo) warn(`--source seed with project ${project.projectId}: the feeds list the demo events.`);
-    return seedDocuments(now);
+    if (!project.isDemo) warn(`--source seed with project ${project.projectId}: the feeds list the demo data.`);
+    return seedDocuments(now, paths);
   }
   const url = runQueryUrl(project);
   const from = project.emulatorHost
@@ -98,17 +103,19 @@ async function readDocuments({ options, project, now }) {
         if (!result.complete) warn(`only the first ${result.documents.length} published ${collectionId} were read.`);
         return result.documents;
       });
-    return { events: await read('events'), workshops: await read('workshops'), from };
+    const byPath = {};
+    for (const path of paths) byPath[path] = await read(path);
+    return { byPath, from };
   } catch (error) {
     // A demo project is for trying the app out: any emulator will do, and so will the seed data.
     if (project.isDemo) {
       say(`could not read ${from}: ${error.message}`);
       say('so the feeds and sitemap use the demo seed data (scripts/seed-data.mjs) instead.');
-      return seedDocuments(now);
+      return seedDocuments(now, paths);
     }
     if (error instanceof FirestoreUnreachableError && options.allowUnreachable) {
       warn(`could not reach ${from}: ${error.message}`);
-      warn('events.ics and events.rss are left out and the sitemap lists no events; run npm run feeds later.');
+      warn('the feeds are left out and the sitemap lists no items; run npm run feeds later.');
       return null;
     }
     throw new Error(`could not read ${from}: ${error.message} Nothing was written.`, { cause: error });
@@ -141,36 +148,35 @@ async function main(argv) {
 
   const { module, cleanup } = await loadStaticFiles(options.ssrDir);
   try {
-    const documents = await readDocuments({ options, project, now });
-    const events = module.parseEventDocuments(documents?.events ?? [], 'events');
-    const workshops = module.parseEventDocuments(documents?.workshops ?? [], 'workshops');
-    for (const { kind, id, problems } of [...events.invalid, ...workshops.invalid]) {
-      // The first few problems are enough to find the document; a broken one can have dozens.
-      const shown = problems.slice(0, 3).map((problem) => problem.replace(/\.$/, ''));
-      const more = problems.length > 3 ? `; and ${problems.length - 3} more` : '';
-      warn(`left out ${kind}/${id}, which does not match the schema: ${shown.join('; ')}${more}.`);
-    }
+    const loaded = await module.loadRegistryModels();
+    const paths = loaded.map((type) => type.manifest.path);
+    const documents = await readDocuments({ options, project, now, paths });
+    const types = loaded.map((type) => {
+      const parsed = module.parseDocuments(type, documents?.byPath[type.manifest.path] ?? []);
+      for (const { kind, id, problems } of parsed.invalid) {
+        // The first few problems are enough to find the document; a broken one can have dozens.
+        const shown = problems.slice(0, 3).map((problem) => problem.replace(/\.$/, ''));
+        const more = problems.length > 3 ? `; and ${problems.length - 3} more` : '';
+        warn(`left out ${kind}/${id}, which does not match the schema: ${shown.join('; ')}${more}.`);
+      }
+      return { ...type, items: parsed.items };
+    });
     if (documents) {
-      const items = [...events.items, ...workshops.items];
+      const items = types.flatMap((type) => type.items);
       const visible = items.filter(
         (item) => item.status === 'published' && (item.publishAt === null || item.publishAt <= now),
       ).length;
+      const counts = types.map((type) => `${type.items.length} ${type.manifest.labels.plural.toLowerCase()}`);
       say(
-        `read ${events.items.length} events and ${workshops.items.length} workshops from ${documents.from}; ` +
+        `read ${counts.join(', ')} from ${documents.from}; ` +
           `${visible} public now (${items.length - visible} drafts or scheduled for later left out).`,
       );
     }
 
     const files = {
-      ...(documents ? module.buildEventFeeds({ events: events.items, workshops: workshops.items, siteUrl, now }) : {}),
-      ...(documents ? module.buildDataSnapshots({ events: events.items, workshops: workshops.items, now }) : {}),
-      [module.SITEMAP_FILE]: module.buildSitemap({
-        siteUrl,
-        staticPaths: module.staticPublicPaths(),
-        events: events.items,
-        workshops: workshops.items,
-        now,
-      }),
+      ...(documents ? await module.buildFeeds({ types, siteUrl, now }) : {}),
+      ...(documents ? module.buildDataSnapshots({ types, now }) : {}),
+      [module.SITEMAP_FILE]: module.buildSitemap({ siteUrl, staticPaths: module.staticPublicPaths(), types, now }),
     };
 
     // robots.txt: the built copy of public/robots.txt, never the source file.
@@ -184,7 +190,7 @@ async function main(argv) {
     const newRobots = withSitemapLine(robots, `${siteUrl}/${module.SITEMAP_FILE}`);
 
     // Everything is made before anything is written: a failure leaves the last good files in place.
-    const labels = { ics: 'events', rss: 'items', xml: 'addresses', json: 'items' };
+    const labels = { ics: 'entries', rss: 'items', xml: 'addresses', json: 'items' };
     for (const [name, contents] of Object.entries(files)) {
       mkdirSync(dirname(join(outDir, name)), { recursive: true });
       writeAtomically(join(outDir, name), contents);

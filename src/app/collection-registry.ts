@@ -1,6 +1,22 @@
+import type { CollectionManifest } from '@/collections/define-collection';
+import { eventsManifest, workshopsManifest } from '@/features/events/events-manifest';
+
 /**
- * Every content type's full definition, loaded on demand (they carry schemas and components, so they
- * stay out of the first page load). Adding a type: one line here and its routes in the route table.
+ * Every content type, one line each. Routes, navigation, cache warming, the sitemap, published
+ * snapshots, feeds, the seed checks and the rules tests all loop over this list. A manifest is light
+ * (part of the first page load); each type's code loads on demand. See docs/adding-a-content-type.md.
  */
-export const loadPublicCollections = () =>
-  import('@/features/events/events-collection').then((module) => [module.eventsCollection, module.workshopsCollection]);
+export const collectionRegistry: readonly CollectionManifest[] = [eventsManifest, workshopsManifest];
+
+/**
+ * The types visitors may read, each with its model only (no views, no editor): what cache warming
+ * needs to read and check their published items.
+ */
+export async function loadPublicCollections(registry: readonly CollectionManifest[] = collectionRegistry) {
+  const { assembleDefinition } = await import('@/collections/assemble-definition');
+  return Promise.all(
+    registry
+      .filter((manifest) => manifest.access.read === 'public')
+      .map((manifest) => manifest.load.model().then((model) => assembleDefinition(manifest, model, {}))),
+  );
+}

@@ -1,6 +1,14 @@
-import type { CollectionMeta, DashboardCollectionPages, PublicCollectionPages } from '@/collections/define-collection';
-import type { AppRoute } from '@/lib/route-meta';
+import {
+  detailPattern,
+  type CollectionManifest,
+  type CollectionMeta,
+  type DashboardCollectionPages,
+  type PublicCollectionPages,
+  type ReferencingSource,
+} from '@/collections/define-collection';
+import type { AppRoute, Role } from '@/lib/route-meta';
 import { isValidSlug } from '@/lib/slug';
+import { importInStages } from '@/lib/staged-import';
 
 /** Firestore document ids the app creates: letters, digits, `-` and `_`, at most 128 characters. */
 const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
@@ -12,13 +20,132 @@ export interface CollectionPageLoaders {
 }
 
 /**
+ * The page loaders the engine makes for a manifest: visitors' pages from the model and the public
+ * part, the dashboard's from the model and the dashboard part (never both, so the visitors' chunk
+ * holds no editor code). Each is made once, so the list and detail pages share one definition.
+ */
+export function collectionPageLoaders(
+  manifest: CollectionManifest,
+  registry: readonly CollectionManifest[] = [manifest],
+): CollectionPageLoaders {
+  const stages = manifest.stageLibraries ?? [];
+  const referencedBy = referencingSources(manifest, registry);
+  return {
+    public: once(() =>
+      importInStages(stages, () =>
+        Promise.all([
+          manifest.load.model(),
+          manifest.load.public(),
+          import('@/collections/collection-public-pages'),
+          import('@/collections/assemble-definition'),
+        ]),
+      ).then(([model, parts, pages, { assembleDefinition }]) => ({
+        default: pages.publicCollectionPages({
+          ...assembleDefinition(manifest, model, { public: parts }),
+          referencedBy,
+        }),
+      })),
+    ),
+    dashboard: once(() =>
+      importInStages(stages, () =>
+        Promise.all([
+          manifest.load.model(),
+          manifest.load.dashboard(),
+          import('@/collections/collection-dashboard-pages'),
+          import('@/collections/assemble-definition'),
+        ]),
+      ).then(([model, parts, pages, { assembleDefinition }]) => ({
+        default: pages.dashboardCollectionPages(assembleDefinition(manifest, model, { dashboard: parts })),
+      })),
+    ),
+  };
+}
+
+/** The types whose reference fields may point at `manifest`'s items, with the field and heading. */
+export function referencingSources(
+  manifest: CollectionManifest,
+  registry: readonly CollectionManifest[],
+): ReferencingSource[] {
+  return registry.flatMap((source) =>
+    (source.references ?? [])
+      .filter((reference) => reference.collections.includes(manifest.path))
+      .map((reference) => ({ manifest: source, field: reference.field, heading: reference.heading })),
+  );
+}
+
+/** The first call's promise for every call, unless it failed (then the next call tries again). */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+/**
+ * The least role that opens a type's dashboard pages: its edit role, or `member` when owners (who may
+ * be plain members) edit their own items; the page then shows an owner only what is theirs.
+ */
+export function dashboardRole(manifest: Pick<CollectionManifest, 'access'>): Role {
+  return manifest.access.ownerField ? 'member' : manifest.access.edit;
+}
+
+/** A manifest's routes, with the engine's page loaders and its access rules. */
+export function manifestRoutes(
+  manifest: CollectionManifest,
+  registry: readonly CollectionManifest[] = [manifest],
+): { public: AppRoute[]; dashboard: AppRoute[] } {
+  const routes = collectionRoutes(manifest, collectionPageLoaders(manifest, registry), {
+    detailPath: detailPattern(manifest),
+    requiredRole: dashboardRole(manifest),
+    dashboardGroup: manifest.dashboardGroup ?? 'content',
+    readRole: manifest.access.read === 'members' ? 'member' : undefined,
+  });
+  const [list, detail] = routes.public as [AppRoute, AppRoute];
+  const extra: AppRoute[] = (manifest.extraLists ?? []).map((extraList) => ({
+    ...list,
+    path: extraList.path,
+    handle: { ...list.handle, title: extraList.title, description: extraList.description },
+  }));
+  if (manifest.fixedIds) {
+    // Pages: one route per fixed id and no list.
+    const fixed = manifest.fixedIds.map((id) => ({
+      ...detail,
+      path: `${manifest.publicPath}/${id}`,
+      handle: { ...detail.handle, validate: undefined },
+    }));
+    return { public: [...fixed, ...extra], dashboard: routes.dashboard };
+  }
+  return { public: [list, ...extra, detail], dashboard: routes.dashboard };
+}
+
+/**
+ * Every type's routes, in navigation order (the manifest's `navOrder`, not the order of the list).
+ */
+export function registryRoutes(registry: readonly CollectionManifest[]): { public: AppRoute[]; dashboard: AppRoute[] } {
+  const sorted = [...registry].sort((a, b) => a.navOrder - b.navOrder);
+  const all = sorted.map((manifest) => manifestRoutes(manifest, registry));
+  return { public: all.flatMap((routes) => routes.public), dashboard: all.flatMap((routes) => routes.dashboard) };
+}
+
+/**
  * A content type's routes, from its metadata: the public list and detail pages, and the dashboard table
  * and editor (`new` and `:id`). Each group's pages come from its own chunk, loaded on first use.
  */
 export function collectionRoutes(
   meta: CollectionMeta,
   load: CollectionPageLoaders,
+  options: {
+    detailPath?: string;
+    requiredRole?: Role;
+    dashboardGroup?: AppRoute['handle']['sidebarGroup'];
+    readRole?: Role;
+  } = {},
 ): { public: AppRoute[]; dashboard: AppRoute[] } {
+  const requiredRole = options.requiredRole ?? 'editor';
+  const dashboardGroup = options.dashboardGroup ?? 'content';
+  const readRole = options.readRole ? { requiredRole: options.readRole } : {};
   const page = (name: keyof PublicCollectionPages) => () =>
     load.public().then((module) => ({ default: module.default[name] }));
   const dashboardPage = (name: keyof DashboardCollectionPages) => () =>
@@ -32,6 +159,7 @@ export function collectionRoutes(
         page: page('List'),
         handle: {
           layout: 'default',
+          ...readRole,
           title: meta.labels.plural,
           icon: meta.icon,
           sidebarGroup: meta.sidebarGroup,
@@ -40,10 +168,11 @@ export function collectionRoutes(
         },
       },
       {
-        path: `${meta.publicPath}/:slug`,
+        path: options.detailPath ?? `${meta.publicPath}/:slug`,
         page: page('Detail'),
         handle: {
           layout: 'default',
+          ...readRole,
           title: meta.labels.singular,
           icon: meta.icon,
           sidebarGroup: meta.sidebarGroup,
@@ -58,11 +187,11 @@ export function collectionRoutes(
         page: dashboardPage('Table'),
         handle: {
           layout: 'dashboard',
-          requiredRole: 'editor',
+          requiredRole,
           title: `Manage ${plural}`,
           navLabel: meta.labels.plural,
           icon: meta.icon,
-          sidebarGroup: 'content',
+          sidebarGroup: dashboardGroup,
           showInSidebar: true,
           description: meta.dashboardDescription,
         },
@@ -72,10 +201,10 @@ export function collectionRoutes(
         page: dashboardPage('Editor'),
         handle: {
           layout: 'dashboard',
-          requiredRole: 'editor',
+          requiredRole,
           title: `New ${singular}`,
           icon: meta.icon,
-          sidebarGroup: 'content',
+          sidebarGroup: dashboardGroup,
           showInSidebar: false,
         },
       },
@@ -84,10 +213,10 @@ export function collectionRoutes(
         page: dashboardPage('Editor'),
         handle: {
           layout: 'dashboard',
-          requiredRole: 'editor',
+          requiredRole,
           title: `Edit ${singular}`,
           icon: meta.icon,
-          sidebarGroup: 'content',
+          sidebarGroup: dashboardGroup,
           showInSidebar: false,
           validate: (params) => params.id !== undefined && DOCUMENT_ID_PATTERN.test(params.id),
         },

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box } from '@mantine/core';
-import { loadNextEvents } from '@/features/events/event-page-loaders';
+import { loadNextEvents } from '@/features/events/events-manifest';
 import { HomePage } from '@/pages/home-page';
 
 // Events and their code load after the welcome has painted and the browser is idle: the home page is

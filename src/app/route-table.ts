@@ -24,16 +24,15 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { eventPageLoaders, workshopPageLoaders } from '@/features/events/event-page-loaders';
-import { eventsMeta, workshopsMeta } from '@/features/events/events-meta';
 import type { AppRoute } from '@/lib/route-meta';
 import { isValidSlug } from '@/lib/slug';
-import { collectionRoutes } from './collection-routes';
+import { collectionRegistry } from './collection-registry';
+import { registryRoutes } from './collection-routes';
 
 export { isValidSlug };
 
-const events = collectionRoutes(eventsMeta, eventPageLoaders);
-const workshops = collectionRoutes(workshopsMeta, workshopPageLoaders);
+/** Every content type's pages, from the registry, in the order its manifests give. */
+const collections = registryRoutes(collectionRegistry);
 
 const sectionPage = () => import('@/pages/section-page');
 const dashboardAreaPage = () => import('@/pages/dashboard-area-page');
@@ -55,8 +54,7 @@ export const siteRoutes: AppRoute[] = [
       description: 'What is on, who is who and how to get involved in Thornbury.',
     },
   },
-  ...events.public,
-  ...workshops.public,
+  ...collections.public,
   {
     path: '/articles',
     page: sectionPage,
@@ -301,8 +299,7 @@ export const siteRoutes: AppRoute[] = [
       description: 'News and events from the clubs, committees and topics you follow.',
     },
   },
-  ...events.dashboard,
-  ...workshops.dashboard,
+  ...collections.dashboard,
   {
     path: '/dashboard/blogs',
     page: dashboardAreaPage,

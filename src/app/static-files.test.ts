@@ -1,38 +1,42 @@
-import ICAL from 'ical.js';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { buildSeedData } from '../../scripts/seed-data.mjs';
-import { BRAND } from '@/config/brand';
-import type { EventItem, WorkshopItem } from '@/features/events/event-schema';
 import type { AppRoute } from '@/lib/route-meta';
+import { collectionRegistry } from './collection-registry';
 import { siteRoutes } from './route-table';
 import {
   buildDataSnapshots,
-  buildEventFeeds,
+  buildFeeds,
   buildSitemap,
-  parseEventDocuments,
+  itemPath,
+  loadRegistryModels,
+  parseDocuments,
+  snapshotFile,
   staticPublicPaths,
+  type LoadedType,
+  type ParsedItem,
+  type TypeItems,
 } from './static-files';
 
 const NOW = new Date('2026-10-01T09:00:00Z');
 const SITE = 'https://thornbury-hub.example';
 const seed = buildSeedData(NOW);
-const rawEvents = seed.collections.events ?? [];
-const rawWorkshops = seed.collections.workshops ?? [];
-const events = parseEventDocuments(rawEvents, 'events').items;
-const workshops = parseEventDocuments(rawWorkshops, 'workshops').items;
+const loaded = await loadRegistryModels();
+const rawOf = (type: LoadedType) => seed.collections[type.manifest.path] ?? [];
+const types: TypeItems[] = loaded.map((type) => ({ ...type, items: parseDocuments(type, rawOf(type)).items }));
+// A type with seed data to try the generic parsing on (any will do; the registry's first).
+const [firstType] = types;
+if (!firstType) throw new Error('The registry is empty');
 
 /** What a visitor must never find: drafts, archived items and items scheduled for later. */
-const hiddenSeed = [
-  ...rawEvents.map((doc) => ({ ...doc, path: `/events/${String(doc.data.slug)}` })),
-  ...rawWorkshops.map((doc) => ({ ...doc, path: `/workshops/${String(doc.data.slug)}` })),
-].filter(({ data }) => data.status !== 'published' || (data.publishAt instanceof Date && data.publishAt > NOW));
+const hiddenSeed = types
+  .flatMap((type) => rawOf(type).map((doc) => ({ ...doc, path: itemPath(type, doc.data as ParsedItem) })))
+  .filter(({ data }) => data.status !== 'published' || (data.publishAt instanceof Date && data.publishAt > NOW));
 
-const feeds = buildEventFeeds({ events, workshops, siteUrl: `${SITE}/`, now: NOW });
 const staticPaths = staticPublicPaths();
-const sitemap = buildSitemap({ siteUrl: SITE, staticPaths, events, workshops, now: NOW });
+const sitemap = buildSitemap({ siteUrl: SITE, staticPaths, types, now: NOW });
 
-// Parsers from jsdom and ical.js rather than a DOM test environment: the code itself runs in plain Node.
+// A parser from jsdom rather than a DOM test environment: the code itself runs in plain Node.
 const { DOMParser: XmlParser } = new JSDOM('').window;
 
 function parseXml(text: string): Document {
@@ -44,145 +48,62 @@ function parseXml(text: string): Document {
 const texts = (doc: Document, tag: string) =>
   Array.from(doc.getElementsByTagName(tag)).map((element) => element.textContent ?? '');
 
-function parseCalendar(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
-  return calendar;
-}
+/** One type's items replaced, the rest emptied. */
+const only = (type: TypeItems, items: readonly ParsedItem[]): TypeItems[] =>
+  types.map((other) => ({ ...other, items: other === type ? items : [] }));
 
-function calendarUrls(text: string): string[] {
-  return parseCalendar(text)
-    .getAllSubcomponents('vevent')
-    .map((vevent) => String(vevent.getFirstPropertyValue('url')));
-}
-
-function item(overrides: Partial<EventItem>): EventItem {
-  const [first] = events;
-  if (!first) throw new Error('The seed data has no events');
-  return { ...first, ...overrides };
-}
-
-describe('parseEventDocuments', () => {
-  it('accepts every seed event and workshop, with Dates', () => {
-    expect(parseEventDocuments(rawEvents, 'events').invalid).toEqual([]);
-    expect(parseEventDocuments(rawWorkshops, 'workshops').invalid).toEqual([]);
-    expect(events).toHaveLength(rawEvents.length);
-    expect(workshops).toHaveLength(rawWorkshops.length);
-    expect(events[0]?.startsAt).toBeInstanceOf(Date);
+describe('parseDocuments', () => {
+  it('accepts every seeded item of every type in the registry, with Dates', () => {
+    for (const type of loaded) {
+      const raw = rawOf(type);
+      expect(raw.length, type.manifest.path).toBeGreaterThan(0);
+      expect(parseDocuments(type, raw).invalid, type.manifest.path).toEqual([]);
+    }
+    expect(firstType.items[0]?.updatedAt).toBeInstanceOf(Date);
   });
 
   it('accepts ISO strings and Timestamp-like values for dates', () => {
-    const [first] = rawEvents;
-    if (!first) throw new Error('The seed data has no events');
-    const startsAt = first.data.startsAt as Date;
-    const { items, invalid } = parseEventDocuments(
-      [
-        { id: 'iso', data: { ...first.data, startsAt: startsAt.toISOString() } },
-        { id: 'timestamp', data: { ...first.data, startsAt: { toDate: () => startsAt } } },
-      ],
-      'events',
-    );
+    const [first] = rawOf(firstType);
+    if (!first) throw new Error('No seed data');
+    const updatedAt = first.data.updatedAt as Date;
+    const { items, invalid } = parseDocuments(firstType, [
+      { id: 'iso', data: { ...first.data, updatedAt: updatedAt.toISOString() } },
+      { id: 'timestamp', data: { ...first.data, updatedAt: { toDate: () => updatedAt } } },
+    ]);
     expect(invalid).toEqual([]);
-    expect(items.map((parsed) => parsed.startsAt.getTime())).toEqual([startsAt.getTime(), startsAt.getTime()]);
+    expect(items.map((parsed) => parsed.updatedAt.getTime())).toEqual([updatedAt.getTime(), updatedAt.getTime()]);
   });
 
-  it('skips and reports invalid documents, keeping the rest', () => {
-    const [first, second] = rawWorkshops;
-    if (!first || !second) throw new Error('The seed data has too few workshops');
-    const { items, invalid } = parseEventDocuments(
-      [
-        first,
-        { id: 'broken', data: { ...second.data, slug: 'Not A Slug', skillLevel: 'expert' } },
-        { id: 'empty', data: null },
-      ],
-      'workshops',
-    );
+  it('skips and reports invalid documents with their type, keeping the rest', () => {
+    const [first, second] = rawOf(firstType);
+    if (!first || !second) throw new Error('Too little seed data');
+    const { items, invalid } = parseDocuments(firstType, [
+      first,
+      { id: 'broken', data: { ...second.data, slug: 'Not A Slug' } },
+      { id: 'empty', data: null },
+    ]);
     expect(items.map((parsed) => parsed.slug)).toEqual([first.data.slug]);
     expect(invalid.map(({ id, kind }) => ({ id, kind }))).toEqual([
-      { id: 'broken', kind: 'workshops' },
-      { id: 'empty', kind: 'workshops' },
+      { id: 'broken', kind: firstType.manifest.path },
+      { id: 'empty', kind: firstType.manifest.path },
     ]);
     expect(invalid[0]?.problems.some((problem) => problem.startsWith('slug: '))).toBe(true);
-    expect(invalid[0]?.problems.some((problem) => problem.startsWith('skillLevel: '))).toBe(true);
   });
 });
 
-describe('buildEventFeeds', () => {
-  it('the seed data has drafts and scheduled items to leave out', () => {
-    expect(hiddenSeed.some(({ data }) => data.status === 'draft')).toBe(true);
-    expect(hiddenSeed.some(({ data }) => data.status === 'published')).toBe(true);
-  });
-
-  it('writes an RSS feed that parses, titled with the brand, linking to itself', () => {
-    const doc = parseXml(feeds['events.rss']);
-    const channel = doc.getElementsByTagName('channel')[0];
-    expect(channel?.getElementsByTagName('title')[0]?.textContent).toBe(`${BRAND}: events and workshops`);
-    const self = doc.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0];
-    expect(self?.getAttribute('href')).toBe(`${SITE}/events.rss`);
-  });
-
-  it('lists upcoming events and workshops together, the same ones in both feeds', () => {
-    const rssLinks = texts(parseXml(feeds['events.rss']), 'link').filter((link) => link !== `${SITE}/events`);
-    const icsLinks = calendarUrls(feeds['events.ics']);
-    expect(rssLinks.length).toBeGreaterThan(0);
-    expect(rssLinks.some((link) => link.startsWith(`${SITE}/events/`))).toBe(true);
-    expect(rssLinks.some((link) => link.startsWith(`${SITE}/workshops/`))).toBe(true);
-    expect(new Set(icsLinks)).toEqual(new Set(rssLinks));
-  });
-
-  it('never lists drafts or items scheduled for later', () => {
-    const rss = feeds['events.rss'];
-    const icsLinks = calendarUrls(feeds['events.ics']);
-    for (const { path } of hiddenSeed) {
-      expect(rss).not.toContain(`${SITE}${path}<`);
-      expect(icsLinks).not.toContain(`${SITE}${path}`);
-    }
-  });
-
-  it('leaves out events that are over', () => {
-    const past = item({
-      slug: 'over-and-done',
-      startsAt: new Date('2026-09-01T10:00:00Z'),
-      endsAt: null,
-      recurrence: null,
-    });
-    const { 'events.rss': rss, 'events.ics': ics } = buildEventFeeds({
-      events: [past],
-      workshops: [],
-      siteUrl: SITE,
-      now: NOW,
-    });
-    expect(rss).not.toContain('over-and-done');
-    expect(calendarUrls(ics)).toEqual([]);
-  });
-
-  it('writes a calendar that parses, named with the brand, even with nothing coming up', () => {
-    const calendar = parseCalendar(feeds['events.ics']);
-    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(`${BRAND}: events and workshops`);
-    const empty = buildEventFeeds({ events: [], workshops: [], siteUrl: SITE, now: NOW });
-    expect(parseCalendar(empty['events.ics']).getAllSubcomponents('vevent')).toEqual([]);
-    expect(parseXml(empty['events.rss']).getElementsByTagName('item')).toHaveLength(0);
-  });
-
-  it('escapes what the editors write', () => {
-    const tricky = item({
-      slug: 'tricky',
-      title: 'Fish & chips <supper> "quiz"',
-      summary: 'Bring £2 & a pen; </description> is just text',
-      startsAt: new Date('2026-11-01T18:00:00Z'),
-      endsAt: null,
-    });
-    const { 'events.rss': rss, 'events.ics': ics } = buildEventFeeds({
-      events: [tricky],
-      workshops: [],
-      siteUrl: SITE,
-      now: NOW,
-    });
-    const doc = parseXml(rss);
-    expect(texts(doc, 'title')).toContain('Fish & chips <supper> "quiz"');
-    expect(texts(doc, 'description').some((text) => text.includes('</description> is just text'))).toBe(true);
-    const vevent = parseCalendar(ics).getFirstSubcomponent('vevent');
-    expect(vevent?.getFirstPropertyValue('summary')).toBe('Fish & chips <supper> "quiz"');
+describe('buildFeeds', () => {
+  it("has the files every model's feeds hook makes, and none without one", async () => {
+    const files = await buildFeeds({ types, siteUrl: SITE, now: NOW });
+    const withHook = types.filter((type) => type.model.feeds);
+    expect(withHook.length).toBeGreaterThan(0);
+    expect(Object.keys(files).length).toBeGreaterThanOrEqual(withHook.length);
+    expect(
+      await buildFeeds({
+        types: types.map((type) => ({ ...type, model: { ...type.model, feeds: undefined } })),
+        siteUrl: SITE,
+        now: NOW,
+      }),
+    ).toEqual({});
   });
 });
 
@@ -234,55 +155,73 @@ describe('buildSitemap', () => {
     expect(locations.some((location) => location.includes('/dashboard'))).toBe(false);
   });
 
-  it('has every published event and workshop page, dated by its last edit', () => {
-    const visible: (EventItem | WorkshopItem)[] = [...events, ...workshops].filter(
-      (entry) => entry.status === 'published' && (entry.publishAt === null || entry.publishAt <= NOW),
-    );
+  it('has every published item of every type with the sitemap flag, dated by its last edit', () => {
     const urls = Array.from(doc.getElementsByTagName('url'));
-    for (const entry of visible) {
-      const path = `${'skillLevel' in entry ? '/workshops' : '/events'}/${entry.slug}`;
-      const url = urls.find((candidate) => candidate.getElementsByTagName('loc')[0]?.textContent === `${SITE}${path}`);
-      expect(url, path).toBeDefined();
-      const modified = url?.getElementsByTagName('lastmod')[0]?.textContent ?? '';
-      expect(modified).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
-      expect(new Date(modified).getTime()).toBe(Math.floor(entry.updatedAt.getTime() / 1000) * 1000);
+    let count = 0;
+    for (const type of types) {
+      const visible = type.items.filter(
+        (entry) => entry.status === 'published' && (entry.publishAt === null || entry.publishAt <= NOW),
+      );
+      expect(visible.length, type.manifest.path).toBeGreaterThan(0);
+      for (const entry of visible) {
+        const path = itemPath(type, entry);
+        expect(path.startsWith(type.manifest.publicPath)).toBe(true);
+        const url = urls.find(
+          (candidate) => candidate.getElementsByTagName('loc')[0]?.textContent === `${SITE}${path}`,
+        );
+        expect(url, path).toBeDefined();
+        const modified = url?.getElementsByTagName('lastmod')[0]?.textContent ?? '';
+        expect(modified).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+        expect(new Date(modified).getTime()).toBe(Math.floor(entry.updatedAt.getTime() / 1000) * 1000);
+        count += 1;
+      }
     }
-    expect(locations).toHaveLength(staticPaths.length + visible.length);
+    expect(locations).toHaveLength(staticPaths.length + count);
   });
 
-  it('keeps the pages of events that are over', () => {
-    const past = item({ slug: 'last-years-fair', startsAt: new Date('2025-06-01T10:00:00Z'), endsAt: null });
-    const text = buildSitemap({ siteUrl: SITE, staticPaths: [], events: [past], workshops: [], now: NOW });
-    expect(texts(parseXml(text), 'loc')).toEqual([`${SITE}/events/last-years-fair`]);
+  it('leaves out types without the sitemap flag', () => {
+    const unflagged = types.map((type) => ({
+      ...type,
+      manifest: { ...type.manifest, flags: { ...type.manifest.flags, sitemap: false } },
+    }));
+    expect(
+      texts(parseXml(buildSitemap({ siteUrl: SITE, staticPaths: [], types: unflagged, now: NOW })), 'loc'),
+    ).toEqual([]);
+  });
+
+  it('keeps the pages of items whose time is over', () => {
+    const [first] = firstType.items;
+    if (!first) throw new Error('No seed data');
+    const past = { ...first, slug: 'last-years-fair', status: 'published' as const, publishAt: null };
+    const text = buildSitemap({ siteUrl: SITE, staticPaths: [], types: only(firstType, [past]), now: NOW });
+    expect(texts(parseXml(text), 'loc')).toEqual([`${SITE}${itemPath(firstType, past)}`]);
   });
 
   it('never has drafts or items scheduled for later', () => {
+    expect(hiddenSeed.some(({ data }) => data.status === 'draft')).toBe(true);
     for (const { path } of hiddenSeed) expect(locations).not.toContain(`${SITE}${path}`);
   });
 
   it('lists an address once, and writes the same file for the same data', () => {
     expect(new Set(locations).size).toBe(locations.length);
-    const [first] = events;
-    if (!first) throw new Error('The seed data has no events');
+    const first = firstType.items.find((entry) => entry.status === 'published' && entry.publishAt === null);
+    if (!first) throw new Error('No published seed item');
     const twice = buildSitemap({
       siteUrl: SITE,
       staticPaths: ['/'],
-      events: [first, { ...first, updatedAt: new Date(first.updatedAt.getTime() + 60_000) }],
-      workshops: [],
+      types: only(firstType, [first, { ...first, updatedAt: new Date(first.updatedAt.getTime() + 60_000) }]),
       now: NOW,
     });
     expect(twice.match(/<url>/g)).toHaveLength(2);
-    expect(buildSitemap({ siteUrl: SITE, staticPaths, events: [...events].reverse(), workshops, now: NOW })).toBe(
-      sitemap,
-    );
+    const reversed = types.map((type) => ({ ...type, items: [...type.items].reverse() }));
+    expect(buildSitemap({ siteUrl: SITE, staticPaths, types: reversed, now: NOW })).toBe(sitemap);
   });
 
   it('escapes the addresses', () => {
     const text = buildSitemap({
       siteUrl: 'https://example.org/hub?a=1&b=<2>/',
       staticPaths: ['/about'],
-      events: [],
-      workshops: [],
+      types: [],
       now: NOW,
     });
     expect(text).toContain('<loc>https://example.org/hub?a=1&amp;b=&lt;2&gt;/about</loc>');
@@ -291,26 +230,38 @@ describe('buildSitemap', () => {
 });
 
 describe('published-data snapshots', () => {
-  it('hold only what visitors may see now, with ids and ISO dates, newest changes first', () => {
+  it('hold only what visitors may see now, with ids and ISO dates, newest changes first, one file per flagged type', () => {
     const now = new Date('2026-11-21T10:00:00Z');
-    const seed = buildSeedData(now);
-    const events = parseEventDocuments(seed.collections.events ?? [], 'events').items;
-    const workshops = parseEventDocuments(seed.collections.workshops ?? [], 'workshops').items;
-    const files = buildDataSnapshots({ events, workshops, now });
-    const parsed = JSON.parse(files['data/events.json']) as { generatedAt: string; items: Record<string, unknown>[] };
-    expect(parsed.generatedAt).toBe(now.toISOString());
-    const slugs = parsed.items.map((item) => item.slug);
-    expect(slugs).toContain('repair-cafe');
-    for (const hidden of ['schools-sports-day', 'family-film-night', 'gardening-club-show', 'makers-craft-fair']) {
-      expect(slugs).not.toContain(hidden);
+    const seedNow = buildSeedData(now);
+    const typesNow = loaded.map((type) => ({
+      ...type,
+      items: parseDocuments(type, seedNow.collections[type.manifest.path] ?? []).items,
+    }));
+    const files = buildDataSnapshots({ types: typesNow, now });
+    expect(Object.keys(files).sort()).toEqual(
+      collectionRegistry
+        .filter((manifest) => manifest.flags.publishedSnapshot)
+        .map(snapshotFile)
+        .sort(),
+    );
+    for (const type of typesNow) {
+      const text = files[snapshotFile(type.manifest)];
+      if (!text) continue;
+      const parsed = JSON.parse(text) as { generatedAt: string; items: Record<string, unknown>[] };
+      expect(parsed.generatedAt).toBe(now.toISOString());
+      const slugs = parsed.items.map((entry) => entry.slug);
+      const hidden = type.items.filter(
+        (entry) => entry.status !== 'published' || (entry.publishAt && entry.publishAt > now),
+      );
+      for (const entry of hidden) expect(slugs).not.toContain(entry.slug);
+      expect(parsed.items.length).toBeGreaterThan(0);
+      expect(parsed.items.every((entry) => typeof entry.id === 'string' && typeof entry.updatedAt === 'string')).toBe(
+        true,
+      );
+      const updated = parsed.items.map((entry) => String(entry.updatedAt));
+      expect(updated).toEqual([...updated].sort().reverse());
     }
-    expect(parsed.items.every((item) => typeof item.id === 'string' && typeof item.startsAt === 'string')).toBe(true);
-    const workshopSlugs = (JSON.parse(files['data/workshops.json']) as { items: { slug: string }[] }).items.map(
-      (item) => item.slug,
-    );
-    expect(workshopSlugs).not.toContain('advanced-wheel-throwing');
-    expect(buildDataSnapshots({ events, workshops, now, limit: 3 })['data/events.json']).toSatisfy(
-      (text: string) => (JSON.parse(text) as { items: unknown[] }).items.length === 3,
-    );
+    const limited = buildDataSnapshots({ types: typesNow, now, limit: 1 });
+    for (const text of Object.values(limited)) expect((JSON.parse(text) as { items: unknown[] }).items).toHaveLength(1);
   });
 });

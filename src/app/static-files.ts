@@ -1,18 +1,39 @@
 /**
- * The files made from published data rather than from the app: the events calendar feed (events.ics),
- * the events RSS feed (events.rss) and sitemap.xml. A server build entry, so the build and the scheduled
- * refresh (scripts/build-feeds.mjs) share the app's own schemas and generators. Pure functions only:
- * the script reads the data and writes the files.
+ * The files made from published data rather than from the app: each type's feeds (events: events.ics
+ * and events.rss, from the events model's feeds hook), the published-data snapshots and sitemap.xml.
+ * A server build entry, so the build and the scheduled refresh (scripts/build-feeds.mjs) share the
+ * app's own schemas and generators. It knows no type by name: it loops over the registry's models.
+ * Pure functions only, apart from loading the models: the script reads the data and writes the files.
  */
-import { isPublic } from '@/collections/content-schema';
-import { BRAND } from '@/config/brand';
-import { eventPath, eventsToIcsFeed } from '@/features/events/event-calendar-file';
-import { eventsRss, upcomingPublishedEvents } from '@/features/events/event-feeds';
-import { eventSchema, workshopSchema, type EventItem, type WorkshopItem } from '@/features/events/event-schema';
+import type * as z from 'zod';
+import { isPublic, type BaseContent } from '@/collections/content-schema';
+import {
+  detailPattern,
+  type AnyCollectionModel,
+  type CollectionManifest,
+  type FeedContext,
+} from '@/collections/define-collection';
 import type { AppRoute } from '@/lib/route-meta';
+import { collectionRegistry } from './collection-registry';
 import { siteRoutes } from './route-table';
 
-export type EventKind = 'events' | 'workshops';
+/** A content type with its model loaded: what every function here works from. */
+export interface LoadedType {
+  manifest: CollectionManifest;
+  model: AnyCollectionModel;
+}
+
+/** Every type in the registry with its model (no views, no editor). */
+export function loadRegistryModels(
+  registry: readonly CollectionManifest[] = collectionRegistry,
+): Promise<LoadedType[]> {
+  return Promise.all(registry.map(async (manifest) => ({ manifest, model: await manifest.load.model() })));
+}
+
+/** The Firestore paths the build reads, one per type. */
+export function collectionPaths(registry: readonly CollectionManifest[] = collectionRegistry): string[] {
+  return registry.map((manifest) => manifest.path);
+}
 
 /** A document as read from Firestore or the seed data: its id and its fields, not yet checked. */
 export interface RawDocument {
@@ -21,70 +42,71 @@ export interface RawDocument {
 }
 
 export interface InvalidDocument {
-  kind: EventKind;
+  /** The type's Firestore path. */
+  kind: string;
   id: string;
   problems: string[];
 }
 
-export interface ParsedDocuments<T> {
+export type ParsedItem = BaseContent & { id: string };
+
+export interface ParsedDocuments<T = ParsedItem> {
   items: (T & { id: string })[];
   invalid: InvalidDocument[];
 }
 
-/** The file names, as written into the site's root. */
-export const FEED_FILES = { ics: 'events.ics', rss: 'events.rss' } as const;
-export const SITEMAP_FILE = 'sitemap.xml';
-
-/**
- * The published events and workshops as JSON, read by the public pages before Firebase has loaded
- * (collections/published-snapshot.ts): a first visit shows what is on without waiting for the database.
- */
-export const SNAPSHOT_FILES = { events: 'data/events.json', workshops: 'data/workshops.json' } as const;
-
-/** What visitors may see now, with ids, at most `limit` of each type (soonest-updated first). */
-export function buildDataSnapshots(options: {
-  events: readonly (EventItem & { id?: string })[];
-  workshops: readonly (WorkshopItem & { id?: string })[];
-  now: Date;
-  limit?: number;
-}): Record<(typeof SNAPSHOT_FILES)[keyof typeof SNAPSHOT_FILES], string> {
-  const limit = options.limit ?? 500;
-  const visible = <T extends EventItem & { id?: string }>(items: readonly T[]) =>
-    items
-      .filter((item) => item.id !== undefined && isPublic(item, options.now))
-      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
-      .slice(0, limit);
-  const file = (items: readonly object[]) =>
-    JSON.stringify({
-      generatedAt: options.now.toISOString(),
-      items: visible(items as (EventItem & { id?: string })[]),
-    });
-  return { [SNAPSHOT_FILES.events]: file(options.events), [SNAPSHOT_FILES.workshops]: file(options.workshops) };
+/** One type's checked items. */
+export interface TypeItems extends LoadedType {
+  items: readonly ParsedItem[];
 }
 
-/** How many events a feed lists: the soonest, so a busy calendar cannot make the files huge. */
-const FEED_LIMIT = 200;
+export const SITEMAP_FILE = 'sitemap.xml';
+
+/** Where the build writes a type's published items (collections/published-snapshot.ts reads it). */
+export function snapshotFile(manifest: Pick<CollectionManifest, 'path'>): string {
+  return `data/${manifest.path}.json`;
+}
 
 /**
- * Checks each document against the editor's schema. One bad document (edited by hand in the console,
- * or written by an older version) is left out and reported, rather than stopping the whole feed.
+ * The published items of every type with the snapshot flag, as JSON, read by the public pages before
+ * Firebase has loaded: a first visit shows what is on without waiting for the database. What visitors
+ * may see now, with ids, at most `limit` of each type (most recently updated first).
  */
-export function parseEventDocuments(rawDocs: readonly RawDocument[], kind: 'events'): ParsedDocuments<EventItem>;
-export function parseEventDocuments(rawDocs: readonly RawDocument[], kind: 'workshops'): ParsedDocuments<WorkshopItem>;
-export function parseEventDocuments(
+export function buildDataSnapshots(options: {
+  types: readonly TypeItems[];
+  now: Date;
+  limit?: number;
+}): Record<string, string> {
+  const limit = options.limit ?? 500;
+  const files: Record<string, string> = {};
+  for (const { manifest, items } of options.types) {
+    if (!manifest.flags.publishedSnapshot) continue;
+    const visible = items
+      .filter((item) => isPublic(item, options.now))
+      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
+      .slice(0, limit);
+    files[snapshotFile(manifest)] = JSON.stringify({ generatedAt: options.now.toISOString(), items: visible });
+  }
+  return files;
+}
+
+/**
+ * Checks each document against its type's schema. One bad document (edited by hand in the console,
+ * or written by an older version) is left out and reported, rather than stopping the whole build.
+ */
+export function parseDocuments<Schema extends z.ZodType<BaseContent>>(
+  type: { manifest: Pick<CollectionManifest, 'path'>; model: { schema: Schema } },
   rawDocs: readonly RawDocument[],
-  kind: EventKind,
-): ParsedDocuments<EventItem | WorkshopItem> {
-  const schema = kind === 'events' ? eventSchema : workshopSchema;
-  const items: ((EventItem | WorkshopItem) & { id: string })[] = [];
+): ParsedDocuments<z.infer<Schema>> {
+  const items: (z.infer<Schema> & { id: string })[] = [];
   const invalid: InvalidDocument[] = [];
   for (const { id, data } of rawDocs) {
-    const result = schema.safeParse(data);
+    const result = type.model.schema.safeParse(data);
     // The id travels with the item: the published-data snapshot needs it (detail and editor links).
     if (result.success) items.push({ ...result.data, id });
     else {
       invalid.push({
-        kind,
+        kind: type.manifest.path,
         id,
         problems: result.error.issues.map((issue) =>
           issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
@@ -99,33 +121,25 @@ function siteRoot(siteUrl: string): string {
   return siteUrl.replace(/\/+$/, '');
 }
 
-/** The upcoming published events and workshops, together, as one calendar feed and one RSS feed. */
-export function buildEventFeeds(options: {
-  events: readonly EventItem[];
-  workshops: readonly WorkshopItem[];
+/** Every feed file the models' feeds hooks make from the published items of all types. */
+export async function buildFeeds(options: {
+  types: readonly TypeItems[];
   siteUrl: string;
   now: Date;
-}): Record<(typeof FEED_FILES)[keyof typeof FEED_FILES], string> {
-  const root = siteRoot(options.siteUrl);
-  const upcoming = upcomingPublishedEvents<EventItem>(
-    [...options.events, ...options.workshops],
-    options.now,
-    FEED_LIMIT,
-  );
-  return {
-    [FEED_FILES.ics]: eventsToIcsFeed(upcoming, {
-      siteUrl: root,
-      calendarName: `${BRAND}: events and workshops`,
-      now: options.now,
-    }),
-    [FEED_FILES.rss]: eventsRss(upcoming, {
-      siteUrl: root,
-      title: `${BRAND}: events and workshops`,
-      description: `What’s coming up: events and workshops from ${BRAND}.`,
-      now: options.now,
-      feedUrl: `${root}/${FEED_FILES.rss}`,
-    }),
+}): Promise<Record<string, string>> {
+  const byPath = new Map(options.types.map((type) => [type.manifest.path, type.items]));
+  const context: FeedContext = {
+    siteUrl: siteRoot(options.siteUrl),
+    now: options.now,
+    itemsOf: (path) => byPath.get(path) ?? [],
   };
+  const files = await Promise.all(options.types.map((type) => type.model.feeds?.(context) ?? {}));
+  return Object.assign({}, ...files) as Record<string, string>;
+}
+
+/** The address of an item's public page: the model's own rule, or the manifest's detail pattern. */
+export function itemPath(type: LoadedType, item: BaseContent): string {
+  return type.model.itemPath?.(item) ?? detailPattern(type.manifest).replace(':slug', encodeURIComponent(item.slug));
 }
 
 /**
@@ -163,16 +177,15 @@ function lastmod(date: Date): string {
 }
 
 /**
- * sitemap.xml: the static public pages in route-table order, then every event and workshop page a
- * visitor can open now (published, and any scheduled time passed). Past events are included: their
+ * sitemap.xml: the static public pages in route-table order, then the detail page of every item (of
+ * each type with the sitemap flag) a visitor can open now (published, and any scheduled time passed). Past events are included: their
  * pages stay up. `lastmod` is given only where it is known (the document's updatedAt), since a
  * made-up date teaches search engines to ignore it.
  */
 export function buildSitemap(options: {
   siteUrl: string;
   staticPaths: readonly string[];
-  events: readonly EventItem[];
-  workshops: readonly WorkshopItem[];
+  types: readonly TypeItems[];
   now: Date;
 }): string {
   const root = siteRoot(options.siteUrl);
@@ -181,12 +194,15 @@ export function buildSitemap(options: {
 
   // Sorted by address, so a refresh with nothing new writes the same file (no needless redeploy).
   const details = new Map<string, Date>();
-  for (const item of [...options.events, ...options.workshops]) {
-    if (!isPublic(item, options.now)) continue;
-    const url = `${root}${eventPath(item)}`;
-    const known = details.get(url);
-    // Two documents with one slug share one address: the newer edit is its date.
-    if (!known || known.getTime() < item.updatedAt.getTime()) details.set(url, item.updatedAt);
+  for (const type of options.types) {
+    if (!type.manifest.flags.sitemap) continue;
+    for (const item of type.items) {
+      if (!isPublic(item, options.now)) continue;
+      const url = `${root}${itemPath(type, item)}`;
+      const known = details.get(url);
+      // Two documents with one slug share one address: the newer edit is its date.
+      if (!known || known.getTime() < item.updatedAt.getTime()) details.set(url, item.updatedAt);
+    }
   }
   for (const url of [...details.keys()].sort()) {
     if (!pages.has(url)) pages.set(url, details.get(url) ?? null);

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Icon } from '@tabler/icons-react';
 import type * as z from 'zod';
-import type { SidebarGroup } from '@/lib/route-meta';
+import type { Role, SidebarGroup } from '@/lib/route-meta';
 import type { BaseContent } from './content-schema';
 import type { Parsed } from './converter';
 
@@ -81,6 +81,10 @@ export interface CollectionMeta {
 export interface CollectionDefinition<Schema extends z.ZodType<BaseContent>> extends CollectionMeta {
   /** The zod schema: the TypeScript type, the form validator and the check on every read. */
   schema: Schema;
+  /** Who reads and who edits (from the manifest); absent: anyone reads, editors edit. */
+  access?: CollectionAccess;
+  /** Types whose items point at this type's (events by an organiser): shown on its detail pages. */
+  referencedBy?: readonly ReferencingSource[];
   /**
    * Where the build publishes this type's visible items as JSON (e.g. `/data/events.json`): public pages
    * show it while Firebase loads, then switch to live data. Optional.
@@ -120,6 +124,159 @@ export interface DashboardCollectionPages {
   Editor: ComponentType;
 }
 export type CollectionPages = PublicCollectionPages & DashboardCollectionPages;
+
+/** Who may read a type's published items, and who may edit them. */
+export interface CollectionAccess {
+  /** `public`: anyone, signed in or not; `members`: signed-in members only. */
+  read: 'public' | 'members';
+  /** The least role that may create, edit and publish any item. */
+  edit: Role;
+  /**
+   * A field holding an account's uid (e.g. `ownerUid`): that account may edit its own item, but not
+   * publish it, change its status or its owner. Editors and above still edit every item.
+   */
+  ownerField?: string;
+}
+
+/** A condition every public list of the type applies (documents: `visibility == 'public'`). */
+export interface FixedFilter {
+  field: string;
+  op: '==' | '!=' | 'array-contains';
+  value: string | number | boolean;
+}
+
+/** One more public list of the same type, e.g. a shop's products on `/shop` and `/market`. */
+export interface ExtraList {
+  path: string;
+  title: string;
+  description: string;
+  filters?: readonly FixedFilter[];
+}
+
+/**
+ * A reference from this type to items of other types (events: `organiser` → a club, organisation or
+ * committee). The field holds `{ collection, id, name }`. Every referenced type's detail page gets a
+ * section listing the items that point at it ("Events by …").
+ */
+export interface ReferenceDeclaration {
+  field: string;
+  /** Firestore paths of the types it may point at. */
+  collections: readonly string[];
+  /** The section's heading on the referenced item's page, e.g. `Events by`. */
+  heading: string;
+}
+
+/** A type that points at another: the referenced type's detail page lists its items under `heading`. */
+export interface ReferencingSource {
+  manifest: CollectionManifest;
+  field: string;
+  heading: string;
+}
+
+/**
+ * A content type as the app sees it before any of its code loads: small, no schema, no React other
+ * than the icon. It is part of the first page load (routes, navigation), so it must stay light.
+ * The three parts load on demand and never share a chunk: a visitor never downloads editor code.
+ */
+export interface CollectionManifest extends CollectionMeta {
+  /** Public detail route pattern; default `${publicPath}/:slug` (posts: `/blog/:slug`). */
+  detailPath?: string;
+  /** More public lists of this type. */
+  extraLists?: readonly ExtraList[];
+  /** Items with fixed ids and no list (pages): one detail route each, `${publicPath}/{id}`. */
+  fixedIds?: readonly string[];
+  /** Position in the side navigation within `sidebarGroup` (lower first). */
+  navOrder: number;
+  /** The dashboard navigation group; default `content`. */
+  dashboardGroup?: SidebarGroup;
+  access: CollectionAccess;
+  /** Fields that point at items of other types: their detail pages list this type's items. */
+  references?: readonly ReferenceDeclaration[];
+  /** Conditions every public list applies. */
+  publicFilters?: readonly FixedFilter[];
+  /** The public list's default order. */
+  defaultSort?: { field: string; direction: 'asc' | 'desc' };
+  flags: {
+    /** The build writes the visible items to `/data/{path}.json` for a fast first view. */
+    publishedSnapshot: boolean;
+    /** The detail pages go into sitemap.xml. */
+    sitemap: boolean;
+  };
+  /** Heavy libraries to load first, each in a task of its own, before this type's pages (lib/staged-import). */
+  stageLibraries?: readonly (() => Promise<unknown>)[];
+  load: {
+    model: () => Promise<AnyCollectionModel>;
+    public: () => Promise<AnyCollectionPublicParts>;
+    dashboard: () => Promise<AnyCollectionDashboardParts>;
+  };
+}
+
+/** What build scripts and feeds get from the engine: the type's visible items, parsed. */
+export interface FeedContext {
+  siteUrl: string;
+  now: Date;
+  /** The published, visible items of any type in the registry, by Firestore path. */
+  itemsOf(path: string): readonly (BaseContent & { id: string })[];
+}
+
+/** The part of a type with no React: what build scripts, warming, seed checks and rules tests import. */
+export interface CollectionModel<Schema extends z.ZodType<BaseContent>> {
+  schema: Schema;
+  /** A new, empty item for the editor (everything but the fields the repository sets). */
+  empty?: () => Partial<z.infer<Schema>>;
+  titleField: keyof z.infer<Schema> & string;
+  slugField: keyof z.infer<Schema> & string;
+  /** Runs on every save, after the form's checks. */
+  beforeSave?: (item: z.infer<Schema>) => z.infer<Schema>;
+  structuredData?: (item: Parsed<z.infer<Schema>>, url: string) => Record<string, unknown>;
+  /** The address of an item's public page (default: the manifest's detail pattern with its slug). */
+  itemPath?: (item: z.infer<Schema>) => string;
+  /**
+   * Extra files built from published data (events: events.ics and events.rss), by file name. Only the
+   * build calls it: load the generators inside it, so visitors' model chunk stays small.
+   */
+  feeds?: (context: FeedContext) => Promise<Record<string, string>>;
+  /** Extra checks on the seed data beyond the schema (messages; empty when all is well). */
+  seedCheck?: (documents: readonly { id: string; data: unknown }[]) => string[];
+}
+
+/** What only visitors' pages need. */
+export interface CollectionPublicParts<Item> {
+  card?: ComponentType<ItemProps<Item>>;
+  listView?: ComponentType<ListViewProps<Item>>;
+  detailSections?: ComponentType<ItemProps<Item>>[];
+}
+
+/** What only the dashboard needs. */
+export interface CollectionDashboardParts<Item> {
+  fields: readonly FieldDefinition<Item>[];
+  tableColumns?: readonly TableColumn<Item>[];
+  searchText?: (item: Parsed<Item>) => string;
+  /** Runs in the editor after the model's beforeSave (e.g. fill in a derived field). */
+  beforeSave?: (item: Item) => Item;
+}
+
+// The registry holds types of every shape; each part is checked against its own schema where it is defined.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a heterogeneous list of models
+export type AnyCollectionModel = CollectionModel<any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+export type AnyCollectionPublicParts = CollectionPublicParts<any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+export type AnyCollectionDashboardParts = CollectionDashboardParts<any>;
+
+export function defineManifest(manifest: CollectionManifest): CollectionManifest {
+  return manifest;
+}
+export function defineModel<Schema extends z.ZodType<BaseContent>>(
+  model: CollectionModel<Schema>,
+): CollectionModel<Schema> {
+  return model;
+}
+
+/** The detail route pattern of a manifest. */
+export function detailPattern(manifest: Pick<CollectionManifest, 'publicPath' | 'detailPath'>): string {
+  return manifest.detailPath ?? `${manifest.publicPath}/:slug`;
+}
 
 /** Declares a content type. An identity function with a type: the definition is plain data. */
 export function defineCollection<Schema extends z.ZodType<BaseContent>>(

@@ -16,6 +16,7 @@ import { ConflictView } from './editor-conflict-view';
 import { EditorSuggestions, FieldInput } from './editor-fields';
 import classes from './editor-layout.module.css';
 import { LeaveGuard } from './editor-leave-guard';
+import { editorPermissions } from './editor-access';
 import { EditorActionBar, PublishPanel } from './editor-publish-panel';
 import {
   categoriesInUse,
@@ -68,12 +69,18 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
   const singular = definition.labels.singular.toLowerCase();
   const uid = session.uid ?? '';
   const isAdmin = session.roles.includes('admin');
+  // An owner saves their own item; publishing and status stay with editors.
+  const { canPublish } = editorPermissions(definition.access, { ...session, signedIn: session.uid !== null }, item);
+  const titleField: string = definition.titleField;
+  const slugField: string = definition.slugField;
   const editor = useEditorSave({ definition, id, isNew, uid, item, serverItem, hasPendingWrites });
   const { form, saveState } = editor;
 
   const dirty = form.isDirty();
   useUnsavedChanges(dirty);
-  useDocumentTitle(`${isNew ? 'New' : 'Edit'} ${singular}: ${String(form.getValues().title ?? '') || 'untitled'}`);
+  useDocumentTitle(
+    `${isNew ? 'New' : 'Edit'} ${singular}: ${String(form.getValues()[titleField] ?? '') || 'untitled'}`,
+  );
 
   const values = form.getValues();
   const state = publishState(values);
@@ -201,12 +208,13 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
                 ))}
                 <TextInput
                   label="Web address name"
-                  description={`The end of the page’s address: ${definition.publicPath}/${String(values.slug ?? '') || '…'}`}
-                  value={String(values.slug ?? '')}
-                  error={form.errors.slug}
+                  description={`The end of the page’s address: ${definition.publicPath}/${String(values[slugField] ?? '') || '…'}`}
+                  value={String(values[slugField] ?? '')}
+                  error={form.errors[slugField]}
                   onChange={(event) => editor.editSlug(event.currentTarget.value)}
                 />
                 <PublishPanel
+                  canPublish={canPublish}
                   values={values}
                   singular={singular}
                   isNew={isNew}
@@ -217,6 +225,7 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
               </Stack>
             </section>
             <EditorActionBar
+              canPublish={canPublish}
               published={state === 'published'}
               viewUrl={viewUrl}
               onPublish={() => void editor.save({ status: 'published', publishAt: null })}

@@ -19,11 +19,14 @@ import type { EditorValues } from './editor-save-state';
  * under it, and settles after the last field (so it never covers it).
  */
 export function EditorActionBar({
+  canPublish,
   published,
   viewUrl,
   onPublish,
   onUnpublish,
 }: {
+  /** Editors publish; an owner editing their own item only saves it. */
+  canPublish: boolean;
   published: boolean;
   viewUrl: string | null;
   onPublish: () => void;
@@ -35,7 +38,7 @@ export function EditorActionBar({
         <Button type="submit" size="md" h={44} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
           Save
         </Button>
-        {published ? (
+        {!canPublish ? null : published ? (
           <Button size="md" h={44} variant="light" onClick={onUnpublish}>
             Unpublish
           </Button>
@@ -56,6 +59,7 @@ export function EditorActionBar({
 
 /** Publishing later, archiving and deleting: the rarer choices, in the form's last section. */
 export function PublishPanel({
+  canPublish,
   values,
   singular,
   isNew,
@@ -63,6 +67,7 @@ export function PublishPanel({
   onSave,
   onRemove,
 }: {
+  canPublish: boolean;
   values: EditorValues;
   singular: string;
   isNew: boolean;
@@ -75,6 +80,7 @@ export function PublishPanel({
     values.publishAt instanceof Date ? values.publishAt : null,
   );
   const status = String(values.status ?? 'draft');
+  if (!canPublish) return null;
   return (
     <Stack gap="sm">
       <Group gap="xs" align="flex-end">

@@ -14,6 +14,7 @@ import { settingsStore } from '@/stores/settings-store';
 import type { BaseContent } from './content-schema';
 import type { Parsed } from './converter';
 import type { CollectionDefinition, ItemProps } from './define-collection';
+import { ReferencingItems } from './referencing-items';
 import type { ItemSnapshot } from './repository';
 import { useCollectionItem, type Loadable } from './use-collection';
 
@@ -254,6 +255,12 @@ function ItemContent<Schema extends z.ZodType<BaseContent>>({
         ) : (
           <Markdown>{item.body}</Markdown>
         ))}
+      {definition.referencedBy && definition.referencedBy.length > 0 && (
+        <ReferencingItems
+          sources={definition.referencedBy}
+          target={{ path: definition.path, id: item.id, title: item.title }}
+        />
+      )}
       <Text>
         <Anchor component={Link} to={definition.publicPath}>
           See all {definition.labels.plural.toLowerCase()}

@@ -57,6 +57,8 @@ export function useEditorSave<Schema extends z.ZodType<BaseContent>>({
   );
   const baseVersion = useRef<number | null>(item?.version ?? null);
   const slugTouched = useRef(!isNew);
+  const titleField: string = definition.titleField;
+  const slugField: string = definition.slugField;
   const [saveState, dispatch] = useReducer(saveReducer, { kind: hasPendingWrites ? 'pending' : 'idle' });
   const [restoredAt, setRestoredAt] = useState<number | null>(null);
   /** The values as last saved from here (or as opened): what visitors see once it syncs. */
@@ -69,8 +71,8 @@ export function useEditorSave<Schema extends z.ZodType<BaseContent>>({
     initialValues: initial,
     validate: (values) => validate({ ...values, ...SERVER_PLACEHOLDERS }),
     onValuesChange: (values, previous) => {
-      if (values.title !== previous.title && !slugTouched.current) {
-        form.setFieldValue('slug', slugify(String(values.title ?? '')));
+      if (values[titleField] !== previous[titleField] && !slugTouched.current) {
+        form.setFieldValue(slugField, slugify(String(values[titleField] ?? '')));
       }
       writeDraft(definition.path, id, uid, { values, baseVersion: baseVersion.current, savedAt: timeNow() });
     },
@@ -107,7 +109,11 @@ export function useEditorSave<Schema extends z.ZodType<BaseContent>>({
   }, [serverItem, uid, definition.path, id]);
 
   async function save(changes: Partial<EditorValues>, expectedVersion = baseVersion.current): Promise<void> {
-    const values = { ...form.getValues(), ...changes };
+    const edited = { ...form.getValues(), ...changes };
+    // The type's own last word before saving (e.g. a derived field), then the form's checks.
+    const values = definition.slots?.beforeSave
+      ? (definition.slots.beforeSave(edited as never) as EditorValues)
+      : edited;
     form.setValues(values);
     const problems = validate({ ...values, ...SERVER_PLACEHOLDERS });
     if (Object.keys(problems).length > 0) {
@@ -116,8 +122,9 @@ export function useEditorSave<Schema extends z.ZodType<BaseContent>>({
       return;
     }
     const repository = await repositoryFor(definition);
-    if (typeof values.slug === 'string' && (await repository.slugTakenByAnother(values.slug, id))) {
-      form.setErrors({ slug: 'Another item already uses this web address. Please choose a different one.' });
+    const slug = values[slugField];
+    if (typeof slug === 'string' && (await repository.slugTakenByAnother(slug, id))) {
+      form.setErrors({ [slugField]: 'Another item already uses this web address. Please choose a different one.' });
       dispatch({ type: 'invalid' });
       return;
     }
@@ -185,7 +192,7 @@ export function useEditorSave<Schema extends z.ZodType<BaseContent>>({
 
   function editSlug(slug: string): void {
     slugTouched.current = true;
-    form.setFieldValue('slug', slug);
+    form.setFieldValue(slugField, slug);
   }
 
   return { form, saveState, saved, restoredAt, save, remove, keepTheirs, keepMine, throwAwayRestored, editSlug };

@@ -47,6 +47,8 @@ import {
   type Db,
   type Role,
 } from './fixtures';
+import { collectionRegistry } from '@/app/collection-registry';
+import type { CollectionAccess } from '@/collections/define-collection';
 
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];
@@ -65,10 +67,33 @@ const CONTENT: Record<Operation, Allowed> = {
   delete: ADMINS,
 };
 
-/** Who may do what. A role not listed is denied. */
-export const EXPECTED: Record<CollectionName, Record<Operation, Allowed>> = {
-  events: CONTENT,
-  workshops: CONTENT,
+const RANK = { member: 1, editor: 2, admin: 3 } as const;
+
+/**
+ * A registered type's row, from its manifest's access: who reads, the least role that edits, and the
+ * owner (allowed to update their own item, refused everyone else's) for types with an owner field.
+ * Deleting stays with admins, as for all content.
+ */
+export function accessRow(access: CollectionAccess): Record<Operation, Allowed> {
+  const editors = (['editor', 'admin'] as const).filter((role) => RANK[role] >= RANK[access.edit]);
+  const readers: Allowed = access.read === 'public' ? EVERYONE : ['member', 'editor', 'admin', 'owner'];
+  return {
+    get: readers,
+    list: readers,
+    create: editors,
+    update: access.ownerField ? [...editors, 'owner'] : editors,
+    delete: ADMINS,
+  };
+}
+
+/** The registry's types: their rows come from their manifests, never written here by hand. */
+const REGISTERED = Object.fromEntries(
+  collectionRegistry.map((manifest) => [manifest.path, accessRow(manifest.access)]),
+) as Partial<Record<CollectionName, Record<Operation, Allowed>>>;
+
+/** Who may do what. A role not listed is denied. Every name not registered is written here. */
+export const EXPECTED = {
+  ...REGISTERED,
   clubs: CONTENT,
   businesses: { ...CONTENT, update: [...EDITORS, 'owner'] },
   committees: CONTENT,
@@ -89,7 +114,7 @@ export const EXPECTED: Record<CollectionName, Record<Operation, Allowed>> = {
   },
   users: { get: ['member', 'admin'], list: ADMINS, create: ADMINS, update: ['member', 'admin'], delete: ADMINS },
   settings: { get: EVERYONE, list: NOBODY, create: ADMINS, update: ADMINS, delete: ADMINS },
-};
+} as Record<CollectionName, Record<Operation, Allowed>>;
 
 /** How a cell is exercised: `setup` and `cleanup` run with rules disabled, `run` as the role. */
 export interface Scenario {

@@ -8,9 +8,14 @@ import { useCollectionList, type Loadable } from '@/collections/use-collection';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { EventCard } from './event-card';
 import type { EventItem } from './event-schema';
-import { eventsCollection } from './events-collection';
+import { assembleDefinition } from '@/collections/assemble-definition';
+import { eventsManifest } from './events-manifest';
+import { models } from './events-model';
 import { filterOccurrences, defaultEventFilters } from './event-filters';
 import { expandAll } from '@/lib/recurrence';
+
+/** Events as the engine's hooks read them: the model alone, no views or editor. */
+const eventsCollection = assembleDefinition(eventsManifest, models.events, {});
 
 /** How far ahead the home page looks for what is next. */
 const LOOK_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;

@@ -1,0 +1,49 @@
+import type * as z from 'zod';
+import type { BaseContent } from './content-schema';
+import type {
+  CollectionDashboardParts,
+  CollectionDefinition,
+  CollectionManifest,
+  CollectionModel,
+  CollectionPublicParts,
+} from './define-collection';
+
+// Its own module, loaded only with a type's parts: the first page load carries the manifests alone.
+/**
+ * The full definition the engine's pages take, from the manifest, the model and one of the two UI
+ * parts. Visitors' pages get no editor fields; the dashboard gets no cards or list views.
+ */
+export function assembleDefinition<Schema extends z.ZodType<BaseContent>>(
+  manifest: CollectionManifest,
+  model: CollectionModel<Schema>,
+  parts: {
+    public?: CollectionPublicParts<z.infer<Schema>>;
+    dashboard?: CollectionDashboardParts<z.infer<Schema>>;
+  },
+): CollectionDefinition<Schema> {
+  const modelSave = model.beforeSave;
+  const dashboardSave = parts.dashboard?.beforeSave;
+  const beforeSave =
+    modelSave && dashboardSave
+      ? (item: z.infer<Schema>) => dashboardSave(modelSave(item))
+      : (modelSave ?? dashboardSave);
+  return {
+    // The manifest's own fields (access, loaders) come along: the engine's pages may read them.
+    ...manifest,
+    publishedSnapshot: manifest.flags.publishedSnapshot ? `/data/${manifest.path}.json` : undefined,
+    schema: model.schema,
+    empty: model.empty,
+    fields: parts.dashboard?.fields ?? [],
+    titleField: model.titleField,
+    slugField: model.slugField,
+    slots: {
+      card: parts.public?.card,
+      listView: parts.public?.listView,
+      detailSections: parts.public?.detailSections,
+      beforeSave,
+      structuredData: model.structuredData,
+      tableColumns: parts.dashboard?.tableColumns,
+      searchText: parts.dashboard?.searchText,
+    },
+  };
+}

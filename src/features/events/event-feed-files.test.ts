@@ -1,0 +1,132 @@
+import ICAL from 'ical.js';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { buildSeedData } from '../../../scripts/seed-data.mjs';
+import { BRAND } from '@/config/brand';
+import { buildEventFeeds } from './event-feed-files';
+import { eventSchema, workshopSchema, type EventItem } from './event-schema';
+
+const NOW = new Date('2026-10-01T09:00:00Z');
+const SITE = 'https://thornbury-hub.example';
+const seed = buildSeedData(NOW);
+const rawEvents = seed.collections.events ?? [];
+const rawWorkshops = seed.collections.workshops ?? [];
+const events = rawEvents.map((doc) => eventSchema.parse(doc.data));
+const workshops = rawWorkshops.map((doc) => workshopSchema.parse(doc.data));
+
+/** What a visitor must never find: drafts, archived items and items scheduled for later. */
+const hiddenSeed = [
+  ...rawEvents.map((doc) => ({ ...doc, path: `/events/${String(doc.data.slug)}` })),
+  ...rawWorkshops.map((doc) => ({ ...doc, path: `/workshops/${String(doc.data.slug)}` })),
+].filter(({ data }) => data.status !== 'published' || (data.publishAt instanceof Date && data.publishAt > NOW));
+
+const feeds = buildEventFeeds({ events, workshops, siteUrl: `${SITE}/`, now: NOW });
+
+// Parsers from jsdom and ical.js rather than a DOM test environment: the code itself runs in plain Node.
+const { DOMParser: XmlParser } = new JSDOM('').window;
+
+function parseXml(text: string): Document {
+  const doc = new XmlParser().parseFromString(text, 'application/xml');
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+  return doc;
+}
+
+const texts = (doc: Document, tag: string) =>
+  Array.from(doc.getElementsByTagName(tag)).map((element) => element.textContent ?? '');
+
+function parseCalendar(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  return calendar;
+}
+
+function calendarUrls(text: string): string[] {
+  return parseCalendar(text)
+    .getAllSubcomponents('vevent')
+    .map((vevent) => String(vevent.getFirstPropertyValue('url')));
+}
+
+function item(overrides: Partial<EventItem>): EventItem {
+  const [first] = events;
+  if (!first) throw new Error('The seed data has no events');
+  return { ...first, ...overrides };
+}
+
+describe('buildEventFeeds', () => {
+  it('the seed data has drafts and scheduled items to leave out', () => {
+    expect(hiddenSeed.some(({ data }) => data.status === 'draft')).toBe(true);
+    expect(hiddenSeed.some(({ data }) => data.status === 'published')).toBe(true);
+  });
+
+  it('writes an RSS feed that parses, titled with the brand, linking to itself', () => {
+    const doc = parseXml(feeds['events.rss']);
+    const channel = doc.getElementsByTagName('channel')[0];
+    expect(channel?.getElementsByTagName('title')[0]?.textContent).toBe(`${BRAND}: events and workshops`);
+    const self = doc.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0];
+    expect(self?.getAttribute('href')).toBe(`${SITE}/events.rss`);
+  });
+
+  it('lists upcoming events and workshops together, the same ones in both feeds', () => {
+    const rssLinks = texts(parseXml(feeds['events.rss']), 'link').filter((link) => link !== `${SITE}/events`);
+    const icsLinks = calendarUrls(feeds['events.ics']);
+    expect(rssLinks.length).toBeGreaterThan(0);
+    expect(rssLinks.some((link) => link.startsWith(`${SITE}/events/`))).toBe(true);
+    expect(rssLinks.some((link) => link.startsWith(`${SITE}/workshops/`))).toBe(true);
+    expect(new Set(icsLinks)).toEqual(new Set(rssLinks));
+  });
+
+  it('never lists drafts or items scheduled for later', () => {
+    const rss = feeds['events.rss'];
+    const icsLinks = calendarUrls(feeds['events.ics']);
+    for (const { path } of hiddenSeed) {
+      expect(rss).not.toContain(`${SITE}${path}<`);
+      expect(icsLinks).not.toContain(`${SITE}${path}`);
+    }
+  });
+
+  it('leaves out events that are over', () => {
+    const past = item({
+      slug: 'over-and-done',
+      startsAt: new Date('2026-09-01T10:00:00Z'),
+      endsAt: null,
+      recurrence: null,
+    });
+    const { 'events.rss': rss, 'events.ics': ics } = buildEventFeeds({
+      events: [past],
+      workshops: [],
+      siteUrl: SITE,
+      now: NOW,
+    });
+    expect(rss).not.toContain('over-and-done');
+    expect(calendarUrls(ics)).toEqual([]);
+  });
+
+  it('writes a calendar that parses, named with the brand, even with nothing coming up', () => {
+    const calendar = parseCalendar(feeds['events.ics']);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(`${BRAND}: events and workshops`);
+    const empty = buildEventFeeds({ events: [], workshops: [], siteUrl: SITE, now: NOW });
+    expect(parseCalendar(empty['events.ics']).getAllSubcomponents('vevent')).toEqual([]);
+    expect(parseXml(empty['events.rss']).getElementsByTagName('item')).toHaveLength(0);
+  });
+
+  it('escapes what the editors write', () => {
+    const tricky = item({
+      slug: 'tricky',
+      title: 'Fish & chips <supper> "quiz"',
+      summary: 'Bring £2 & a pen; </description> is just text',
+      startsAt: new Date('2026-11-01T18:00:00Z'),
+      endsAt: null,
+    });
+    const { 'events.rss': rss, 'events.ics': ics } = buildEventFeeds({
+      events: [tricky],
+      workshops: [],
+      siteUrl: SITE,
+      now: NOW,
+    });
+    const doc = parseXml(rss);
+    expect(texts(doc, 'title')).toContain('Fish & chips <supper> "quiz"');
+    expect(texts(doc, 'description').some((text) => text.includes('</description> is just text'))).toBe(true);
+    const vevent = parseCalendar(ics).getFirstSubcomponent('vevent');
+    expect(vevent?.getFirstPropertyValue('summary')).toBe('Fish & chips <supper> "quiz"');
+  });
+});

@@ -1,0 +1,39 @@
+import { BRAND } from '@/config/brand';
+import { eventsToIcsFeed } from './event-calendar-file';
+import { eventsRss, upcomingPublishedEvents } from './event-feeds';
+import type { EventItem, WorkshopItem } from './event-schema';
+
+/** The file names, as written into the site's root. */
+export const FEED_FILES = { ics: 'events.ics', rss: 'events.rss' } as const;
+
+/** How many events a feed lists: the soonest, so a busy calendar cannot make the files huge. */
+const FEED_LIMIT = 200;
+
+/** The upcoming published events and workshops, together, as one calendar feed and one RSS feed. */
+export function buildEventFeeds(options: {
+  events: readonly EventItem[];
+  workshops: readonly WorkshopItem[];
+  siteUrl: string;
+  now: Date;
+}): Record<(typeof FEED_FILES)[keyof typeof FEED_FILES], string> {
+  const root = options.siteUrl.replace(/\/+$/, '');
+  const upcoming = upcomingPublishedEvents<EventItem>(
+    [...options.events, ...options.workshops],
+    options.now,
+    FEED_LIMIT,
+  );
+  return {
+    [FEED_FILES.ics]: eventsToIcsFeed(upcoming, {
+      siteUrl: root,
+      calendarName: `${BRAND}: events and workshops`,
+      now: options.now,
+    }),
+    [FEED_FILES.rss]: eventsRss(upcoming, {
+      siteUrl: root,
+      title: `${BRAND}: events and workshops`,
+      description: `What’s coming up: events and workshops from ${BRAND}.`,
+      now: options.now,
+      feedUrl: `${root}/${FEED_FILES.rss}`,
+    }),
+  };
+}

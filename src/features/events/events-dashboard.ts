@@ -1,0 +1,18 @@
+import type { CollectionDashboardParts } from '@/collections/define-collection';
+import { eventEditorFields, workshopEditorFields } from './event-editor-fields';
+import { eventTableSearchText } from './event-filters';
+import type { EventItem, WorkshopItem } from './event-schema';
+import { eventTableColumns } from './event-table-columns';
+
+/** The dashboard's parts: editor fields, table columns and search text. */
+export const dashboardParts: {
+  events: CollectionDashboardParts<EventItem>;
+  workshops: CollectionDashboardParts<WorkshopItem>;
+} = {
+  events: { fields: eventEditorFields, tableColumns: eventTableColumns, searchText: eventTableSearchText },
+  workshops: {
+    fields: workshopEditorFields,
+    tableColumns: eventTableColumns as CollectionDashboardParts<WorkshopItem>['tableColumns'],
+    searchText: eventTableSearchText,
+  },
+};

@@ -1,0 +1,58 @@
+import { IconCalendarEvent, IconTools } from '@tabler/icons-react';
+import { defineManifest, type CollectionManifest } from '@/collections/define-collection';
+import { importInStages } from '@/lib/staged-import';
+
+/**
+ * Events and workshops as the first page load sees them: routes, menus and access. Their code loads
+ * on demand in three parts that never share a chunk (model, visitors' views, dashboard).
+ *
+ * The form checks (zod, through the content schema: importing the package whole would bring all of
+ * zod, 386 KB, instead of the 89 KB the schemas use) and the repeat rules (rrule) load first, each in
+ * a task of its own, so opening an events page never holds up a tap for long (lib/staged-import).
+ */
+const stageLibraries = [() => import('@/collections/content-schema'), () => import('rrule')];
+
+const load = (kind: 'events' | 'workshops'): CollectionManifest['load'] => ({
+  model: () => import('./events-model').then((module) => module.models[kind]),
+  public: () => import('./events-public').then((module) => module.publicParts),
+  dashboard: () => import('./events-dashboard').then((module) => module.dashboardParts[kind]),
+});
+
+export const eventsManifest = defineManifest({
+  path: 'events',
+  labels: { singular: 'Event', plural: 'Events' },
+  icon: IconCalendarEvent,
+  sidebarGroup: 'pages',
+  navOrder: 10,
+  publicPath: '/events',
+  dashboardPath: '/dashboard/events',
+  description: 'Concerts, fairs, talks, markets and get-togethers around town.',
+  dashboardDescription: 'Create, edit, schedule and publish events, including repeating ones.',
+  access: { read: 'public', edit: 'editor' },
+  // The organiser is a club, organisation or committee: their pages list its events.
+  references: [{ field: 'organiser', collections: ['clubs', 'organisations', 'committees'], heading: 'Events by' }],
+  defaultSort: { field: 'startsAt', direction: 'asc' },
+  flags: { publishedSnapshot: true, sitemap: true },
+  stageLibraries,
+  load: load('events'),
+});
+
+export const workshopsManifest = defineManifest({
+  path: 'workshops',
+  labels: { singular: 'Workshop', plural: 'Workshops' },
+  icon: IconTools,
+  sidebarGroup: 'pages',
+  navOrder: 20,
+  publicPath: '/workshops',
+  dashboardPath: '/dashboard/workshops',
+  description: 'Hands-on sessions run by local people: crafts, skills, cooking and more.',
+  dashboardDescription: 'Create and publish workshops, with facilitators, skill levels and materials.',
+  access: { read: 'public', edit: 'editor' },
+  defaultSort: { field: 'startsAt', direction: 'asc' },
+  flags: { publishedSnapshot: true, sitemap: true },
+  stageLibraries,
+  load: load('workshops'),
+});
+
+/** The home page's "Coming up". */
+export const loadNextEvents = () => importInStages(stageLibraries, () => import('./next-events'));

@@ -1,0 +1,35 @@
+import { defineModel } from '@/collections/define-collection';
+import { eventPath } from './event-calendar-text';
+import { emptyEvent } from './event-defaults';
+import { eventSchema, workshopSchema, type EventItem, type WorkshopItem } from './event-schema';
+import { eventJsonLd } from './event-structured-data';
+
+/** Events and workshops without React: what build scripts, warming, seed checks and rules tests use. */
+const eventsModel = defineModel({
+  schema: eventSchema,
+  empty: emptyEvent,
+  titleField: 'title',
+  slugField: 'slug',
+  structuredData: (item, url) => eventJsonLd(item, { url }),
+  itemPath: eventPath,
+  // One calendar feed and one RSS feed for events and workshops together.
+  feeds: async (context) =>
+    (await import('./event-feed-files')).buildEventFeeds({
+      // Each type's items were checked against its own schema before they got here.
+      events: context.itemsOf('events') as unknown as readonly EventItem[],
+      workshops: context.itemsOf('workshops') as unknown as readonly WorkshopItem[],
+      siteUrl: context.siteUrl,
+      now: context.now,
+    }),
+});
+
+const workshopsModel = defineModel({
+  schema: workshopSchema,
+  empty: () => ({ ...emptyEvent(), facilitator: '', skillLevel: 'all' as const, materials: '', ageRange: '' }),
+  titleField: 'title',
+  slugField: 'slug',
+  structuredData: (item, url) => eventJsonLd(item, { url }),
+  itemPath: eventPath,
+});
+
+export const models = { events: eventsModel, workshops: workshopsModel };
