@@ -1,5 +1,3 @@
-import { httpClient } from '@/lib/http-client';
-
 /** The outcome of one check for a new build. */
 export type UpdateCheckResult = 'skipped-offline' | 'skipped-busy' | 'same' | 'new' | 'failed';
 
@@ -74,6 +72,8 @@ export function createUpdateController(options: UpdateControllerOptions) {
 
 /** Reads the version file, bypassing every cache (SEED-SPEC 7: a timestamp query), retried once on a server hiccup. */
 export async function fetchBuildId(path: string, now = Date.now()): Promise<string | undefined> {
+  // The HTTP client (ky) loads with the first check, not with the first page: checks start after load.
+  const { httpClient } = await import('@/lib/http-client');
   const body: unknown = await httpClient
     .get(path.replace(/^\//, ''), {
       prefixUrl: window.location.origin,
