@@ -203,7 +203,9 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
             <Text>
               {items?.length
                 ? 'Nothing matches. Try other words or another status.'
-                : `No ${plural} yet. Create the first one.`}
+                : ownOnly
+                  ? `You do not look after any ${plural} yet. An editor can link your account to a listing.`
+                  : `No ${plural} yet. Create the first one.`}
             </Text>
           ) : (
             <Table.ScrollContainer minWidth={tableMinWidth}>
