@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type * as z from 'zod';
@@ -241,6 +241,8 @@ function FilterableList<Schema extends z.ZodType<BaseContent>>({
         {categoryField && categories.length > 0 && (
           <NativeSelect
             label="Category"
+            // Mantine's own chevron is styled by the Combobox styles, which only the editor loads.
+            rightSection={<IconChevronDown size={16} aria-hidden />}
             value={state.category}
             onChange={(event) => update({ category: event.currentTarget.value })}
             data={[
