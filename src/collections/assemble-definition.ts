@@ -38,12 +38,14 @@ export function assembleDefinition<Schema extends z.ZodType<BaseContent>>(
     slugField: model.slugField,
     slots: {
       card: parts.public?.card,
+      cardLines: parts.public?.cardLines,
+      ownShareButton: parts.public?.ownShareButton,
       listView: parts.public?.listView,
       detailSections: parts.public?.detailSections,
       beforeSave,
       structuredData: model.structuredData,
       tableColumns: parts.dashboard?.tableColumns,
-      searchText: parts.dashboard?.searchText,
+      searchText: parts.dashboard?.searchText ?? model.searchText,
     },
   };
 }

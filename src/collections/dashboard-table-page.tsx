@@ -17,11 +17,14 @@ import {
 import { SegmentedChoice } from '@/components/segmented-choice';
 import { IconArrowDown, IconArrowUp, IconCloudUpload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useSnapshot } from 'valtio';
 import type * as z from 'zod';
 import { PageHeader } from '@/components/page-header';
+import { sessionStore } from '@/stores/session-store';
 import type { BaseContent } from './content-schema';
 import type { Parsed } from './converter';
 import type { CollectionDefinition } from './define-collection';
+import { dashboardTableQuery } from './owner-table';
 import { defaultTableFilters, filterForTable, tableStatus, type TableFilters, type TableStatus } from './table-filter';
 import { useCollectionList } from './use-collection';
 
@@ -88,7 +91,14 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
   definition: CollectionDefinition<Schema>;
 }) {
   type Item = Parsed<z.infer<Schema>>;
-  const list = useCollectionList(definition, { audience: 'editor' });
+  const session = useSnapshot(sessionStore);
+  // An owner who is not an editor asks only for their own items (all the rules let them read).
+  const { options, ownOnly } = dashboardTableQuery(definition.access, {
+    roles: session.roles,
+    uid: session.uid,
+    signedIn: session.status === 'signed-in',
+  });
+  const list = useCollectionList(definition, options);
   const [filters, setFilters] = useState<TableFilters>(defaultTableFilters);
   const [shown, setShown] = useState(PAGE_SIZE);
   const columns = definition.slots?.tableColumns ?? NO_COLUMNS;
@@ -134,6 +144,12 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
           </Button>
         </Group>
       </PageHeader>
+      {ownOnly && (
+        <Alert variant="light" color="blue" title={`Your ${plural}`}>
+          You see the {plural} you look after. An editor checks and publishes your changes; to look after another
+          listing, please ask one of the editors.
+        </Alert>
+      )}
       <Group align="flex-end" gap="md">
         <TextInput
           label={`Search ${plural}`}
@@ -187,7 +203,9 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
             <Text>
               {items?.length
                 ? 'Nothing matches. Try other words or another status.'
-                : `No ${plural} yet. Create the first one.`}
+                : ownOnly
+                  ? `You do not look after any ${plural} yet. An editor can link your account to a listing.`
+                  : `No ${plural} yet. Create the first one.`}
             </Text>
           ) : (
             <Table.ScrollContainer minWidth={tableMinWidth}>

@@ -85,6 +85,10 @@ export interface CollectionDefinition<Schema extends z.ZodType<BaseContent>> ext
   access?: CollectionAccess;
   /** Types whose items point at this type's (events by an organiser): shown on its detail pages. */
   referencedBy?: readonly ReferencingSource[];
+  /** From the manifest: the field the public list filters by, fixed public filters, the default order. */
+  categoryField?: string;
+  publicFilters?: readonly FixedFilter[];
+  defaultSort?: { field: string; direction: 'asc' | 'desc' };
   /**
    * Where the build publishes this type's visible items as JSON (e.g. `/data/events.json`): public pages
    * show it while Firebase loads, then switch to live data. Optional.
@@ -99,6 +103,10 @@ export interface CollectionDefinition<Schema extends z.ZodType<BaseContent>> ext
   /** Named slots for what is special about this type. */
   slots?: {
     card?: ComponentType<ItemProps<z.infer<Schema>>>;
+    /** Extra lines on the generic card ("Open now · closes 17:30"). */
+    cardLines?: ComponentType<ItemProps<z.infer<Schema>>>;
+    /** The detail sections show their own share button (events: beside Save), so the page adds none. */
+    ownShareButton?: boolean;
     /** Replaces the plain list of cards on the public list page (events: filters and a calendar). */
     listView?: ComponentType<ListViewProps<z.infer<Schema>>>;
     /** Shown on the public detail page, in order, below the title. */
@@ -194,8 +202,12 @@ export interface CollectionManifest extends CollectionMeta {
   references?: readonly ReferenceDeclaration[];
   /** Conditions every public list applies. */
   publicFilters?: readonly FixedFilter[];
-  /** The public list's default order. */
+  /**
+   * The public list's default order: `title` (A–Z, the default) or `updatedAt` (recently updated first).
+   */
   defaultSort?: { field: string; direction: 'asc' | 'desc' };
+  /** A text field (or list of texts) the public list offers as a filter, e.g. `category`. */
+  categoryField?: string;
   flags: {
     /** The build writes the visible items to `/data/{path}.json` for a fast first view. */
     publishedSnapshot: boolean;
@@ -229,6 +241,11 @@ export interface CollectionModel<Schema extends z.ZodType<BaseContent>> {
   /** Runs on every save, after the form's checks. */
   beforeSave?: (item: z.infer<Schema>) => z.infer<Schema>;
   structuredData?: (item: Parsed<z.infer<Schema>>, url: string) => Record<string, unknown>;
+  /**
+   * More text searches look at, on the public list and in the dashboard (title, summary and tags always
+   * count; the dashboard part's own `searchText` replaces it there).
+   */
+  searchText?: (item: Parsed<z.infer<Schema>>) => string;
   /** The address of an item's public page (default: the manifest's detail pattern with its slug). */
   itemPath?: (item: z.infer<Schema>) => string;
   /**
@@ -242,7 +259,12 @@ export interface CollectionModel<Schema extends z.ZodType<BaseContent>> {
 
 /** What only visitors' pages need. */
 export interface CollectionPublicParts<Item> {
+  /** Replaces the generic card entirely. */
   card?: ComponentType<ItemProps<Item>>;
+  /** Extra lines on the generic card, below the summary ("Open now · closes 17:30"). */
+  cardLines?: ComponentType<ItemProps<Item>>;
+  /** Set when the detail sections render their own share button; otherwise the engine adds one. */
+  ownShareButton?: boolean;
   listView?: ComponentType<ListViewProps<Item>>;
   detailSections?: ComponentType<ItemProps<Item>>[];
 }

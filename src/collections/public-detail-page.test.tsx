@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { IconFile } from '@tabler/icons-react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -238,5 +238,42 @@ describe('other states', () => {
     renderView({ state: 'error', message: 'The service cannot be reached just now.', code: 'firestore/unavailable' });
     expect(screen.getByText('The service cannot be reached just now.')).toBeTruthy();
     expect(screen.getByText(/firestore\/unavailable/)).toBeTruthy();
+  });
+});
+
+describe('sharing an item', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers the phone’s share sheet with the page’s title, summary and address', async () => {
+    const share = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, share });
+    renderView(ready(note));
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Winter warmers',
+      text: 'Warm spaces around town this winter.',
+      url: `${window.location.origin}/notes/winter-warmers`,
+    });
+  });
+
+  it('copies the link where there is no share sheet, and says so', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    renderView(ready(note));
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(screen.getByText('Link copied')).toBeTruthy());
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/notes/winter-warmers`);
+  });
+
+  it('adds none when the type’s sections have their own (events)', () => {
+    renderInRouter(
+      <PublicDetailView
+        definition={{ ...notes, slots: { ...notes.slots, ownShareButton: true } }}
+        result={ready(note)}
+        online
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import type * as z from 'zod';
 import { Markdown } from '@/components/markdown';
 import { PageHeader } from '@/components/page-header';
+import { ShareButton } from '@/components/share-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { pageTitle } from '@/lib/page-title';
 import { isSafeUrl } from '@/lib/safe-url';
@@ -260,6 +261,9 @@ function ItemContent<Schema extends z.ZodType<BaseContent>>({
           sources={definition.referencedBy}
           target={{ path: definition.path, id: item.id, title: item.title }}
         />
+      )}
+      {!definition.slots?.ownShareButton && (
+        <ShareButton title={item.title} text={item.summary.trim() || undefined} url={url} />
       )}
       <Text>
         <Anchor component={Link} to={definition.publicPath}>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { IconFile } from '@tabler/icons-react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -108,7 +108,8 @@ describe('the public list page', () => {
   it('shows simple cards linking to each item when the type has no card of its own', () => {
     renderView(ready([note('winter-warmers', 'Winter warmers'), note('spring-clean', 'Spring clean')]));
     const links = screen.getAllByRole('link', { name: /Winter warmers|Spring clean/ });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/notes/winter-warmers', '/notes/spring-clean']);
+    // A to Z unless the manifest says otherwise.
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/notes/spring-clean', '/notes/winter-warmers']);
     expect(screen.getByText('About Spring clean.')).toBeTruthy();
   });
 
@@ -129,5 +130,120 @@ describe('the public list page', () => {
     });
     expect(screen.getByText('1 in a list view from this device')).toBeTruthy();
     expect(screen.queryByText('Card for Winter warmers')).toBeNull();
+  });
+});
+
+/** Notes with a category, as a directory type declares it. */
+function filed(slug: string, title: string, category: string, extra: Partial<BaseContent> = {}): Parsed<BaseContent> {
+  return { ...note(slug, title), category, ...extra } as Parsed<BaseContent>;
+}
+
+const directory = [
+  filed('cafe-club', 'Café Club', 'Food', { updatedAt: new Date('2026-11-20T10:00:00Z') }),
+  filed('bowls', 'Bowls', 'Sport'),
+  filed('zumba', 'Zumba', 'Sport', { updatedAt: new Date('2026-11-10T10:00:00Z') }),
+];
+
+function renderDirectory(address: string, definition: CollectionDefinition<typeof baseContentSchema>) {
+  const router = createMemoryRouter(
+    [{ path: '*', element: <PublicListView definition={definition} result={ready(directory)} online /> }],
+    { initialEntries: [address] },
+  );
+  render(
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return router;
+}
+
+const cardTitles = () => screen.getAllByRole('article').map((card) => card.querySelector('h2')?.textContent);
+
+describe('the default list’s search, category and order', () => {
+  const clubs = { ...notes, categoryField: 'category' };
+
+  it('opens filtered from a shared link, and announces how many match', () => {
+    renderDirectory('/notes?q=cafe&category=Food', clubs);
+    expect(cardTitles()).toEqual(['Café Club']);
+    expect((screen.getByRole('searchbox', { name: 'Search notes' }) as HTMLInputElement).value).toBe('cafe');
+    expect((screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement).value).toBe('Food');
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(status.textContent).toBe('1 of 3 notes match');
+  });
+
+  it('keeps what is typed and chosen in the address, replacing it rather than adding to Back', () => {
+    const router = renderDirectory('/notes', clubs);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search notes' }), { target: { value: 'zum' } });
+    expect(router.state.location.search).toBe('?q=zum');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(cardTitles()).toEqual(['Zumba']);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search notes' }), { target: { value: '' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: 'Sport' } });
+    expect(router.state.location.search).toBe('?category=Sport');
+    expect(cardTitles()).toEqual(['Bowls', 'Zumba']);
+    fireEvent.click(screen.getByRole('radio', { name: 'Recently updated' }));
+    expect(router.state.location.search).toBe('?category=Sport&sort=updated');
+    expect(cardTitles()).toEqual(['Zumba', 'Bowls']);
+  });
+
+  it('offers the categories in use, and takes its default order from the manifest', () => {
+    renderDirectory('/notes', { ...clubs, defaultSort: { field: 'updatedAt', direction: 'desc' } });
+    const options = [...(screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement).options];
+    expect(options.map((option) => option.textContent)).toEqual(['All categories', 'Food', 'Sport']);
+    expect(cardTitles()).toEqual(['Café Club', 'Zumba', 'Bowls']);
+    expect((screen.getByRole('radio', { name: 'Recently updated' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('says honestly when nothing matches, and clears the filters', () => {
+    const router = renderDirectory('/notes?q=knitting&category=Sport&sort=updated', clubs);
+    expect(screen.queryAllByRole('article')).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'No notes match' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('0 of 3 notes match');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('?sort=updated');
+    expect(cardTitles()).toEqual(['Café Club', 'Zumba', 'Bowls']);
+  });
+
+  it('leaves the fixed public filters’ items out, and has no category filter when the type names none', () => {
+    renderDirectory('/notes', { ...notes, publicFilters: [{ field: 'category', op: '!=', value: 'Sport' }] });
+    expect(cardTitles()).toEqual(['Café Club']);
+    expect(screen.queryByRole('combobox', { name: 'Category' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('1 note');
+  });
+
+  it('shows the picture (lazy, sized, described), the category and the type’s own card lines', () => {
+    const withImage = filed('art', 'Art Society', 'Arts', {
+      image: { path: 'a.jpg', url: '/images/art.jpg', alt: 'The society’s logo', width: 400, height: 300 },
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <PublicListView
+              definition={{
+                ...clubs,
+                slots: { cardLines: ({ item }: { item: Parsed<BaseContent> }) => <p>Open now · {item.slug}</p> },
+              }}
+              result={ready([withImage])}
+              online
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/notes'] },
+    );
+    render(
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    );
+    const image = screen.getByRole('img', { name: 'The society’s logo' });
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['400', '300']);
+    const card = within(screen.getByRole('article'));
+    expect(card.getByText('Arts')).toBeTruthy();
+    expect(card.getByText('Open now · art')).toBeTruthy();
   });
 });

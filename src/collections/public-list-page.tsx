@@ -1,14 +1,41 @@
-import type { ComponentType } from 'react';
-import { Alert, Anchor, Card, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { useMemo, type ComponentType } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconChevronDown, IconSearch } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type * as z from 'zod';
 import { NothingPublished } from '@/components/nothing-published';
 import { PageHeader } from '@/components/page-header';
+import { SegmentedChoice } from '@/components/segmented-choice';
+import { isSafeUrl } from '@/lib/safe-url';
 import { connectivityStore } from '@/stores/connectivity-store';
 import type { BaseContent } from './content-schema';
 import type { Parsed } from './converter';
 import type { CollectionDefinition, ItemProps } from './define-collection';
+import {
+  categoriesInUse,
+  categoriesOf,
+  defaultPublicSort,
+  filterPublicList,
+  meetsFixedFilters,
+  readListState,
+  writeListState,
+  type PublicListState,
+} from './public-list-filter';
 import type { ListPage } from './repository';
 import { useCollectionList, type Loadable } from './use-collection';
 
@@ -19,20 +46,52 @@ interface PublicListViewProps<Schema extends z.ZodType<BaseContent>> {
   online: boolean;
 }
 
-/** The card used when a content type brings none: its title as a link to its page, and its summary. */
-export function GenericCard<Item extends BaseContent>({ item, publicPath }: ItemProps<Item> & { publicPath: string }) {
+/**
+ * The card used when a content type brings none: its picture or logo, title as a link to its page,
+ * category, a one-line summary, and the type's own extra lines (`cardLines`).
+ */
+export function GenericCard<Item extends BaseContent>({
+  item,
+  publicPath,
+  category,
+  lines: Lines,
+}: ItemProps<Item> & { publicPath: string; category?: string; lines?: ComponentType<ItemProps<Item>> }) {
+  // A picture whose address breaks the policy (one saved before the check) is left out.
+  const image = item.image && isSafeUrl(item.image.url) ? item.image : null;
   return (
     <Card withBorder padding="md" radius="md" component="article">
+      {image && (
+        <Card.Section mb="sm">
+          <img
+            src={image.url}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+            // Logos and photos alike fit whole in the same space, so cards line up.
+            style={{ display: 'block', width: '100%', height: 160, objectFit: 'contain' }}
+          />
+        </Card.Section>
+      )}
       <Title order={2} size="h4">
         <Anchor component={Link} to={`${publicPath}/${item.slug}`}>
           {item.title}
         </Anchor>
       </Title>
+      {category && (
+        <Group mt={6}>
+          <Badge variant="light" color="gray" c="var(--mantine-color-text)">
+            {category}
+          </Badge>
+        </Group>
+      )}
       {item.summary && (
-        <Text size="sm" mt={6}>
+        <Text size="sm" mt={6} lineClamp={1} title={item.summary}>
           {item.summary}
         </Text>
       )}
+      {Lines && <Lines item={item} />}
     </Card>
   );
 }
@@ -117,19 +176,139 @@ export function PublicListView<Schema extends z.ZodType<BaseContent>>({
     );
   }
 
-  const ItemCard = definition.slots?.card as ComponentType<ItemProps<z.infer<Schema>>> | undefined;
   return (
     <Stack>
       {header}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {items.map((item: Parsed<z.infer<Schema>>) =>
-          ItemCard ? (
-            <ItemCard key={item.id} item={item} />
-          ) : (
-            <GenericCard key={item.id} item={item} publicPath={definition.publicPath} />
-          ),
+      <FilterableList definition={definition} items={items} />
+    </Stack>
+  );
+}
+
+/**
+ * The default list: search, category and order, kept in the address so a shared link opens the same
+ * view, the number of results announced to screen readers, and a way back when nothing matches.
+ */
+function FilterableList<Schema extends z.ZodType<BaseContent>>({
+  definition,
+  items,
+}: {
+  definition: CollectionDefinition<Schema>;
+  items: Parsed<z.infer<Schema>>[];
+}) {
+  type Item = Parsed<z.infer<Schema>>;
+  const [params, setParams] = useSearchParams();
+  const fallbackSort = defaultPublicSort(definition.defaultSort);
+  const state = readListState(params, fallbackSort);
+  const { categoryField, publicFilters } = definition;
+  const searchText = definition.slots?.searchText;
+  const plural = definition.labels.plural.toLowerCase();
+  const singular = definition.labels.singular.toLowerCase();
+
+  // The published snapshot is not filtered by the query: the fixed filters apply here too.
+  const listed = useMemo(() => items.filter((item) => meetsFixedFilters(item, publicFilters)), [items, publicFilters]);
+  const categories = useMemo(() => categoriesInUse(listed, categoryField), [listed, categoryField]);
+  const shown = useMemo(
+    () => filterPublicList<Item>(listed, state, { categoryField, searchText }),
+    // The state is three strings: compare them, not the object made on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [listed, state.query, state.category, state.sort, categoryField, searchText],
+  );
+
+  // Typing replaces the address rather than adding a step to Back for every letter.
+  const update = (changes: Partial<PublicListState>) =>
+    setParams(
+      (current) => writeListState(current, { ...readListState(current, fallbackSort), ...changes }, fallbackSort),
+      {
+        replace: true,
+        preventScrollReset: true,
+      },
+    );
+  const filtered = state.query !== '' || state.category !== '';
+  const ItemCard = definition.slots?.card as ComponentType<ItemProps<Item>> | undefined;
+  const lines = definition.slots?.cardLines as ComponentType<ItemProps<Item>> | undefined;
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="md" role="search" aria-label={`Find ${plural}`}>
+        <TextInput
+          type="search"
+          label={`Search ${plural}`}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={state.query}
+          onChange={(event) => update({ query: event.currentTarget.value })}
+          w={{ base: '100%', xs: 280 }}
+        />
+        {categoryField && categories.length > 0 && (
+          <NativeSelect
+            label="Category"
+            // Mantine's own chevron is styled by the Combobox styles, which only the editor loads.
+            rightSection={<IconChevronDown size={16} aria-hidden />}
+            value={state.category}
+            onChange={(event) => update({ category: event.currentTarget.value })}
+            data={[
+              { value: '', label: 'All categories' },
+              // A category from a shared link that nothing uses now stays choosable, so the page says so.
+              ...(state.category !== '' && !categories.includes(state.category) ? [state.category] : []).map(
+                (value) => ({ value, label: value }),
+              ),
+              ...categories.map((value) => ({ value, label: value })),
+            ]}
+            w={{ base: '100%', xs: 220 }}
+          />
         )}
-      </SimpleGrid>
+        <div>
+          <Text size="sm" fw={500} mb={4} id={`${definition.path}-sort-label`}>
+            Order
+          </Text>
+          <SegmentedChoice
+            aria-labelledby={`${definition.path}-sort-label`}
+            value={state.sort}
+            onChange={(value) => update({ sort: value === 'updated' ? 'updated' : 'az' })}
+            data={[
+              { value: 'az', label: 'A–Z' },
+              { value: 'updated', label: 'Recently updated' },
+            ]}
+          />
+        </div>
+      </Group>
+      <Text size="sm" role="status" aria-live="polite">
+        {shown.length === listed.length
+          ? `${shown.length} ${shown.length === 1 ? singular : plural}`
+          : `${shown.length} of ${listed.length} ${plural} match`}
+      </Text>
+      {shown.length === 0 ? (
+        <Paper withBorder p="lg" radius="md">
+          <Title order={2} size="h4" mb="xs">
+            No {plural} match
+          </Title>
+          <Text mb="md">
+            {listed.length === 0
+              ? `There are no ${plural} to show here yet.`
+              : `None of the ${listed.length} ${plural} match your search${state.category ? ` in “${state.category}”` : ''}. Try other words, or clear the filters to see them all.`}
+          </Text>
+          {filtered && (
+            <Button variant="default" onClick={() => update({ query: '', category: '' })}>
+              Clear filters
+            </Button>
+          )}
+        </Paper>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {shown.map((item) =>
+            ItemCard ? (
+              <ItemCard key={item.id} item={item} />
+            ) : (
+              <GenericCard
+                key={item.id}
+                item={item}
+                publicPath={definition.publicPath}
+                category={categoriesOf(item, categoryField)[0]}
+                lines={lines}
+              />
+            ),
+          )}
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }
@@ -140,7 +319,11 @@ export function PublicListPage<Schema extends z.ZodType<BaseContent>>({
 }: {
   definition: CollectionDefinition<Schema>;
 }) {
-  const result = useCollectionList(definition, { audience: 'public' });
+  // The fixed filters go into the query (the rules may require them: documents' `visibility`).
+  const result = useCollectionList(definition, {
+    audience: 'public',
+    ...(definition.publicFilters?.length ? { filters: definition.publicFilters } : {}),
+  });
   const { online } = useSnapshot(connectivityStore);
   return <PublicListView definition={definition} result={result} online={online} />;
 }

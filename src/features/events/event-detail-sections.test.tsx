@@ -5,7 +5,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MantineProvider } from '@mantine/core';
 import { clear } from 'idb-keyval';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { assembleDefinition } from '@/collections/assemble-definition';
 import type { Parsed } from '@/collections/converter';
+import { PublicDetailView } from '@/collections/public-detail-page';
 import { buildSeedData } from '../../../scripts/seed-data.mjs';
 import { googleCalendarUrl, outlookCalendarUrl } from './event-calendar-file';
 import { EventDetailSections } from './event-detail-sections';
@@ -13,6 +15,9 @@ import { eventStructuredData } from './event-public-views';
 import { eventSchema, workshopSchema, type EventItem } from './event-schema';
 import { describeRecurrence } from '@/lib/recurrence';
 import { resetSavedEventsForTests, savedEventsStore } from './saved-events';
+import { eventsManifest } from './events-manifest';
+import { models } from './events-model';
+import { publicParts } from './events-public';
 
 /** An event's page below its title, with the seed data as on Saturday 21 November 2026, 10am. */
 
@@ -253,5 +258,35 @@ describe('structured data', () => {
   it('is the event’s schema.org data for its page', () => {
     const data = eventStructuredData(quiz, `${ORIGIN}/events/${quiz.slug}`);
     expect(data).toMatchObject({ '@type': 'Event', name: quiz.title, url: `${ORIGIN}/events/${quiz.slug}` });
+  });
+});
+
+describe('the whole event page, as the engine puts it together', () => {
+  it('has one Share button, beside Save, not a second one from the engine', () => {
+    const definition = assembleDefinition(eventsManifest, models.events, { public: publicParts });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/:collection/:slug',
+          element: (
+            <PublicDetailView
+              definition={definition}
+              result={{ state: 'ready', value: { item: quiz, fromCache: false, hasPendingWrites: false } }}
+              online
+            />
+          ),
+        },
+      ],
+      { initialEntries: [`/events/${quiz.slug}`] },
+    );
+    render(
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    );
+    const share = screen.getAllByRole('button', { name: 'Share' });
+    expect(share).toHaveLength(1);
+    const section = screen.getByRole('region', { name: 'Share, save and add to your calendar' });
+    expect(within(section).getByRole('button', { name: 'Share' })).toBe(share[0]);
   });
 });

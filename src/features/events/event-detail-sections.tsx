@@ -11,7 +11,7 @@ import type { EventItem, WorkshopItem } from './event-schema';
 import { absoluteUrl, LIST_WINDOW_MS, timeZoneOf, type EventOccurrence, type PublicEvent } from './event-view-helpers';
 import { describeRecurrence, expandOccurrences } from '@/lib/recurrence';
 import { mapsUrl } from '@/collections/fields/venue';
-import { ShareButton } from './public/share-button';
+import { ShareButton } from '@/components/share-button';
 import classes from './public/event-views.module.css';
 
 const SKILL_LEVELS: Record<WorkshopItem['skillLevel'], string> = {

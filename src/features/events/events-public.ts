@@ -7,4 +7,6 @@ export const publicParts: CollectionPublicParts<EventItem> = {
   card: EventCard,
   listView: EventListView,
   detailSections: [EventDetailSections],
+  // The event page has its own, beside "Save".
+  ownShareButton: true,
 };
