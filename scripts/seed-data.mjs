@@ -286,6 +286,7 @@ export function buildSeedData(now) {
         'Council meetings are open to the public, and there is a short slot at the start of each meeting for residents to speak. The council also runs a **small grants scheme** for community groups, twice a year.',
       ),
       tags: ['council', 'grants', 'town-hall'],
+      socialLinks: [{ label: 'Facebook', url: 'https://facebook.example/thornbury-town-council' }],
     },
     {
       title: 'Thornbury Food Larder',
@@ -299,6 +300,10 @@ export function buildSeedData(now) {
         'We are always glad of volunteers for collections on weekday mornings and for the Saturday larder at St Mary’s Church Hall.',
       ),
       tags: ['food', 'volunteering', 'charity'],
+      socialLinks: [
+        { label: 'Facebook', url: 'https://facebook.example/thornbury-food-larder' },
+        { label: 'Instagram', url: 'https://instagram.example/thornburylarder' },
+      ],
     },
     {
       title: 'Severn Vale Schools Partnership',
@@ -351,16 +356,43 @@ export function buildSeedData(now) {
         'We collect memories and photographs from residents. If you have old pictures of Thornbury, we would love to scan them.',
       ),
       tags: ['history', 'talks', 'walks'],
+      socialLinks: [{ label: 'Facebook', url: 'https://facebook.example/thornbury-heritage' }],
     },
-  ].map(({ title, kind, charityNumber, contact: orgContact, summary, body, tags }, index) =>
-    doc({
-      ...base({ title, summary, body, tags, age: [200 + index * 7, 40 + index] }),
-      kind,
-      charityNumber,
-      contact: orgContact,
-      website: orgContact.website,
-      logo: null,
-    }),
+    // Visitors must not see these two: one still a draft, one scheduled for later.
+    {
+      title: 'Thornbury Youth Forum',
+      kind: 'council',
+      charityNumber: null,
+      contact: contact('forum', 'thornbury-youth-forum', null),
+      summary: 'Young people aged 11 to 18 advising the Town Council on play, transport and things to do.',
+      body: paragraphs('A draft listing, waiting for the forum’s new members to agree the wording.'),
+      tags: ['young-people', 'council'],
+      status: 'draft',
+    },
+    {
+      title: 'Thornbury Carers’ Support Group',
+      kind: 'charity',
+      charityNumber: '1203348',
+      contact: contact('support', 'thornbury-carers', '01632 960107'),
+      summary: 'Friendly support, advice and a monthly coffee morning for people caring for a family member.',
+      body: paragraphs('This listing goes live when the group launches in the new year.'),
+      tags: ['carers', 'charity', 'wellbeing'],
+      publishAt: inDays(40, 9),
+    },
+  ].map(
+    (
+      { title, kind, charityNumber, contact: orgContact, summary, body, tags, socialLinks = [], status, publishAt },
+      index,
+    ) =>
+      doc({
+        ...base({ title, summary, body, tags, status, publishAt, age: [200 + index * 7, 40 + index] }),
+        kind,
+        charityNumber,
+        contact: orgContact,
+        website: orgContact.website,
+        logo: null,
+        socialLinks,
+      }),
   );
 
   // -------------------------------------------------------------------------------------------

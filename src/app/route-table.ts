@@ -1,7 +1,6 @@
 import {
   IconArticle,
   IconBasket,
-  IconBuildingCommunity,
   IconBuildingStore,
   IconCookie,
   IconFileText,
@@ -138,18 +137,6 @@ export const siteRoutes: AppRoute[] = [
       sidebarGroup: 'community',
       showInSidebar: true,
       description: 'The volunteer committees that run the association, and when they meet.',
-    },
-  },
-  {
-    path: '/organisations',
-    page: sectionPage,
-    handle: {
-      layout: 'default',
-      title: 'Organisations',
-      icon: IconBuildingCommunity,
-      sidebarGroup: 'community',
-      showInSidebar: true,
-      description: 'Charities, schools, the town council and the partners we work with.',
     },
   },
   {

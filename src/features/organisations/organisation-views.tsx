@@ -1,0 +1,122 @@
+import { Anchor, Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
+import type { ItemProps } from '@/collections/define-collection';
+import { ContactDisplay, SocialLinksDisplay } from '@/collections/fields/field-displays';
+import { isSafeUrl } from '@/lib/safe-url';
+import {
+  charityRegisterUrl,
+  ORGANISATION_KIND_LABELS,
+  organisationWebsite,
+  type OrganisationItem,
+} from './organisation-schema';
+
+/** The logo, or the main picture when there is none: only addresses the shared policy allows. */
+function cardPicture(item: OrganisationItem) {
+  const picture = item.logo ?? item.image;
+  return picture && isSafeUrl(picture.url) ? picture : null;
+}
+
+const shortAddress = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
+
+/** A card in the list: logo, name (a link to its page), kind and one line about it. */
+export function OrganisationCard({ item }: ItemProps<OrganisationItem>) {
+  const picture = cardPicture(item);
+  return (
+    <Card withBorder padding="md" radius="md" component="article">
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        {picture && (
+          <img
+            src={picture.url}
+            alt={picture.alt}
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+            style={{ objectFit: 'contain', flexShrink: 0, borderRadius: 'var(--mantine-radius-sm)' }}
+          />
+        )}
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <Title order={2} size="h4">
+            <Anchor component={Link} to={`/organisations/${item.slug}`}>
+              {item.title}
+            </Anchor>
+          </Title>
+          <Group gap={6}>
+            <Badge variant="light" color="gray" radius="sm">
+              {ORGANISATION_KIND_LABELS[item.kind]}
+            </Badge>
+            {item.charityNumber && (
+              <Badge variant="outline" color="gray" radius="sm">
+                Registered charity
+              </Badge>
+            )}
+          </Group>
+          {item.summary && (
+            <Text size="sm" lineClamp={2}>
+              {item.summary}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/**
+ * What an organisation's page shows below its title: its kind, registered charity number (a link to
+ * the Charity Commission's register), how to get in touch, its website and its pages elsewhere.
+ */
+export function OrganisationDetails({ item }: ItemProps<OrganisationItem>) {
+  const logo = item.logo && isSafeUrl(item.logo.url) ? item.logo : null;
+  const website = organisationWebsite(item);
+  // The contact block shows its own website; the main one is shown above it, once.
+  const contact = item.contact ? { ...item.contact, website: null } : null;
+  const hasContact = Boolean(contact && (contact.email || contact.phone));
+  return (
+    <Stack gap="lg">
+      <Group gap="md" align="center">
+        {logo && (
+          <img
+            src={logo.url}
+            alt={logo.alt}
+            width={80}
+            height={80}
+            decoding="async"
+            style={{ objectFit: 'contain', borderRadius: 'var(--mantine-radius-sm)' }}
+          />
+        )}
+        <Badge variant="light" color="gray" radius="sm" size="lg">
+          {ORGANISATION_KIND_LABELS[item.kind]}
+        </Badge>
+      </Group>
+      {item.charityNumber && (
+        <Text>
+          Registered charity number{' '}
+          <Anchor href={charityRegisterUrl(item.charityNumber)} target="_blank" rel="noopener noreferrer">
+            {item.charityNumber}
+            <VisuallyHidden> (opens the Charity Commission’s register)</VisuallyHidden>
+          </Anchor>
+        </Text>
+      )}
+      {(hasContact || website || item.socialLinks.length > 0) && (
+        <section aria-labelledby="organisation-contact-heading">
+          <Title order={2} size="h3" id="organisation-contact-heading" mb="xs">
+            Get in touch
+          </Title>
+          <Stack gap="xs">
+            {website && (
+              <Text>
+                Website:{' '}
+                <Anchor href={website} target="_blank" rel="noopener noreferrer">
+                  {shortAddress(website)}
+                </Anchor>
+              </Text>
+            )}
+            {hasContact && <ContactDisplay contact={contact} />}
+            <SocialLinksDisplay links={item.socialLinks} />
+          </Stack>
+        </section>
+      )}
+    </Stack>
+  );
+}

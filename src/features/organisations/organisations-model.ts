@@ -1,0 +1,24 @@
+import { defineModel } from '@/collections/define-collection';
+import { organisationSchema, type OrganisationItem } from './organisation-schema';
+import { organisationJsonLd } from './organisation-structured-data';
+
+/** A new organisation in the editor: everything but the base fields the repository sets. */
+export function emptyOrganisation(): Partial<OrganisationItem> {
+  return {
+    kind: 'other',
+    charityNumber: null,
+    contact: null,
+    website: null,
+    logo: null,
+    socialLinks: [],
+  };
+}
+
+/** Organisations without React: what build scripts, warming, seed checks and rules tests use. */
+export const organisationsModel = defineModel({
+  schema: organisationSchema,
+  empty: emptyOrganisation,
+  titleField: 'title',
+  slugField: 'slug',
+  structuredData: organisationJsonLd,
+});

@@ -1,0 +1,186 @@
+/**
+ * firestore.rules for organisations (validOrganisation): every field of the schema, allowed and refused
+ * writes by an editor, against the Firestore emulator. Skipped without one (the main rules suite says
+ * so loudly, and fails on CI); run under the lock:
+ *   flock /tmp/emulators.lock node scripts/emulators.mjs exec --no-seed -- \
+ *     npx vitest run --config vitest.rules.config.ts tests/rules/organisations.rules.test.ts
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { buildSeedData } from '../../scripts/seed-data.mjs';
+import {
+  contentIds,
+  contentUpdate,
+  emailOf,
+  newContent,
+  seed,
+  storedContent,
+  UID,
+  writeContent,
+  type Db,
+  type DocData,
+} from './fixtures';
+
+const PROJECT_ID = 'demo-community';
+const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
+const emulatorHost = (process.env.FIRESTORE_EMULATOR_HOST ?? '').trim();
+
+const LOGO = { path: 'logos/larder.png', url: 'https://example.org/larder.png', alt: 'Logo', width: 200, height: 200 };
+const link = (index: number) => ({ label: `Link ${index}`, url: `https://links.example/${index}` });
+
+describe.skipIf(!emulatorHost)('firestore.rules: organisations', () => {
+  let env: RulesTestEnvironment | undefined;
+  let editor: Db;
+  let member: Db;
+  const id = contentIds('organisations').created;
+
+  function environment(): RulesTestEnvironment {
+    if (!env) throw new Error('The rules test environment is not initialised.');
+    return env;
+  }
+
+  async function withoutRules(action: (db: Db) => Promise<unknown>): Promise<void> {
+    await environment().withSecurityRulesDisabled(async (context) => {
+      await action(context.firestore());
+    });
+  }
+
+  /** A new organisation by the editor with `changes`, written as the app does (with its slug entry). */
+  async function create(changes: DocData): Promise<void> {
+    await withoutRules((db) => db.doc(`organisations/${id}`).delete());
+    // `undefined` leaves a field out.
+    const data = Object.fromEntries(
+      Object.entries({ ...newContent('organisations', UID.editor), ...changes }).filter(
+        ([, value]) => value !== undefined,
+      ),
+    );
+    return writeContent(editor, 'organisations', id, data);
+  }
+
+  beforeAll(async () => {
+    const colon = emulatorHost.lastIndexOf(':');
+    env = await initializeTestEnvironment({
+      projectId: PROJECT_ID,
+      firestore: {
+        rules: readFileSync(RULES_PATH, 'utf8'),
+        host: emulatorHost.slice(0, colon),
+        port: Number(emulatorHost.slice(colon + 1)),
+      },
+    });
+    firebase.firestore.setLogLevel('silent');
+    await env.clearFirestore();
+    await withoutRules(seed);
+    editor = env.authenticatedContext(UID.editor, { email: emailOf(UID.editor), email_verified: true }).firestore();
+    member = env.authenticatedContext(UID.member, { email: emailOf(UID.member), email_verified: true }).firestore();
+  });
+
+  afterAll(async () => {
+    if (env) {
+      await env.clearFirestore();
+      await env.cleanup();
+    }
+  });
+
+  const allowed: [string, DocData][] = [
+    ['the fixture organisation', {}],
+    [
+      'every field given',
+      {
+        charityNumber: '1190457',
+        contact: { email: 'hello@example.org', phone: '01632 960102', website: 'https://example.org' },
+        logo: LOGO,
+        socialLinks: [link(0), link(1)],
+      },
+    ],
+    ['ten social links', { socialLinks: Array.from({ length: 10 }, (_, index) => link(index)) }],
+    ['no charity number, contact, website or logo', { charityNumber: null, contact: null, website: null, logo: null }],
+    ['a six-digit and an eight-digit charity number', { charityNumber: '123456' }],
+    ['an eight-digit charity number', { charityNumber: '12345678' }],
+    ['each kind: school', { kind: 'school' }],
+    ['each kind: council', { kind: 'council' }],
+    ['each kind: partner', { kind: 'partner' }],
+    ['each kind: other', { kind: 'other' }],
+  ];
+  for (const [name, changes] of allowed) {
+    it(`create · ${name} → allowed`, async () => {
+      await assertSucceeds(create(changes));
+    });
+  }
+
+  const refused: [string, DocData][] = [
+    ['an unknown field', { colour: 'green' }],
+    ['no kind', { kind: undefined }],
+    ["kind 'company'", { kind: 'company' }],
+    ['a charity number with letters', { charityNumber: 'SC012345' }],
+    ['a charity number of five digits', { charityNumber: '12345' }],
+    ['a charity number of nine digits', { charityNumber: '123456789' }],
+    ['a charity number as a number', { charityNumber: 1190457 }],
+    ['contact as text', { contact: 'hello@example.org' }],
+    ['contact with an unknown key', { contact: { email: 'a@example.org', fax: '01632 960000' } }],
+    ['a contact email over 254 characters', { contact: { email: `${'a'.repeat(250)}@example.org` } }],
+    ['a contact phone on two lines', { contact: { phone: '01632\n960102' } }],
+    ['a contact website at javascript:', { contact: { website: 'javascript:alert(1)' } }],
+    ['a website at javascript:', { website: 'javascript:alert(1)' }],
+    ['a logo with no description', { logo: { ...LOGO, alt: '' } }],
+    ['a logo with an unknown key', { logo: { ...LOGO, onload: 'x' } }],
+    ['social links as a map', { socialLinks: { facebook: 'https://facebook.example' } }],
+    ['eleven social links', { socialLinks: Array.from({ length: 11 }, (_, index) => link(index)) }],
+    ['a social link with no label', { socialLinks: [{ label: '', url: 'https://links.example' }] }],
+    ['a social link at data:', { socialLinks: [link(0), { label: 'Bad', url: 'data:text/html,hi' }] }],
+    [
+      'a tenth social link with an unknown key',
+      {
+        socialLinks: [...Array.from({ length: 9 }, (_, index) => link(index)), { ...link(9), tracking: true }],
+      },
+    ],
+  ];
+  for (const [name, changes] of refused) {
+    it(`create · ${name} → denied`, async () => {
+      await assertFails(create(changes));
+    });
+  }
+
+  it('update · an editor changes the kind and social links → allowed; a member cannot', async () => {
+    const mutated = contentIds('organisations').mutated;
+    await withoutRules((db) => db.doc(`organisations/${mutated}`).set(storedContent('organisations')));
+    await assertFails(member.doc(`organisations/${mutated}`).update(contentUpdate(UID.member, { kind: 'school' })));
+    await assertSucceeds(
+      editor
+        .doc(`organisations/${mutated}`)
+        .update(contentUpdate(UID.editor, { kind: 'school', socialLinks: [link(1)] })),
+    );
+  });
+
+  it('update · an editor adds an unknown field → denied', async () => {
+    const mutated = contentIds('organisations').mutated;
+    await withoutRules((db) => db.doc(`organisations/${mutated}`).set(storedContent('organisations')));
+    await assertFails(editor.doc(`organisations/${mutated}`).update(contentUpdate(UID.editor, { secret: 'x' })));
+  });
+
+  it('the seeded organisations (drafts and scheduled included) pass validOrganisation', async () => {
+    const organisations = buildSeedData(new Date()).collections.organisations ?? [];
+    for (const [index, document] of organisations.entries()) {
+      const slug = `seeded-${index}`;
+      await withoutRules((db) => db.doc(`organisations/${slug}`).delete());
+      const rest = document.data as DocData;
+      const data = {
+        ...rest,
+        slug,
+        createdBy: UID.editor,
+        updatedBy: UID.editor,
+        createdAt: firebase.firestore.FieldValue.serverTimestamp(),
+        updatedAt: firebase.firestore.FieldValue.serverTimestamp(),
+        publishAt: rest.publishAt ? firebase.firestore.Timestamp.fromDate(rest.publishAt as Date) : null,
+      };
+      await assertSucceeds(writeContent(editor, 'organisations', slug, data));
+    }
+  });
+});
