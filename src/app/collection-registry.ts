@@ -1,12 +1,13 @@
 import type { CollectionManifest } from '@/collections/define-collection';
 import { eventsManifest, workshopsManifest } from '@/features/events/events-manifest';
+import { clubsManifest } from '@/features/clubs/clubs-manifest';
 
 /**
  * Every content type, one line each. Routes, navigation, cache warming, the sitemap, published
  * snapshots, feeds, the seed checks and the rules tests all loop over this list. A manifest is light
  * (part of the first page load); each type's code loads on demand. See docs/adding-a-content-type.md.
  */
-export const collectionRegistry: readonly CollectionManifest[] = [eventsManifest, workshopsManifest];
+export const collectionRegistry: readonly CollectionManifest[] = [eventsManifest, workshopsManifest, clubsManifest];
 
 /**
  * The types visitors may read, each with its model only (no views, no editor): what cache warming
