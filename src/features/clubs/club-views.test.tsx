@@ -47,7 +47,7 @@ describe('club card', () => {
       '/clubs/thornbury-running-club',
     );
     expect(within(card).getByText('Sport')).toBeTruthy();
-    expect(within(card).getByText('RC')).toBeTruthy();
+    expect(within(card).getByText('R')).toBeTruthy();
     expect(within(card).getByText(running.summary)).toBeTruthy();
     expect(within(card).getByText('Next meeting: Tuesday 24 November')).toBeTruthy();
   });
