@@ -688,6 +688,41 @@ export function buildSeedData(now) {
       ),
       tags: ['books', 'reading', 'social'],
     },
+    // Not visible to visitors: a draft, and one scheduled to go live next month.
+    {
+      title: 'Thornbury Table Tennis Club',
+      category: 'Sport',
+      status: 'draft',
+      meetingPattern: { text: 'Wednesdays 7–9pm, Leisure Centre sports hall', rrule: 'FREQ=WEEKLY;BYDAY=WE' },
+      venue: VENUES.leisureCentre,
+      contact: contact('ping', 'thornbury-table-tennis', '07700 900304', { website: false }),
+      membership: {
+        fee: money(2500),
+        feeNote: 'a year, plus £2 a night',
+        ages: '11+',
+        howToJoin: 'Draft: to be confirmed.',
+      },
+      socialLinks: [],
+      summary: 'Draft listing: friendly table tennis for all levels, bats provided.',
+      body: paragraphs('Still being written: the committee is agreeing the season’s fees.'),
+      tags: ['table-tennis', 'sport'],
+    },
+    {
+      title: 'Thornbury Scrabble Club',
+      category: 'Games',
+      publishAt: inMonth(1, 1, 9),
+      meetingPattern: {
+        text: 'Second Wednesday of the month, 2pm, Thornbury Library',
+        rrule: 'FREQ=MONTHLY;BYDAY=2WE',
+      },
+      venue: VENUES.library,
+      contact: contact('words', 'thornbury-scrabble', '07700 900305', { website: false }),
+      membership: { fee: money(100), feeNote: 'a game, tea included', ages: 'All ages', howToJoin: 'Just come along.' },
+      socialLinks: [],
+      summary: 'Scheduled listing: a relaxed afternoon of Scrabble, starting next month.',
+      body: paragraphs('Boards, dictionaries and biscuits provided.'),
+      tags: ['games', 'social'],
+    },
   ].map(({ title, summary, body, tags, ...own }, index) =>
     doc({ ...base({ title, summary, body, tags, age: [150 + index * 5, 20 + index] }), ...own, logo: null }),
   );

@@ -1,6 +1,7 @@
 import type { CollectionManifest } from '@/collections/define-collection';
 import { eventsManifest, workshopsManifest } from '@/features/events/events-manifest';
 import { organisationsManifest } from '@/features/organisations/organisations-manifest';
+import { clubsManifest } from '@/features/clubs/clubs-manifest';
 
 /**
  * Every content type, one line each. Routes, navigation, cache warming, the sitemap, published
@@ -10,6 +11,7 @@ import { organisationsManifest } from '@/features/organisations/organisations-ma
 export const collectionRegistry: readonly CollectionManifest[] = [
   eventsManifest,
   workshopsManifest,
+  clubsManifest,
   organisationsManifest,
 ];
 

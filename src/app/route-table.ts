@@ -21,7 +21,6 @@ import {
   IconShoppingBag,
   IconUserCog,
   IconUsers,
-  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { AppRoute } from '@/lib/route-meta';
 import { isValidSlug } from '@/lib/slug';
@@ -101,18 +100,6 @@ export const siteRoutes: AppRoute[] = [
       sidebarGroup: 'pages',
       showInSidebar: true,
       description: 'A walking trail of art, sculpture and stories around the town.',
-    },
-  },
-  {
-    path: '/clubs',
-    page: sectionPage,
-    handle: {
-      layout: 'default',
-      title: 'Clubs',
-      icon: IconUsersGroup,
-      sidebarGroup: 'community',
-      showInSidebar: true,
-      description: 'Sports, hobbies, music and social groups that meet in and around town.',
     },
   },
   {
@@ -313,20 +300,6 @@ export const siteRoutes: AppRoute[] = [
       sidebarGroup: 'content',
       showInSidebar: true,
       description: 'Upload minutes, agendas, policies and forms, and choose who can see them.',
-    },
-  },
-  {
-    path: '/dashboard/clubs',
-    page: dashboardAreaPage,
-    handle: {
-      layout: 'dashboard',
-      requiredRole: 'editor',
-      title: 'Manage clubs',
-      navLabel: 'Clubs',
-      icon: IconUsersGroup,
-      sidebarGroup: 'directory',
-      showInSidebar: true,
-      description: 'Keep club details, meeting times and contacts up to date.',
     },
   },
   {

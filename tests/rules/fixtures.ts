@@ -192,7 +192,12 @@ export function ownFields(collection: ContentCollection, options: ContentOptions
         meetingPattern: { text: 'Saturdays at ten', rrule: 'FREQ=WEEKLY;BYDAY=SA' },
         venue: { name: 'Allotments', address: 'Mill Lane', postcode: 'AB1 3EF', lat: null, lng: null },
         contact: { email: 'club@example.org', phone: null, website: null },
-        membership: { fee: '£5 a year', ages: 'All ages', howToJoin: 'Come along' },
+        membership: {
+          fee: { free: false, amountPence: 500, currency: 'GBP' },
+          feeNote: 'a year',
+          ages: 'All ages',
+          howToJoin: 'Come along',
+        },
         socialLinks: [],
         logo: null,
       };

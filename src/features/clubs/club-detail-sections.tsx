@@ -1,0 +1,93 @@
+import { useState, type ReactNode } from 'react';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { ItemProps } from '@/collections/define-collection';
+import {
+  ContactDisplay,
+  MeetingPatternDisplay,
+  MoneyDisplay,
+  SocialLinksDisplay,
+  VenueDisplay,
+} from '@/collections/fields/field-displays';
+import { ClubLogo } from './club-logo';
+import type { ClubItem } from './club-schema';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="xs">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * What a club's page shows below its name: logo and category, when and where it meets (with the next
+ * meeting worked out), joining (fee, ages, how), and how to get in touch.
+ */
+export function ClubDetailSections({ item }: ItemProps<ClubItem>) {
+  // Once per page view: the prerender and the first paint agree on the day.
+  const [now] = useState(() => new Date());
+  const { membership, contact } = item;
+  const hasContact = contact !== null || item.socialLinks.length > 0;
+  return (
+    <Stack gap="xl">
+      <Group gap="md" wrap="nowrap">
+        <ClubLogo club={item} size={72} />
+        <Badge variant="light" size="lg" style={{ textTransform: 'none' }}>
+          {item.category}
+        </Badge>
+      </Group>
+
+      {(item.meetingPattern || item.venue) && (
+        <Section id="club-meetings" title="When and where we meet">
+          <Stack gap="sm">
+            <MeetingPatternDisplay pattern={item.meetingPattern} now={now} />
+            <VenueDisplay venue={item.venue} />
+          </Stack>
+        </Section>
+      )}
+
+      <Section id="club-joining" title="Joining">
+        <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px' }}>
+          <Text component="dt" fw={600}>
+            Fee
+          </Text>
+          <Text component="dd" m={0}>
+            <MoneyDisplay price={membership.fee} note={membership.feeNote} />
+          </Text>
+          {membership.ages.trim() && (
+            <>
+              <Text component="dt" fw={600}>
+                Ages
+              </Text>
+              <Text component="dd" m={0}>
+                {membership.ages}
+              </Text>
+            </>
+          )}
+          {membership.howToJoin.trim() && (
+            <>
+              <Text component="dt" fw={600}>
+                How to join
+              </Text>
+              <Text component="dd" m={0} style={{ whiteSpace: 'pre-line' }}>
+                {membership.howToJoin}
+              </Text>
+            </>
+          )}
+        </dl>
+      </Section>
+
+      {hasContact && (
+        <Section id="club-contact" title="Get in touch">
+          <Stack gap="sm">
+            <ContactDisplay contact={contact} />
+            <SocialLinksDisplay links={item.socialLinks} />
+          </Stack>
+        </Section>
+      )}
+    </Stack>
+  );
+}

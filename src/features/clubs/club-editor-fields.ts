@@ -1,0 +1,68 @@
+import type { FieldDefinition, TableColumn } from '@/collections/define-collection';
+import { ContactInput, MeetingPatternInput, SocialLinksInput, VenueInput } from '@/collections/fields/field-inputs';
+import { nextMeeting } from '@/collections/fields/meeting-pattern';
+import { priceText } from '@/collections/fields/money';
+import { dayKeyText, londonDayKey } from '@/lib/london-time';
+import { MembershipInput } from './club-membership-input';
+import type { ClubItem } from './club-schema';
+
+/** The editor's fields for a club, in named sections, in the order people fill them in. */
+export const clubEditorFields: readonly FieldDefinition<ClubItem>[] = [
+  { name: 'title', section: 'About the club', label: 'Name', kind: 'text' },
+  {
+    name: 'summary',
+    section: 'About the club',
+    label: 'Summary',
+    kind: 'textarea',
+    description: 'One or two sentences for lists and sharing.',
+  },
+  {
+    name: 'category',
+    section: 'About the club',
+    label: 'Category',
+    kind: 'category',
+    description: 'Choose one already in use, or type a new one (like Sport, Music or Arts and crafts).',
+  },
+  { name: 'tags', section: 'About the club', label: 'Tags', kind: 'tags' },
+  {
+    name: 'meetingPattern',
+    section: 'Meetings',
+    label: 'When you meet',
+    kind: 'custom',
+    component: MeetingPatternInput,
+  },
+  { name: 'venue', section: 'Meetings', label: 'Where you meet', kind: 'custom', component: VenueInput },
+  { name: 'membership', section: 'Joining', label: 'Membership', kind: 'custom', component: MembershipInput },
+  { name: 'contact', section: 'Contact', label: 'Contact details', kind: 'custom', component: ContactInput },
+  {
+    name: 'socialLinks',
+    section: 'Contact',
+    label: 'Pages elsewhere',
+    kind: 'custom',
+    component: SocialLinksInput,
+    description: 'Facebook, Instagram and the like.',
+  },
+  { name: 'logo', section: 'Description and pictures', label: 'Logo', kind: 'image' },
+  { name: 'image', section: 'Description and pictures', label: 'Picture', kind: 'image' },
+  { name: 'body', section: 'Description and pictures', label: 'Full description', kind: 'markdown' },
+];
+
+/** The dashboard table's own columns: category, fee and the next meeting. */
+export const clubTableColumns: readonly TableColumn<ClubItem>[] = [
+  { label: 'Category', render: (item) => item.category, sortValue: (item) => item.category.toLowerCase() },
+  {
+    label: 'Next meeting',
+    render: (item) => {
+      const next = nextMeeting(item.meetingPattern, new Date());
+      return next ? dayKeyText(londonDayKey(next)) : '—';
+    },
+    sortValue: (item) => nextMeeting(item.meetingPattern, new Date())?.getTime() ?? Number.MAX_SAFE_INTEGER,
+  },
+];
+
+/** More text the dashboard's search looks at: category, where and when it meets. */
+export function clubSearchText(item: ClubItem): string {
+  return [item.category, item.venue?.name ?? '', item.meetingPattern?.text ?? '', priceText(item.membership.fee)].join(
+    ' ',
+  );
+}

@@ -1,0 +1,12 @@
+import { defineModel } from '@/collections/define-collection';
+import { clubSchema, emptyClub } from './club-schema';
+import { clubJsonLd } from './club-structured-data';
+
+/** Clubs without React: what build scripts, warming, seed checks and rules tests use. */
+export const clubsModel = defineModel({
+  schema: clubSchema,
+  empty: emptyClub,
+  titleField: 'title',
+  slugField: 'slug',
+  structuredData: (item, url) => clubJsonLd(item, url),
+});
