@@ -21,7 +21,6 @@ import {
   IconShieldLock,
   IconShoppingBag,
   IconUserCog,
-  IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { AppRoute } from '@/lib/route-meta';
@@ -126,18 +125,6 @@ export const siteRoutes: AppRoute[] = [
       sidebarGroup: 'community',
       showInSidebar: true,
       description: 'Independent shops, trades and services run by local people.',
-    },
-  },
-  {
-    path: '/committees',
-    page: sectionPage,
-    handle: {
-      layout: 'default',
-      title: 'Committees',
-      icon: IconUsers,
-      sidebarGroup: 'community',
-      showInSidebar: true,
-      description: 'The volunteer committees that run the association, and when they meet.',
     },
   },
   {
@@ -354,20 +341,6 @@ export const siteRoutes: AppRoute[] = [
       sidebarGroup: 'directory',
       showInSidebar: true,
       description: 'Edit business listings, opening hours and member offers.',
-    },
-  },
-  {
-    path: '/dashboard/committees',
-    page: dashboardAreaPage,
-    handle: {
-      layout: 'dashboard',
-      requiredRole: 'editor',
-      title: 'Manage committees',
-      navLabel: 'Committees',
-      icon: IconUsers,
-      sidebarGroup: 'directory',
-      showInSidebar: true,
-      description: 'Update committee members, meeting dates and papers.',
     },
   },
   {
