@@ -71,6 +71,11 @@ describe('committee detail sections', () => {
     expect(within(papers).queryAllByRole('link')).toEqual([]);
   });
 
+  it('leaves out the purpose when it only repeats the summary shown under the title', () => {
+    wrap(<CommitteeDetailSections item={committee({ summary: 'Plans the Hub’s calendar.' })} />);
+    expect(screen.queryByRole('heading', { name: 'What the committee does' })).toBeNull();
+  });
+
   it('says when there are no members or meeting dates, and leaves out contact when there is no email', () => {
     wrap(<CommitteeDetailSections item={committee({ members: [], meetingPattern: null, contactEmail: null })} />);
     expect(screen.getByText('No members are listed yet.')).toBeTruthy();

@@ -72,7 +72,8 @@ export function CommitteeDetailSections({ item }: ItemProps<CommitteeItem>) {
   const [now] = useState(() => new Date());
   return (
     <Stack gap="xl">
-      {item.purpose.trim() && (
+      {/* The summary is already under the title: the same words twice would read as a mistake. */}
+      {item.purpose.trim() && item.purpose.trim() !== item.summary.trim() && (
         <Section id="committee-purpose" title="What the committee does">
           <Text style={{ whiteSpace: 'pre-line' }}>{item.purpose.trim()}</Text>
         </Section>
