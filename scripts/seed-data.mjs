@@ -401,6 +401,7 @@ export function buildSeedData(now) {
   const committees = [
     {
       title: 'Events Committee',
+      summary: 'The volunteers behind the Hub’s calendar and its big days out.',
       purpose:
         'Plans the Hub’s calendar, supports groups running events and looks after the big days: the fun day, the makers’ markets and the Christmas lights.',
       members: [
@@ -418,6 +419,7 @@ export function buildSeedData(now) {
     },
     {
       title: 'Trail and Arts Committee',
+      summary: 'Looks after the Creative Trail and the open studios weekend.',
       purpose:
         'Curates the Creative Trail, commissions new pieces with local artists and schools, and runs the open studios weekend.',
       members: [
@@ -434,6 +436,7 @@ export function buildSeedData(now) {
     },
     {
       title: 'Finance and Governance Committee',
+      summary: 'Keeps the Hub’s money, insurance and policies in good order.',
       purpose:
         'Oversees the Hub’s budget, grants, insurance and policies, and prepares the annual accounts for the AGM.',
       members: [
@@ -447,6 +450,7 @@ export function buildSeedData(now) {
     },
     {
       title: 'Green Spaces Committee',
+      summary: 'Planting, litter picks and tree care around town.',
       purpose:
         'Works with the Town Council and the Friends of Mundy Playing Fields on planting, litter picks, verges and tree care.',
       members: [
@@ -460,6 +464,30 @@ export function buildSeedData(now) {
       },
       contactEmail: 'green@thornbury-hub.example',
       tags: ['green-spaces', 'environment'],
+    },
+    // Visitors must not see these two: one still being written, one announced next month.
+    {
+      title: 'Youth Forum',
+      summary: 'Young people’s say in what the Hub does.',
+      purpose: 'A say for young people aged 11 to 18 in what the Hub does, from the fun day to the skate park.',
+      members: [{ name: 'Sunita Rao', role: 'Volunteer coordinator', uid: null }],
+      meetingPattern: { text: 'To be agreed with the first members', rrule: null },
+      contactEmail: null,
+      tags: ['young-people'],
+      status: 'draft',
+    },
+    {
+      title: 'Heritage Committee',
+      summary: 'Thornbury’s history, and a new blue plaques trail.',
+      purpose: 'Records Thornbury’s history with the museum and the library, and plans the blue plaques trail.',
+      members: [
+        { name: 'Helen Marsh', role: 'Chair', uid: null },
+        { name: 'Alan Fry', role: 'Secretary', uid: null },
+      ],
+      meetingPattern: { text: 'Second Thursday of the month, 7pm, Thornbury Museum', rrule: 'FREQ=MONTHLY;BYDAY=2TH' },
+      contactEmail: 'heritage@thornbury-hub.example',
+      tags: ['heritage', 'history'],
+      publishAt: inMonth(1, 1, 9),
     },
   ];
   // Committee documents are completed once the documents exist (below); their ids are their slugs.
@@ -2163,24 +2191,33 @@ export function buildSeedData(now) {
     });
   });
 
-  const committeeDocs = committees.map(({ title, purpose, members, meetingPattern, contactEmail, tags }, index) => {
-    const id = slugify(title);
-    return doc({
-      ...base({
-        title,
-        slug: id,
-        summary: purpose.slice(0, 280),
-        body: paragraphs(purpose, `Contact: ${contactEmail}`),
-        tags,
-        age: [180 + index, 25 + index],
-      }),
-      purpose,
-      members,
-      meetingPattern,
-      contactEmail,
-      documents: documents.filter((entry) => entry.data.committeeId === id).map((entry) => entry.id),
-    });
-  });
+  const committeeDocs = committees.map(
+    ({ title, summary, purpose, members, meetingPattern, contactEmail, tags, status, publishAt }, index) => {
+      const id = slugify(title);
+      return doc({
+        ...base({
+          title,
+          slug: id,
+          summary,
+          body: paragraphs(
+            `Anyone who is a member of the Hub can join the ${title}: come to a meeting as a guest first and see how it works.`,
+            contactEmail
+              ? `Questions, ideas or something for the next agenda? Email [${contactEmail}](mailto:${contactEmail}).`
+              : 'Ask at the Hub’s front desk about the next meeting.',
+          ),
+          tags,
+          status,
+          publishAt,
+          age: [180 + index, 25 + index],
+        }),
+        purpose,
+        members,
+        meetingPattern,
+        contactEmail,
+        documents: documents.filter((entry) => entry.data.committeeId === id).map((entry) => entry.id),
+      });
+    },
+  );
 
   // -------------------------------------------------------------------------------------------
   // Pages (the app ships its own defaults; these are the editable copies)

@@ -1,4 +1,5 @@
 import type { CollectionManifest } from '@/collections/define-collection';
+import { committeesManifest } from '@/features/committees/committees-manifest';
 import { eventsManifest, workshopsManifest } from '@/features/events/events-manifest';
 import { organisationsManifest } from '@/features/organisations/organisations-manifest';
 import { clubsManifest } from '@/features/clubs/clubs-manifest';
@@ -13,6 +14,7 @@ export const collectionRegistry: readonly CollectionManifest[] = [
   workshopsManifest,
   clubsManifest,
   organisationsManifest,
+  committeesManifest,
 ];
 
 /**

@@ -20,7 +20,6 @@ import {
   IconShieldLock,
   IconShoppingBag,
   IconUserCog,
-  IconUsers,
 } from '@tabler/icons-react';
 import type { AppRoute } from '@/lib/route-meta';
 import { isValidSlug } from '@/lib/slug';
@@ -112,18 +111,6 @@ export const siteRoutes: AppRoute[] = [
       sidebarGroup: 'community',
       showInSidebar: true,
       description: 'Independent shops, trades and services run by local people.',
-    },
-  },
-  {
-    path: '/committees',
-    page: sectionPage,
-    handle: {
-      layout: 'default',
-      title: 'Committees',
-      icon: IconUsers,
-      sidebarGroup: 'community',
-      showInSidebar: true,
-      description: 'The volunteer committees that run the association, and when they meet.',
     },
   },
   {
@@ -314,20 +301,6 @@ export const siteRoutes: AppRoute[] = [
       sidebarGroup: 'directory',
       showInSidebar: true,
       description: 'Edit business listings, opening hours and member offers.',
-    },
-  },
-  {
-    path: '/dashboard/committees',
-    page: dashboardAreaPage,
-    handle: {
-      layout: 'dashboard',
-      requiredRole: 'editor',
-      title: 'Manage committees',
-      navLabel: 'Committees',
-      icon: IconUsers,
-      sidebarGroup: 'directory',
-      showInSidebar: true,
-      description: 'Update committee members, meeting dates and papers.',
     },
   },
   {

@@ -1,0 +1,104 @@
+import { useState, type ReactNode } from 'react';
+import { Anchor, Card, Image, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { ItemProps } from '@/collections/define-collection';
+import { mailtoHref } from '@/collections/fields/contact';
+import { MeetingPatternDisplay, PeopleDisplay } from '@/collections/fields/field-displays';
+import { nextMeetingText } from '@/collections/fields/meeting-pattern';
+import { isSafeUrl } from '@/lib/safe-url';
+import type { CommitteeItem } from './committee-schema';
+
+/** The committee's page address (the registry serves committees at /committees/{slug}). */
+export function committeePath(item: Pick<CommitteeItem, 'slug'>): string {
+  return `/committees/${item.slug}`;
+}
+
+/** "Chair: Margaret Hale": who to ask first, for the card. */
+export function chairText(item: Pick<CommitteeItem, 'members'>): string | null {
+  const chair = item.members.find((person) => person.role.trim().toLowerCase() === 'chair');
+  return chair ? `Chair: ${chair.name}` : null;
+}
+
+/** A committee in the list: its picture, name, when it meets (and next), its chair and a one-line summary. */
+export function CommitteeCard({ item }: ItemProps<CommitteeItem>) {
+  // Fixed for the page's life, so the next-meeting line does not change under the reader.
+  const [now] = useState(() => new Date());
+  const image = item.image && isSafeUrl(item.image.url) ? item.image : null;
+  const next = nextMeetingText(item.meetingPattern, now);
+  const chair = chairText(item);
+  return (
+    <Card withBorder padding="md" radius="md" component="article">
+      {image && (
+        <Card.Section mb="sm">
+          <Image src={image.url} alt={image.alt} h={140} fit="cover" loading="lazy" />
+        </Card.Section>
+      )}
+      <Title order={2} size="h4">
+        <Anchor component={Link} to={committeePath(item)}>
+          {item.title}
+        </Anchor>
+      </Title>
+      <Text size="sm" c="dimmed" mt={4}>
+        Committee
+        {item.members.length > 0 ? ` · ${item.members.length} ${item.members.length === 1 ? 'member' : 'members'}` : ''}
+      </Text>
+      {item.summary && (
+        <Text size="sm" mt={6} lineClamp={2}>
+          {item.summary}
+        </Text>
+      )}
+      {(next || chair) && (
+        <Text size="sm" mt={6}>
+          {[next, chair].filter(Boolean).join(' · ')}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="xs">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+/** What a committee's page shows below its title: purpose, members, meetings, contact and its papers. */
+export function CommitteeDetailSections({ item }: ItemProps<CommitteeItem>) {
+  const [now] = useState(() => new Date());
+  return (
+    <Stack gap="xl">
+      {/* The summary is already under the title: the same words twice would read as a mistake. */}
+      {item.purpose.trim() && item.purpose.trim() !== item.summary.trim() && (
+        <Section id="committee-purpose" title="What the committee does">
+          <Text style={{ whiteSpace: 'pre-line' }}>{item.purpose.trim()}</Text>
+        </Section>
+      )}
+      <Section id="committee-members" title="Members">
+        {item.members.length > 0 ? <PeopleDisplay people={item.members} /> : <Text>No members are listed yet.</Text>}
+      </Section>
+      <Section id="committee-meetings" title="Meetings">
+        {item.meetingPattern ? (
+          <MeetingPatternDisplay pattern={item.meetingPattern} now={now} />
+        ) : (
+          <Text>Meeting dates have not been set yet.</Text>
+        )}
+      </Section>
+      {item.contactEmail && (
+        <Section id="committee-contact" title="Contact">
+          <Text>
+            Email: <Anchor href={mailtoHref(item.contactEmail)}>{item.contactEmail}</Anchor>
+          </Text>
+        </Section>
+      )}
+      {/* The documents issue gives papers their own pages; until then, no links that lead nowhere. */}
+      <Section id="committee-papers" title="Documents">
+        <Text>Papers for this committee will be listed here.</Text>
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { TextInput } from '@mantine/core';
+import type { CollectionDashboardParts, CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
+import { MeetingPatternInput, PeopleInput } from '@/collections/fields/field-inputs';
+import { nextMeetingText } from '@/collections/fields/meeting-pattern';
+import type { CommitteeItem } from './committee-schema';
+
+/** An optional email address: an empty box is stored as null, as the schema expects. */
+function ContactEmailInput({ value, onChange, errors, label, description }: CustomFieldProps<string | null>) {
+  return (
+    <TextInput
+      type="email"
+      autoComplete="off"
+      label={label}
+      description={description}
+      value={value ?? ''}
+      error={errors['']}
+      onChange={(event) => onChange(event.currentTarget.value.trim() === '' ? null : event.currentTarget.value)}
+    />
+  );
+}
+
+/** The editor's fields for a committee, in the order people fill them in. */
+export const committeeEditorFields: readonly FieldDefinition<CommitteeItem>[] = [
+  { name: 'title', section: 'About', label: 'Name', kind: 'text' },
+  {
+    name: 'summary',
+    section: 'About',
+    label: 'Summary',
+    kind: 'textarea',
+    description: 'One or two sentences for lists and sharing.',
+  },
+  {
+    name: 'purpose',
+    section: 'About',
+    label: 'What the committee does',
+    kind: 'textarea',
+    description: 'Shown near the top of its page.',
+  },
+  { name: 'tags', section: 'About', label: 'Tags', kind: 'tags' },
+  { name: 'members', section: 'Members', label: 'Members', kind: 'custom', component: PeopleInput },
+  {
+    name: 'meetingPattern',
+    section: 'Meetings',
+    label: 'Meetings',
+    kind: 'custom',
+    component: MeetingPatternInput,
+  },
+  {
+    name: 'contactEmail',
+    section: 'Contact',
+    label: 'Contact email (optional)',
+    kind: 'custom',
+    component: ContactEmailInput,
+    description: 'Shown on the committee’s page.',
+  },
+  { name: 'image', section: 'Description and picture', label: 'Picture or logo', kind: 'image' },
+  { name: 'body', section: 'Description and picture', label: 'Full description', kind: 'markdown' },
+];
+
+/** The dashboard's parts for committees: editor fields, table columns and what its search reads. */
+export const committeesDashboard: CollectionDashboardParts<CommitteeItem> = {
+  fields: committeeEditorFields,
+  tableColumns: [
+    {
+      label: 'Members',
+      render: (item) => String(item.members.length),
+      sortValue: (item) => item.members.length,
+    },
+    {
+      label: 'Next meeting',
+      render: (item) => nextMeetingText(item.meetingPattern, new Date())?.replace(/^Next: /, '') ?? '—',
+    },
+  ],
+  searchText: (item) =>
+    [item.purpose, item.contactEmail ?? '', ...item.members.flatMap((person) => [person.name, person.role])].join(' '),
+};

@@ -1,0 +1,55 @@
+import { test, expect } from './fixtures';
+
+/**
+ * What is particular to committees' pages (the registry's shared specs cover lists, offline, the
+ * editor and axe for every type): members in order, the next meeting, the honest papers section and
+ * the Organization data with its members.
+ */
+test.describe('committees for visitors', () => {
+  test('the list shows the published committees and neither the draft nor the one scheduled for later', async ({
+    page,
+  }) => {
+    await page.goto('/committees');
+    await expect(page.getByRole('heading', { level: 1, name: 'Committees' })).toBeVisible();
+    for (const name of [
+      'Events Committee',
+      'Trail and Arts Committee',
+      'Finance and Governance Committee',
+      'Green Spaces Committee',
+    ]) {
+      await expect(page.getByRole('link', { name, exact: true })).toBeVisible({ timeout: 15_000 });
+    }
+    await expect(page.getByRole('link', { name: 'Youth Forum' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Heritage Committee' })).toHaveCount(0);
+  });
+
+  test('a committee’s page: members chair first, next meeting, email, papers, events and JSON-LD', async ({ page }) => {
+    await page.goto('/committees/events-committee');
+    await expect(page.getByRole('heading', { level: 1, name: 'Events Committee' })).toBeVisible({ timeout: 15_000 });
+    const members = page.getByRole('region', { name: 'Members' });
+    await expect(members.getByRole('listitem').first()).toHaveText('Margaret Hale, Chair');
+    await expect(page.getByRole('region', { name: 'Meetings' })).toContainText(/Next: .*Monday/);
+    await expect(page.getByRole('link', { name: 'events@thornbury-hub.example' }).first()).toHaveAttribute(
+      'href',
+      'mailto:events@thornbury-hub.example',
+    );
+    const papers = page.getByRole('region', { name: 'Documents' });
+    await expect(papers).toContainText('Papers for this committee will be listed here.');
+    await expect(papers.getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Events by Events Committee' })).toBeVisible({ timeout: 15_000 });
+
+    const jsonLd = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.map((script) => JSON.parse(script.textContent ?? 'null') as Record<string, unknown>),
+      );
+    const organisation = jsonLd.find((data) => data['@type'] === 'Organization' && data.name === 'Events Committee');
+    expect(organisation).toBeDefined();
+    expect(organisation?.member).toContainEqual({
+      '@type': 'OrganizationRole',
+      roleName: 'Chair',
+      member: { '@type': 'Person', name: 'Margaret Hale' },
+    });
+    expect(JSON.stringify(organisation)).not.toContain('uid');
+  });
+});

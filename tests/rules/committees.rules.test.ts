@@ -1,0 +1,210 @@
+/**
+ * Committees' own fields in firestore.rules (`validCommittee`): every field of the committee schema
+ * (src/features/committees/committee-schema.ts) is checked, allowed and refused, against the emulator.
+ *
+ * Run: flock /tmp/emulators.lock node scripts/emulators.mjs exec --no-seed -- \
+ *        npx vitest run --config vitest.rules.config.ts tests/rules/committees.rules.test.ts
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSeedData } from '../../scripts/seed-data.mjs';
+import {
+  contentIds,
+  contentUpdate,
+  newContent,
+  seed,
+  serverTimestamp,
+  slugIndexPath,
+  UID,
+  writeContent,
+  type Db,
+  type DocData,
+} from './fixtures';
+
+const emulatorHost = (process.env.FIRESTORE_EMULATOR_HOST ?? '').trim();
+const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
+
+/** A valid committee with every field set (lists with several entries), before `changes`. */
+function committee(changes: DocData = {}): DocData {
+  return {
+    ...newContent('committees', UID.editor),
+    purpose: 'Runs the summer fair.\n\nAnd the winter one.',
+    members: [
+      { name: 'Sam Jones', role: 'Chair', uid: UID.editor },
+      { name: 'Ana Núñez', role: '', uid: null },
+      { name: 'Lee', role: 'Treasurer' },
+    ],
+    meetingPattern: { text: 'First Monday of the month, 7.30pm', rrule: 'FREQ=MONTHLY;BYDAY=1MO' },
+    contactEmail: 'fair@example.org',
+    documents: ['events-committee-agenda', 'fair-minutes'],
+    ...changes,
+  };
+}
+
+const remove = (data: DocData, key: string): DocData =>
+  Object.fromEntries(Object.entries(data).filter(([name]) => name !== key));
+
+const person = { name: 'Sam', role: 'Chair', uid: null };
+
+/** Refused: one field wrong each (name → the changes, or a function of the valid document). */
+const REFUSED: [string, (valid: DocData) => DocData][] = [
+  ['purpose missing', (d) => remove(d, 'purpose')],
+  ['purpose empty', (d) => ({ ...d, purpose: '' })],
+  ['purpose over 2,000 characters', (d) => ({ ...d, purpose: 'x'.repeat(2001) })],
+  ['purpose with a U+202E override', (d) => ({ ...d, purpose: 'Runs \u202Ethe fair' })],
+  ['purpose a number', (d) => ({ ...d, purpose: 3 })],
+  ['members missing', (d) => remove(d, 'members')],
+  ['members not a list', (d) => ({ ...d, members: { name: 'Sam' } })],
+  ['members over 100', (d) => ({ ...d, members: Array.from({ length: 101 }, () => person) })],
+  ['first member without a name', (d) => ({ ...d, members: [{ role: 'Chair' }] })],
+  ['first member with an empty name', (d) => ({ ...d, members: [{ name: '', role: 'Chair' }] })],
+  ['first member with a 141-character name', (d) => ({ ...d, members: [{ name: 'x'.repeat(141), role: 'Chair' }] })],
+  ['first member with an 81-character role', (d) => ({ ...d, members: [{ name: 'Sam', role: 'x'.repeat(81) }] })],
+  ['first member with a line break in the name', (d) => ({ ...d, members: [{ name: 'Sam\nJones', role: 'Chair' }] })],
+  ['first member with an extra key', (d) => ({ ...d, members: [{ ...person, email: 'sam@example.org' }] })],
+  ['first member with a numeric uid', (d) => ({ ...d, members: [{ ...person, uid: 7 }] })],
+  ['last member a string', (d) => ({ ...d, members: [person, 'Lee, Treasurer'] })],
+  ['last member without a role', (d) => ({ ...d, members: [person, { name: 'Lee' }] })],
+  ['meetingPattern missing', (d) => remove(d, 'meetingPattern')],
+  ['meetingPattern a string', (d) => ({ ...d, meetingPattern: 'First Monday' })],
+  ['meetingPattern without text', (d) => ({ ...d, meetingPattern: { rrule: 'FREQ=WEEKLY' } })],
+  ['meetingPattern with empty text', (d) => ({ ...d, meetingPattern: { text: '', rrule: null } })],
+  ['meetingPattern text over 200', (d) => ({ ...d, meetingPattern: { text: 'x'.repeat(201), rrule: null } })],
+  ['meetingPattern rrule over 500', (d) => ({ ...d, meetingPattern: { text: 'Weekly', rrule: 'x'.repeat(501) } })],
+  ['meetingPattern rrule a number', (d) => ({ ...d, meetingPattern: { text: 'Weekly', rrule: 1 } })],
+  [
+    'meetingPattern with an extra key',
+    (d) => ({ ...d, meetingPattern: { text: 'Weekly', rrule: null, venue: 'Hall' } }),
+  ],
+  ['contactEmail missing', (d) => remove(d, 'contactEmail')],
+  ['contactEmail without an @', (d) => ({ ...d, contactEmail: 'fair.example.org' })],
+  ['contactEmail with a space', (d) => ({ ...d, contactEmail: 'fair @example.org' })],
+  ['contactEmail over 254', (d) => ({ ...d, contactEmail: `${'x'.repeat(250)}@example.org` })],
+  ['contactEmail a list', (d) => ({ ...d, contactEmail: ['fair@example.org'] })],
+  ['documents missing', (d) => remove(d, 'documents')],
+  ['documents over 500', (d) => ({ ...d, documents: Array.from({ length: 501 }, (_, i) => `doc-${i}`) })],
+  ['documents with an empty first id', (d) => ({ ...d, documents: [''] })],
+  ['documents with a number last', (d) => ({ ...d, documents: ['agenda', 12] })],
+  ['documents with a 129-character id', (d) => ({ ...d, documents: ['x'.repeat(129)] })],
+];
+
+/** Allowed: the valid document with these changes. */
+const ALLOWED: [string, DocData][] = [
+  ['every field set', {}],
+  [
+    'no members, no meeting pattern, no email, no papers',
+    { members: [], meetingPattern: null, contactEmail: null, documents: [] },
+  ],
+  ['a meeting pattern with no rule', { meetingPattern: { text: 'When the chair calls a meeting' } }],
+  ['a meeting pattern with a null rule', { meetingPattern: { text: 'Now and then', rrule: null } }],
+  ['100 members', { members: Array.from({ length: 100 }, () => person) }],
+  ['a purpose of 2,000 characters', { purpose: 'x'.repeat(2000) }],
+];
+
+describe.skipIf(!emulatorHost)('firestore.rules · committees', () => {
+  let env: RulesTestEnvironment | undefined;
+  let count = 0;
+
+  const editor = (): Db => {
+    if (!env) throw new Error('The rules test environment is not initialised.');
+    return env.authenticatedContext(UID.editor, { email: 'editor@example.org', email_verified: true }).firestore();
+  };
+  const nextId = () => `committee-${(count += 1)}`;
+
+  beforeAll(async () => {
+    const colon = emulatorHost.lastIndexOf(':');
+    env = await initializeTestEnvironment({
+      projectId: 'demo-community',
+      firestore: {
+        rules: readFileSync(RULES_PATH, 'utf8'),
+        host: emulatorHost.slice(0, colon),
+        port: Number(emulatorHost.slice(colon + 1)),
+      },
+    });
+    firebase.firestore.setLogLevel('silent');
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled((context) => seed(context.firestore()));
+  });
+
+  afterAll(async () => {
+    if (env) {
+      await env.clearFirestore();
+      await env.cleanup();
+    }
+  });
+
+  it('lists at least 15 refused shapes', () => {
+    expect(REFUSED.length).toBeGreaterThanOrEqual(15);
+  });
+
+  for (const [name, change] of REFUSED) {
+    it(`editor · create · ${name} → denied`, async () => {
+      const id = nextId();
+      await assertFails(writeContent(editor(), 'committees', id, change(committee({ slug: id }))));
+    });
+  }
+
+  for (const [name, changes] of ALLOWED) {
+    it(`editor · create · ${name} → allowed`, async () => {
+      const id = nextId();
+      await assertSucceeds(writeContent(editor(), 'committees', id, committee({ slug: id, ...changes })));
+    });
+  }
+
+  it('editor · create · every seeded committee (the seed passes the schema) → allowed', async () => {
+    const seeded = buildSeedData(new Date('2026-11-21T10:00:00Z')).collections['committees'] ?? [];
+    expect(seeded.length).toBeGreaterThan(3);
+    for (const document of seeded) {
+      const data = document.data as DocData;
+      const id = nextId();
+      const written = {
+        ...data,
+        slug: id,
+        publishAt: null,
+        version: 1,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+        createdBy: UID.editor,
+        updatedBy: UID.editor,
+      };
+      await assertSucceeds(writeContent(editor(), 'committees', id, written));
+    }
+  });
+
+  it('editor · update · change the slug of a committee with every field full (expression budget) → allowed', async () => {
+    const id = nextId();
+    const members = Array.from({ length: 100 }, (_, i) => ({ name: `Person ${i}`, role: 'Member', uid: `uid-${i}` }));
+    const documents = Array.from({ length: 500 }, (_, i) => `doc-${i}`);
+    await assertSucceeds(writeContent(editor(), 'committees', id, committee({ slug: id, members, documents })));
+    const db = editor();
+    const batch = db.batch();
+    batch.update(db.doc(`committees/${id}`), contentUpdate(UID.editor, { slug: `${id}-renamed` }));
+    batch.set(db.doc(slugIndexPath('committees', `${id}-renamed`)), { id });
+    await assertSucceeds(batch.commit());
+  });
+
+  it('editor · update · set a member with no name → denied', async () => {
+    const { published } = contentIds('committees');
+    const db = editor();
+    await assertFails(
+      db.doc(`committees/${published}`).update(contentUpdate(UID.editor, { members: [{ name: '', role: 'Chair' }] })),
+    );
+  });
+
+  it('member · create · a valid committee → denied (editors only)', async () => {
+    if (!env) throw new Error('no environment');
+    const db = env.authenticatedContext(UID.member, { email: 'member@example.org', email_verified: true }).firestore();
+    const id = nextId();
+    await assertFails(
+      writeContent(db, 'committees', id, committee({ slug: id, createdBy: UID.member, updatedBy: UID.member })),
+    );
+  });
+});
