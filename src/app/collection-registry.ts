@@ -1,4 +1,5 @@
 import type { CollectionManifest } from '@/collections/define-collection';
+import { businessesManifest } from '@/features/businesses/businesses-manifest';
 import { eventsManifest, workshopsManifest } from '@/features/events/events-manifest';
 
 /**
@@ -6,7 +7,7 @@ import { eventsManifest, workshopsManifest } from '@/features/events/events-mani
  * snapshots, feeds, the seed checks and the rules tests all loop over this list. A manifest is light
  * (part of the first page load); each type's code loads on demand. See docs/adding-a-content-type.md.
  */
-export const collectionRegistry: readonly CollectionManifest[] = [eventsManifest, workshopsManifest];
+export const collectionRegistry: readonly CollectionManifest[] = [eventsManifest, workshopsManifest, businessesManifest];
 
 /**
  * The types visitors may read, each with its model only (no views, no editor): what cache warming

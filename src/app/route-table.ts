@@ -2,7 +2,6 @@ import {
   IconArticle,
   IconBasket,
   IconBuildingCommunity,
-  IconBuildingStore,
   IconCookie,
   IconFileText,
   IconHeartHandshake,
@@ -114,18 +113,6 @@ export const siteRoutes: AppRoute[] = [
       sidebarGroup: 'community',
       showInSidebar: true,
       description: 'Sports, hobbies, music and social groups that meet in and around town.',
-    },
-  },
-  {
-    path: '/businesses',
-    page: sectionPage,
-    handle: {
-      layout: 'default',
-      title: 'Businesses',
-      icon: IconBuildingStore,
-      sidebarGroup: 'community',
-      showInSidebar: true,
-      description: 'Independent shops, trades and services run by local people.',
     },
   },
   {
@@ -340,20 +327,6 @@ export const siteRoutes: AppRoute[] = [
       sidebarGroup: 'directory',
       showInSidebar: true,
       description: 'Keep club details, meeting times and contacts up to date.',
-    },
-  },
-  {
-    path: '/dashboard/businesses',
-    page: dashboardAreaPage,
-    handle: {
-      layout: 'dashboard',
-      requiredRole: 'editor',
-      title: 'Manage businesses',
-      navLabel: 'Businesses',
-      icon: IconBuildingStore,
-      sidebarGroup: 'directory',
-      showInSidebar: true,
-      description: 'Edit business listings, opening hours and member offers.',
     },
   },
   {
