@@ -115,7 +115,7 @@ describe.skipIf(!emulatorHost)('firestore.rules: businesses', () => {
       );
     });
     it('hours without exceptions → allowed', async () => {
-      const { exceptions: _unused, ...hours } = BUSINESS_HOURS;
+      const hours = Object.fromEntries(Object.entries(BUSINESS_HOURS).filter(([key]) => key !== 'exceptions'));
       await assertSucceeds(create(valid({ openingHours: hours })));
     });
 
@@ -217,8 +217,8 @@ describe.skipIf(!emulatorHost)('firestore.rules: businesses', () => {
     ];
     for (const [name, changes] of refused) {
       it(`${name} → denied`, async () => {
-        const data = valid(changes);
-        for (const key of Object.keys(changes)) if (changes[key] === undefined) delete data[key];
+        // A key given as undefined is left out of the document.
+        const data = Object.fromEntries(Object.entries(valid(changes)).filter(([, value]) => value !== undefined));
         await assertFails(create(data));
       });
     }
