@@ -72,7 +72,8 @@ describe('a new type in the registry gets everything from one manifest', () => {
 
   it('appears in both side navigations, in the order its manifest gives, not the order of the list', () => {
     const site = buildNavigation(routes.public, 'default');
-    expect(site.find((section) => section.id === 'community')?.links.map((link) => link.path)).toEqual(['/notes']);
+    // First in its group (real directory types share it), whatever its place in the list.
+    expect(site.find((section) => section.id === 'community')?.links.map((link) => link.path)[0]).toBe('/notes');
     // navOrder 5 puts notes before every type with a higher order, though it is last in the list.
     const ordered = [...testRegistry].sort((a, b) => a.navOrder - b.navOrder).map((manifest) => manifest.publicPath);
     expect(paths(routes.public).filter((path) => !path.includes(':'))).toEqual(ordered);
