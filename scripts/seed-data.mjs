@@ -774,6 +774,40 @@ export function buildSeedData(now) {
     { date: `${christmasYear}-12-26`, ranges: [], note: 'Boxing Day' },
     { date: `${christmasYear + 1}-01-01`, ranges: [], note: 'New Year’s Day' },
   ];
+  // England and Wales bank holidays (gov.uk); the next one from today is closed at the barbers.
+  const ENGLAND_BANK_HOLIDAYS = [
+    ['2026-01-01', 'New Year’s Day'],
+    ['2026-04-03', 'Good Friday'],
+    ['2026-04-06', 'Easter Monday'],
+    ['2026-05-04', 'Early May bank holiday'],
+    ['2026-05-25', 'Spring bank holiday'],
+    ['2026-08-31', 'Summer bank holiday'],
+    ['2026-12-25', 'Christmas Day'],
+    ['2026-12-28', 'Boxing Day (substitute day)'],
+    ['2027-01-01', 'New Year’s Day'],
+    ['2027-03-26', 'Good Friday'],
+    ['2027-03-29', 'Easter Monday'],
+    ['2027-05-03', 'Early May bank holiday'],
+    ['2027-05-31', 'Spring bank holiday'],
+    ['2027-08-30', 'Summer bank holiday'],
+    ['2027-12-27', 'Christmas Day (substitute day)'],
+    ['2027-12-28', 'Boxing Day (substitute day)'],
+    ['2028-01-03', 'New Year’s Day (substitute day)'],
+    ['2028-04-14', 'Good Friday'],
+    ['2028-04-17', 'Easter Monday'],
+    ['2028-05-01', 'Early May bank holiday'],
+    ['2028-05-29', 'Spring bank holiday'],
+    ['2028-08-28', 'Summer bank holiday'],
+    ['2028-12-25', 'Christmas Day'],
+    ['2028-12-26', 'Boxing Day'],
+  ];
+  const todayKey = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
+  // After the table runs out, a fixed date keeps the seed valid (the first Monday of May is close enough).
+  const [nextBankHoliday, nextBankHolidayName] = ENGLAND_BANK_HOLIDAYS.find(([date]) => date >= todayKey) ?? [
+    `${today.year + 1}-05-03`,
+    'Early May bank holiday',
+  ];
+
   const weekdayHours = (opens, closes, { sat = [opens, closes], sun = null } = {}) => ({
     mon: [{ opens, closes }],
     tue: [{ opens, closes }],
@@ -783,6 +817,18 @@ export function buildSeedData(now) {
     sat: sat ? [{ opens: sat[0], closes: sat[1] }] : [],
     sun: sun ? [{ opens: sun[0], closes: sun[1] }] : [],
     exceptions: bankHolidays,
+  });
+
+  // Thursday to Saturday evenings only, past midnight on Friday and Saturday.
+  const weeklyBarHours = () => ({
+    mon: [],
+    tue: [],
+    wed: [],
+    thu: [{ opens: '17:00', closes: '23:00' }],
+    fri: [{ opens: '16:00', closes: '00:30' }],
+    sat: [{ opens: '12:00', closes: '00:30' }],
+    sun: [],
+    exceptions: [],
   });
 
   const businesses = [
@@ -912,7 +958,7 @@ export function buildSeedData(now) {
         fri: [{ opens: '09:00', closes: '17:30' }],
         sat: [{ opens: '08:00', closes: '14:00' }],
         sun: [],
-        exceptions: [],
+        exceptions: [{ date: nextBankHoliday, ranges: [], note: nextBankHolidayName }],
       },
       memberOffer: null,
       ownerUid: null,
@@ -1011,9 +1057,73 @@ export function buildSeedData(now) {
       ),
       tags: ['pharmacy', 'health'],
     },
-  ].map(({ title, summary, body, tags, contact: businessContact, ...own }, index) =>
+    {
+      // Open past midnight on Fridays and Saturdays: "Open now · closes 01:00" late at night.
+      title: 'The Swan Inn',
+      category: 'Food and drink',
+      address: '18 High Street, Thornbury BS35 2AQ',
+      lat: 51.6095,
+      lng: -2.5253,
+      openingHours: {
+        mon: [{ opens: '12:00', closes: '23:00' }],
+        tue: [{ opens: '12:00', closes: '23:00' }],
+        wed: [{ opens: '12:00', closes: '23:00' }],
+        thu: [{ opens: '12:00', closes: '23:00' }],
+        fri: [{ opens: '12:00', closes: '01:00' }],
+        sat: [{ opens: '11:00', closes: '01:00' }],
+        sun: [
+          { opens: '12:00', closes: '15:00' },
+          { opens: '18:00', closes: '22:30' },
+        ],
+        exceptions: [
+          { date: `${christmasYear}-12-25`, ranges: [{ opens: '12:00', closes: '14:00' }], note: 'Christmas Day' },
+        ],
+      },
+      memberOffer: 'A free soft drink with any meal for Hub members',
+      ownerUid: null,
+      contact: contact('bar', 'the-swan-thornbury', '01632 960312'),
+      summary: 'A coaching inn on the High Street with local ales, Sunday roasts and live music on Saturday nights.',
+      body: paragraphs(
+        'Food from noon every day, a quiz on Tuesdays and live music on Saturday nights until late.',
+        'Step-free entrance from the car park at the back.',
+      ),
+      tags: ['pub', 'food', 'music'],
+    },
+    {
+      // A draft: visitors must not see it.
+      title: 'Morgan’s Deli',
+      status: 'draft',
+      category: 'Food and drink',
+      address: '9 Castle Street, Thornbury BS35 1HB',
+      lat: null,
+      lng: null,
+      openingHours: null,
+      memberOffer: null,
+      ownerUid: null,
+      contact: contact('hello', 'morgans-deli', '01632 960313'),
+      summary: 'Cheese, charcuterie and picnic hampers. Opening soon.',
+      body: paragraphs('We are still fitting the shop out. Follow us for the opening date.'),
+      tags: ['deli', 'food'],
+    },
+    {
+      // Scheduled for later: visitors must not see it until then.
+      title: 'Thornbury Tap Room',
+      publishAt: inDays(10, 9),
+      category: 'Food and drink',
+      address: 'Unit 2, Midland Way, Thornbury BS35 2BS',
+      lat: 51.6072,
+      lng: -2.5311,
+      openingHours: weeklyBarHours(),
+      memberOffer: '£1 off a pint for Hub members',
+      ownerUid: null,
+      contact: contact('cheers', 'thornbury-tap-room', '01632 960314'),
+      summary: 'A small brewery tap room opening soon, with beers brewed on site.',
+      body: paragraphs('Brewed here, poured here. Tours on the first Saturday of the month.'),
+      tags: ['brewery', 'drink'],
+    },
+  ].map(({ title, summary, body, tags, status, publishAt, contact: businessContact, ...own }, index) =>
     doc({
-      ...base({ title, summary, body, tags, age: [120 + index * 3, 10 + index] }),
+      ...base({ title, summary, body, tags, status, publishAt, age: [120 + index * 3, 10 + index] }),
       ...own,
       contact: businessContact,
       website: businessContact.website,

@@ -1,5 +1,6 @@
 import type { CollectionManifest } from '@/collections/define-collection';
 import { committeesManifest } from '@/features/committees/committees-manifest';
+import { businessesManifest } from '@/features/businesses/businesses-manifest';
 import { eventsManifest, workshopsManifest } from '@/features/events/events-manifest';
 import { organisationsManifest } from '@/features/organisations/organisations-manifest';
 import { clubsManifest } from '@/features/clubs/clubs-manifest';
@@ -15,6 +16,7 @@ export const collectionRegistry: readonly CollectionManifest[] = [
   clubsManifest,
   organisationsManifest,
   committeesManifest,
+  businessesManifest,
 ];
 
 /**

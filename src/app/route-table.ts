@@ -1,7 +1,6 @@
 import {
   IconArticle,
   IconBasket,
-  IconBuildingStore,
   IconCookie,
   IconFileText,
   IconHeartHandshake,
@@ -99,18 +98,6 @@ export const siteRoutes: AppRoute[] = [
       sidebarGroup: 'pages',
       showInSidebar: true,
       description: 'A walking trail of art, sculpture and stories around the town.',
-    },
-  },
-  {
-    path: '/businesses',
-    page: sectionPage,
-    handle: {
-      layout: 'default',
-      title: 'Businesses',
-      icon: IconBuildingStore,
-      sidebarGroup: 'community',
-      showInSidebar: true,
-      description: 'Independent shops, trades and services run by local people.',
     },
   },
   {
@@ -287,20 +274,6 @@ export const siteRoutes: AppRoute[] = [
       sidebarGroup: 'content',
       showInSidebar: true,
       description: 'Upload minutes, agendas, policies and forms, and choose who can see them.',
-    },
-  },
-  {
-    path: '/dashboard/businesses',
-    page: dashboardAreaPage,
-    handle: {
-      layout: 'dashboard',
-      requiredRole: 'editor',
-      title: 'Manage businesses',
-      navLabel: 'Businesses',
-      icon: IconBuildingStore,
-      sidebarGroup: 'directory',
-      showInSidebar: true,
-      description: 'Edit business listings, opening hours and member offers.',
     },
   },
   {

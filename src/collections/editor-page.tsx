@@ -264,6 +264,7 @@ export function EditorPage<Schema extends z.ZodType<BaseContent>>({
   const [id] = useState(() => params.id ?? newDocumentId());
   const loaded = useCollectionItem(definition, { id }, 'editor');
   const suggestions = useSuggestions(definition);
+  const session = useSnapshot(sessionStore);
 
   if (loaded.state === 'loading') {
     return (
@@ -291,6 +292,24 @@ export function EditorPage<Schema extends z.ZodType<BaseContent>>({
         </Text>
         <Anchor component={Link} to={definition.dashboardPath}>
           All {definition.labels.plural.toLowerCase()}
+        </Anchor>
+      </Stack>
+    );
+  }
+  // An owner's dashboard opens for plain members: they edit only their own items and create none.
+  const { canEdit } = editorPermissions(definition.access, { ...session, signedIn: session.uid !== null }, item);
+  if (!canEdit) {
+    const plural = definition.labels.plural.toLowerCase();
+    return (
+      <Stack>
+        <Title order={1}>You cannot edit this</Title>
+        <Text>
+          {isNew
+            ? `Only editors add ${plural}.`
+            : `You can edit only the ${plural} you manage. Ask an editor if this one should be yours.`}
+        </Text>
+        <Anchor component={Link} to={definition.dashboardPath}>
+          Your {plural}
         </Anchor>
       </Stack>
     );

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchPublishedDocuments, runQueryUrl } from '../../scripts/build-feeds-lib.mjs';
 import { buildSeedData, CONTENT_COLLECTIONS as SEED_CONTENT, slugIndexDocs } from '../../scripts/seed-data.mjs';
 import {
+  BUSINESS_HOURS,
   COLLECTIONS,
   COMMITTEE_DOCUMENT_ID,
   CONTENT_COLLECTIONS,
@@ -877,7 +878,7 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
     });
     it('owner · own business · change opening hours → allowed', async () => {
       await seedDoc(ownBusiness, storedContent('businesses'));
-      const openingHours = { sat: [{ opens: '09:00', closes: '13:00' }] };
+      const openingHours = { ...BUSINESS_HOURS, sat: [{ opens: '10:00', closes: '13:00' }] };
       await assertSucceeds(owner().doc(ownBusiness).update(contentUpdate(UID.owner, { openingHours })));
     });
     it('owner · own business · invalid shape (version not +1) → denied', async () => {

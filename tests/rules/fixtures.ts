@@ -173,6 +173,21 @@ const EVENT_FIELDS: DocData = {
   cancelled: false,
 };
 
+/** A week of opening hours as the businesses schema has it: closed on Sundays and one bank holiday. */
+export const BUSINESS_HOURS: DocData = {
+  mon: [{ opens: '08:00', closes: '17:00' }],
+  tue: [{ opens: '08:00', closes: '17:00' }],
+  wed: [{ opens: '08:00', closes: '17:00' }],
+  thu: [
+    { opens: '08:00', closes: '12:00' },
+    { opens: '13:00', closes: '17:00' },
+  ],
+  fri: [{ opens: '08:00', closes: '01:00' }],
+  sat: [{ opens: '09:00', closes: '13:00' }],
+  sun: [],
+  exceptions: [{ date: '2026-12-25', ranges: [], note: 'Christmas Day' }],
+};
+
 /** Own fields per collection (valid). */
 export function ownFields(collection: ContentCollection, options: ContentOptions = {}): DocData {
   switch (collection) {
@@ -207,8 +222,8 @@ export function ownFields(collection: ContentCollection, options: ContentOptions
         address: '1 High Street',
         lat: 51.5,
         lng: -0.12,
-        openingHours: { mon: [{ opens: '08:00', closes: '17:00' }] },
-        contact: { email: 'cafe@example.org', phone: '01234 567890' },
+        openingHours: { ...BUSINESS_HOURS },
+        contact: { email: 'cafe@example.org', phone: '01234 567890', website: null },
         website: 'https://example.org',
         memberOffer: '10% off for members',
         ownerUid: options.ownerUid === undefined ? UID.owner : options.ownerUid,

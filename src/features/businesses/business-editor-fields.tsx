@@ -1,0 +1,108 @@
+import { Fieldset, Text, TextInput } from '@mantine/core';
+import { useSnapshot } from 'valtio';
+import type { CustomFieldProps, FieldDefinition, TableColumn } from '@/collections/define-collection';
+import { ContactInput, OpeningHoursInput } from '@/collections/fields/field-inputs';
+import { openingStatus } from '@/collections/fields/opening-hours';
+import { hasRole, sessionStore } from '@/stores/session-store';
+import type { BusinessItem } from './business-schema';
+
+/**
+ * Who owns the listing: editors type the account id; the owner sees that it is theirs but cannot hand
+ * it on (the security rules refuse that too).
+ */
+function OwnerField({ value, onChange, errors, label, description }: CustomFieldProps<string | null>) {
+  const session = useSnapshot(sessionStore);
+  const editor = hasRole(session.roles, 'editor', session.uid !== null);
+  if (!editor) {
+    return (
+      <Fieldset legend={label}>
+        <Text size="sm">
+          {value !== null && value === session.uid
+            ? 'You manage this listing. Ask an editor to publish changes of owner or status.'
+            : 'Only editors change who manages this listing.'}
+        </Text>
+      </Fieldset>
+    );
+  }
+  return (
+    <TextInput
+      label={label}
+      description={description}
+      error={errors['']}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.currentTarget.value.trim() === '' ? null : event.currentTarget.value.trim())}
+    />
+  );
+}
+
+export const businessEditorFields: readonly FieldDefinition<BusinessItem>[] = [
+  { name: 'title', section: 'About', label: 'Business name', kind: 'text' },
+  {
+    name: 'summary',
+    section: 'About',
+    label: 'One-line summary',
+    description: 'Shown on the card in the directory and in search results.',
+    kind: 'textarea',
+  },
+  {
+    name: 'category',
+    section: 'About',
+    label: 'Category',
+    description: 'For example Food and drink, Shops or Trades.',
+    kind: 'category',
+  },
+  { name: 'tags', section: 'About', label: 'Tags', kind: 'tags' },
+  {
+    name: 'openingHours',
+    section: 'Opening hours',
+    label: 'Opening hours',
+    description: 'Leave it open all day every day if there are no set hours. Add bank holidays as special days.',
+    kind: 'custom',
+    component: OpeningHoursInput,
+  },
+  {
+    name: 'address',
+    section: 'Where',
+    label: 'Address',
+    description: 'Street, town and postcode on one line.',
+    kind: 'text',
+  },
+  {
+    name: 'lat',
+    section: 'Where',
+    label: 'Latitude (optional)',
+    description: 'For an exact pin on the map, like 51.6093.',
+    kind: 'number',
+  },
+  { name: 'lng', section: 'Where', label: 'Longitude (optional)', description: 'Like -2.5251.', kind: 'number' },
+  {
+    name: 'memberOffer',
+    section: 'Member offer',
+    label: 'Offer for Hub members (optional)',
+    description: 'For example: 10% off on weekdays.',
+    kind: 'text',
+  },
+  { name: 'contact', section: 'Contact', label: 'Contact details', kind: 'custom', component: ContactInput },
+  { name: 'website', section: 'Contact', label: 'Website (optional)', kind: 'url' },
+  { name: 'image', section: 'Description and picture', label: 'Picture or logo', kind: 'image' },
+  { name: 'body', section: 'Description and picture', label: 'Full description', kind: 'markdown' },
+  {
+    name: 'ownerUid',
+    section: 'Publishing',
+    label: 'Managed by (account id)',
+    description: 'The account that may edit this listing. Leave empty if no one outside the editors does.',
+    kind: 'custom',
+    component: OwnerField,
+  },
+];
+
+/** The dashboard table's own columns: category and whether it is open now. */
+export const businessTableColumns: readonly TableColumn<BusinessItem>[] = [
+  { label: 'Category', render: (item) => item.category, sortValue: (item) => item.category.toLowerCase() },
+  { label: 'Open now', render: (item) => (openingStatus(item.openingHours, new Date()).open ? 'Open' : 'Closed') },
+];
+
+/** The dashboard's search also finds a business by its address, category and offer. */
+export function businessSearchText(item: BusinessItem): string {
+  return [item.category, item.address ?? '', item.memberOffer ?? ''].join(' ');
+}

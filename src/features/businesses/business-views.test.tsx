@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import type { Parsed } from '@/collections/converter';
+import { businessSchema, type BusinessItem } from './business-schema';
+import { BusinessCard, BusinessDetailSections, businessMapsUrl } from './business-views';
+
+const wrap = (node: ReactNode) =>
+  render(
+    <MantineProvider>
+      <MemoryRouter>{node}</MemoryRouter>
+    </MantineProvider>,
+  );
+
+function item(changes: Partial<BusinessItem> = {}): Parsed<BusinessItem> {
+  const parsed = businessSchema.parse({
+    slug: 'castle-street-bakery',
+    title: 'Castle Street Bakery',
+    summary: 'Sourdough and lardy cake.',
+    body: '',
+    image: null,
+    tags: [],
+    status: 'published',
+    publishAt: null,
+    createdAt: new Date('2026-10-01T09:00:00Z'),
+    updatedAt: new Date('2026-10-01T09:00:00Z'),
+    createdBy: 'demo-admin',
+    updatedBy: 'demo-admin',
+    version: 1,
+    category: 'Food and drink',
+    address: '12 Castle Street, Thornbury BS35 1HB',
+    lat: 51.6127,
+    lng: -2.5284,
+    openingHours: {
+      mon: [{ opens: '07:30', closes: '16:00' }],
+      tue: [{ opens: '07:30', closes: '16:00' }],
+      wed: [{ opens: '07:30', closes: '16:00' }],
+      thu: [{ opens: '07:30', closes: '16:00' }],
+      fri: [{ opens: '07:30', closes: '16:00' }],
+      sat: [{ opens: '07:30', closes: '14:00' }],
+      sun: [],
+      exceptions: [],
+    },
+    contact: { email: 'bread@bakery.example', phone: '01632 960301', website: 'https://bakery.example' },
+    website: 'https://bakery.example',
+    memberOffer: 'A free coffee with any loaf',
+    ownerUid: 'demo-member',
+    ...changes,
+  });
+  return { ...parsed, id: parsed.slug } as Parsed<BusinessItem>;
+}
+
+beforeEach(() => {
+  // Sunday 22 November 2026, 11:00 in London (GMT): closed until Monday morning.
+  vi.useFakeTimers({ now: new Date('2026-11-22T11:00:00Z'), toFake: ['Date'] });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('BusinessCard', () => {
+  it('shows the name as a link, the category, whether it is open and the offer', () => {
+    wrap(<BusinessCard item={item()} />);
+    expect(screen.getByRole('link', { name: 'Castle Street Bakery' }).getAttribute('href')).toBe(
+      '/businesses/castle-street-bakery',
+    );
+    expect(screen.getByText('Food and drink')).toBeTruthy();
+    expect(screen.getByText('Closed · opens tomorrow 07:30')).toBeTruthy();
+    expect(screen.getByText('Member offer: A free coffee with any loaf')).toBeTruthy();
+  });
+
+  it('says a listing with no hours is open all the time', () => {
+    wrap(<BusinessCard item={item({ openingHours: null })} />);
+    expect(screen.getByText('Open 24 hours')).toBeTruthy();
+  });
+});
+
+describe('BusinessDetailSections', () => {
+  it('shows hours, address with a maps link, offer, and contact with the website once', () => {
+    wrap(<BusinessDetailSections item={item()} />);
+    expect(screen.getByRole('heading', { name: 'Opening hours' })).toBeTruthy();
+    expect(screen.getByText('Closed · opens tomorrow 07:30')).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Sunday Closed' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open in maps' }).getAttribute('href')).toContain('51.6127%2C-2.5284');
+    expect(screen.getByRole('heading', { name: 'Member offer' })).toBeTruthy();
+    const contact = screen.getByRole('heading', { name: 'Contact' }).closest('section') as HTMLElement;
+    expect(within(contact).getByRole('link', { name: '01632 960301' }).getAttribute('href')).toBe('tel:+441632960301');
+    expect(within(contact).getAllByRole('link', { name: 'bakery.example' })).toHaveLength(1);
+  });
+
+  it('leaves out the address and offer sections when there are none', () => {
+    wrap(<BusinessDetailSections item={item({ address: null, lat: null, lng: null, memberOffer: null })} />);
+    expect(screen.queryByRole('heading', { name: 'Address' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Member offer' })).toBeNull();
+  });
+});
+
+describe('businessMapsUrl', () => {
+  it('searches the address when there are no coordinates, and gives nothing with neither', () => {
+    expect(businessMapsUrl({ title: 'Electrician', address: 'Thornbury BS35', lat: null, lng: null })).toContain(
+      'Electrician%2C%20Thornbury%20BS35',
+    );
+    expect(businessMapsUrl({ title: 'Electrician', address: null, lat: null, lng: null })).toBeNull();
+  });
+});

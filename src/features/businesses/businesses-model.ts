@@ -1,0 +1,27 @@
+import { defineModel } from '@/collections/define-collection';
+import { businessSchema, type BusinessItem } from './business-schema';
+import { businessJsonLd } from './business-structured-data';
+
+/** A new listing: no owner yet (editors set it), no hours (open all day), no contact. */
+export function emptyBusiness(): Partial<BusinessItem> {
+  return {
+    category: '',
+    address: null,
+    lat: null,
+    lng: null,
+    openingHours: null,
+    contact: null,
+    website: null,
+    memberOffer: null,
+    ownerUid: null,
+  };
+}
+
+/** Businesses without React: what build scripts, warming, seed checks and rules tests use. */
+export const businessesModel = defineModel({
+  schema: businessSchema,
+  empty: emptyBusiness,
+  titleField: 'title',
+  slugField: 'slug',
+  structuredData: (item, url) => businessJsonLd(item, url),
+});
