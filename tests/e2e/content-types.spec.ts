@@ -49,7 +49,7 @@ test.describe('every public list and detail page', () => {
       }
     });
 
-    test(`a ${type.singular.toLowerCase()} page carries its structured data and sharing tags`, async ({ page }) => {
+    test(`${type.publicPath}/…: a detail page carries its structured data and sharing tags`, async ({ page }) => {
       const item = detailItem(type);
       await page.goto(item.url);
       await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible({ timeout: 15_000 });
