@@ -16,6 +16,13 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Field kinds a test can fill by their label with plain text. */
 const TYPED_KINDS = ['text', 'textarea', 'url', 'category', 'number', 'markdown'];
 
+/** A fixed filter of a public list (collections/define-collection.ts FixedFilter), applied to a seed item. */
+function matches(value, { op, value: wanted }) {
+  if (op === '==') return value === wanted;
+  if (op === '!=') return value !== wanted;
+  return Array.isArray(value) && value.includes(wanted);
+}
+
 const server = await createServer({
   root: ROOT,
   configFile: `${ROOT}/vite.config.ts`,
@@ -42,8 +49,23 @@ try {
       title: String(item[model.titleField]),
       url: staticFiles.itemPath(type, item),
     });
-    const visible = parsed.items.filter((item) => isPublic(item, now));
-    const hidden = parsed.items.filter((item) => !isPublic(item, now));
+    // What visitors may read: published, due, and past the type's fixed filters (documents: public ones).
+    const passes = (item, filters = []) => filters.every((filter) => matches(item[filter.field], filter));
+    const visible = parsed.items.filter((item) => isPublic(item, now) && passes(item, manifest.publicFilters));
+    const hidden = parsed.items.filter((item) => !visible.includes(item));
+    // Every public list of the type: the main one and any extra ones (a shop's products on two lists).
+    const lists = [
+      { path: manifest.publicPath, title: manifest.labels.plural, filters: [] },
+      ...(manifest.extraLists ?? []),
+    ].map((list) => {
+      const shown = visible.filter((item) => passes(item, list.filters));
+      return {
+        path: list.path,
+        title: list.title,
+        shown: shown.map(describe),
+        absent: parsed.items.filter((item) => !shown.includes(item)).map(describe),
+      };
+    });
     // What the editor test types into a new item: the plain fields of a published seed item.
     const source = visible[0] ?? parsed.items[0];
     const fields = dashboard.fields.map(({ name, label, kind }) => ({ name, label, kind }));
@@ -70,10 +92,16 @@ try {
         ...typed.map((field) => ({ label: field.label, value: String(source[field.name]) })),
         ...Object.entries(dashboard.editorSample ?? {}).map(([label, value]) => ({ label, value })),
       ],
+      creatable: !manifest.fixedIds,
+      lists: manifest.fixedIds ? [] : lists,
       visible: visible.map(describe),
       hidden: hidden.map((item) => ({
         ...describe(item),
-        why: item.status === 'published' ? 'scheduled' : item.status,
+        why: isPublic(item, now)
+          ? 'left out by a fixed filter'
+          : item.status === 'published'
+            ? 'scheduled'
+            : item.status,
       })),
     });
   }

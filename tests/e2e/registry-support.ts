@@ -25,9 +25,13 @@ export interface RegistryType {
   fields: { name: string; label: string; kind: string }[];
   /** What to type, by label, for a new item to be valid: plain fields of a seed item, then the type's editorSample. */
   sampleInputs: { label: string; value: string }[];
-  /** Published and visible now. */
+  /** False for types with fixed ids (pages): nothing to create. */
+  creatable: boolean;
+  /** Every public list of the type (none for fixed pages), with the seeded items it shows and those it must not. */
+  lists: { path: string; title: string; shown: SeededItem[]; absent: SeededItem[] }[];
+  /** Published, visible now and past the type's fixed filters: their pages are open to visitors. */
   visible: SeededItem[];
-  /** Drafts, archived, or scheduled for later: never shown to visitors. */
+  /** Drafts, archived, scheduled for later or left out by a fixed filter: never shown to visitors. */
   hidden: (SeededItem & { why: string })[];
 }
 
