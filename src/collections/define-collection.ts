@@ -276,6 +276,12 @@ export interface CollectionDashboardParts<Item> {
   searchText?: (item: Parsed<Item>) => string;
   /** Runs in the editor after the model's beforeSave (e.g. fill in a derived field). */
   beforeSave?: (item: Item) => Item;
+  /**
+   * For the end-to-end tests (tests/e2e/content-types.spec.ts): what to type, by input label, so a new
+   * item can be saved, for inputs the test cannot fill from the field list (inside custom fields, such
+   * as a venue's name). Plain text fields are filled from the seed data without it.
+   */
+  editorSample?: Readonly<Record<string, string>>;
 }
 
 // The registry holds types of every shape; each part is checked against its own schema where it is defined.

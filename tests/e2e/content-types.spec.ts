@@ -1,0 +1,215 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signInThroughForm, type AccountName } from './auth-support';
+import { findDocuments, getDocument, goOffline, goOnline } from './backend-support';
+import { waitForFirebaseCode, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
+import { detailItem, PUBLIC_TYPES, REGISTRY_TYPES, type RegistryType } from './registry-support';
+
+/**
+ * Every content type in the registry, against the seeded emulators: what visitors see, offline, and the
+ * editor. The types and their items come from src/app/collection-registry.ts and scripts/seed-data.mjs
+ * (tests/e2e/registry-support.ts), so a type added to the registry is tested here with no edit.
+ */
+
+/** Pages opened outside the `page` fixture must still wait until the app has taken over. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+}
+
+test.describe('every public list and detail page', () => {
+  for (const type of PUBLIC_TYPES) {
+    for (const list of type.lists) {
+      test(`${list.path} shows every published ${type.singular.toLowerCase()} it lists, and no drafts or scheduled ones`, async ({
+        page,
+      }) => {
+        test.skip(list.shown.length === 0, `the seed data has nothing for ${list.path}`);
+        await page.goto(list.path);
+        const main = page.locator('#main-content');
+        await expect(main.getByRole('link', { name: list.shown[0]?.title }).first()).toBeVisible({ timeout: 15_000 });
+        // Long lists show a page at a time: open them all, so every title can be looked for.
+        const more = main.getByRole('button', { name: /^Show more/ });
+        for (let pages = 0; pages < 30 && (await more.isVisible()); pages += 1) await more.click();
+        for (const item of list.shown) {
+          await expect(main.getByRole('link', { name: item.title }).first(), item.title).toBeVisible();
+        }
+        for (const item of list.absent) {
+          await expect(main, item.title).not.toContainText(item.title);
+        }
+      });
+    }
+
+    test(`${type.publicPath}: hidden items' own pages say they are not available`, async ({ page }) => {
+      test.skip(type.hidden.length === 0, `the seed data has no draft or scheduled ${type.plural.toLowerCase()}`);
+      for (const item of type.hidden) {
+        await page.goto(item.url);
+        await expect(page.getByText(/not available/i).first(), `${item.url} (${item.why})`).toBeVisible({
+          timeout: 15_000,
+        });
+        await expect(page.getByRole('heading', { level: 1, name: item.title })).toHaveCount(0);
+      }
+    });
+
+    test(`${type.publicPath}/…: a detail page carries its structured data and sharing tags`, async ({ page }) => {
+      const item = detailItem(type);
+      await page.goto(item.url);
+      await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible({ timeout: 15_000 });
+      const block = page.locator('script#structured-data');
+      await expect(block).toHaveAttribute('type', 'application/ld+json');
+      const data = JSON.parse((await block.textContent()) ?? '{}') as Record<string, unknown>;
+      expect(data['@context']).toBe('https://schema.org');
+      expect(typeof data['@type'] === 'string' || Array.isArray(data['@type']), 'an @type').toBe(true);
+      expect(data.name).toBe(item.title);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        new RegExp(escape(item.title)),
+      );
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', /.+/);
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /.+/);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+        'content',
+        new RegExp(`${escape(item.url)}$`),
+      );
+    });
+  }
+});
+
+test('offline after one online visit to any page: every list and one page of each type open', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000 + PUBLIC_TYPES.length * 15_000);
+  await page.goto('/about');
+  await waitForServiceWorkerControl(page);
+  await waitForPrecache(page);
+  // The app keeps every type's published items on the device once it has been online.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('offline-copy-warmed-at'))).toMatch(/^\d+$/);
+  await waitForFirebaseCode(page);
+
+  await goOffline(context);
+  for (const type of PUBLIC_TYPES) {
+    const item = detailItem(type);
+    for (const list of type.lists) {
+      await page.goto(list.path);
+      await expect(page.getByRole('heading', { level: 1, name: list.title }), list.path).toBeVisible();
+      const first = list.shown[0];
+      if (first) {
+        await expect(page.getByRole('link', { name: first.title }).first(), list.path).toBeVisible({
+          timeout: 15_000,
+        });
+      }
+    }
+    await page.goto(item.url);
+    await expect(page.getByRole('heading', { level: 1, name: item.title }), item.url).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByTestId('connection-status')).toHaveText('Offline');
+  }
+});
+
+/** Types with items to create (not fixed pages). */
+const CREATABLE_TYPES = REGISTRY_TYPES.filter((type) => type.creatable);
+
+/** The least account that may edit every type: an editor, unless a type needs more. */
+const EDITOR: AccountName = REGISTRY_TYPES.some((type) => type.access.edit === 'admin') ? 'admin' : 'editor';
+
+/** Each type once online; the last one once more, offline. */
+test.describe('an editor creates, edits and publishes one item of each type', () => {
+  // One sign-in for all the types: each test carries on in the same signed-in tab.
+  test.describe.configure({ mode: 'serial' });
+  let context: BrowserContext;
+  let page: Page;
+
+  test.beforeAll(async ({ browser }: { browser: Browser }) => {
+    test.setTimeout(60_000);
+    context = await browser.newContext();
+    page = await context.newPage();
+    await open(page, CREATABLE_TYPES[0]?.dashboardPath ?? '/dashboard');
+    await signInThroughForm(page, EDITOR);
+  });
+
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  /** Opens a new item's editor and types a valid item: the title, then the type's sample inputs. */
+  async function fillNewItem(type: RegistryType, title: string): Promise<void> {
+    await page.getByLabel(type.titleLabel, { exact: true }).fill(title);
+    for (const { label, value } of type.sampleInputs) {
+      await page.getByLabel(label, { exact: true }).fill(value);
+      // A suggestion list (categories) must not cover the next input.
+      await page.keyboard.press('Escape');
+    }
+  }
+
+  for (const type of CREATABLE_TYPES) {
+    test(`${type.dashboardPath}: create, publish, then edit`, async () => {
+      test.setTimeout(60_000);
+      const title = `End-to-end ${type.singular.toLowerCase()} ${Date.now()}`;
+      await open(page, `${type.dashboardPath}/new`);
+      await expect(page.getByRole('heading', { level: 1, name: `New ${type.singular.toLowerCase()}` })).toBeVisible({
+        timeout: 15_000,
+      });
+      await fillNewItem(type, title);
+      await page.getByRole('button', { name: 'Publish now' }).click();
+      await expect(page.getByTestId('editor-sync')).toHaveText('Saved', { timeout: 15_000 });
+      await expect(page).toHaveURL(new RegExp(`${escape(type.dashboardPath)}/[A-Za-z0-9]{20}$`));
+      const id = page.url().split('/').at(-1) ?? '';
+      const created = await getDocument(type.path, id);
+      expect(created?.fields[type.titleField]?.stringValue).toBe(title);
+      expect(created?.fields.status?.stringValue).toBe('published');
+      expect(created?.fields.version?.integerValue).toBe('1');
+
+      await page.getByLabel(type.titleLabel, { exact: true }).fill(`${title} (edited)`);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByTestId('editor-sync')).toHaveText('Saved', { timeout: 15_000 });
+      await expect
+        .poll(async () => (await getDocument(type.path, id))?.fields[type.titleField]?.stringValue)
+        .toBe(`${title} (edited)`);
+      const edited = await getDocument(type.path, id);
+      expect(edited?.fields.version?.integerValue).toBe('2');
+      expect(edited?.fields.status?.stringValue).toBe('published');
+    });
+  }
+
+  const offlineType = CREATABLE_TYPES.at(-1);
+  if (offlineType) {
+    test(`offline: a new ${offlineType.singular.toLowerCase()} is published on the device and reaches the server once back online`, async () => {
+      test.setTimeout(90_000);
+      const type = offlineType;
+      const title = `Offline ${type.singular.toLowerCase()} ${Date.now()}`;
+      await open(page, `${type.dashboardPath}/new`);
+      await waitForServiceWorkerControl(page);
+      await waitForPrecache(page);
+      await waitForFirebaseCode(page);
+      await expect(page.getByRole('heading', { level: 1, name: `New ${type.singular.toLowerCase()}` })).toBeVisible();
+
+      await goOffline(context);
+      try {
+        await fillNewItem(type, title);
+        await page.getByRole('button', { name: 'Publish now' }).click();
+        await expect(page.getByTestId('editor-sync')).toHaveText('Saved on this device · waiting to sync');
+        await expect(page).toHaveURL(new RegExp(`${escape(type.dashboardPath)}/[A-Za-z0-9]{20}$`));
+        const id = page.url().split('/').at(-1) ?? '';
+        expect(await findDocuments(type.path, type.titleField, title)).toHaveLength(0);
+
+        await goOnline(context, [page]);
+        await expect(page.getByTestId('editor-sync')).toHaveText('Saved', { timeout: 20_000 });
+        await expect
+          .poll(async () => (await findDocuments(type.path, type.titleField, title)).map((document) => document.id), {
+            timeout: 20_000,
+          })
+          .toEqual([id]);
+        const created = await getDocument(type.path, id);
+        expect(created?.fields.status?.stringValue).toBe('published');
+        expect(created?.fields.version?.integerValue).toBe('1');
+      } finally {
+        await goOnline(context, [page]);
+      }
+    });
+  }
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
