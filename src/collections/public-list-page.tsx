@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType } from 'react';
+import { useMemo, type ChangeEvent, type ComponentType } from 'react';
 import {
   Alert,
   Anchor,
@@ -6,7 +6,7 @@ import {
   Button,
   Card,
   Group,
-  NativeSelect,
+  Input,
   Paper,
   SimpleGrid,
   Stack,
@@ -239,22 +239,27 @@ function FilterableList<Schema extends z.ZodType<BaseContent>>({
           w={{ base: '100%', xs: 280 }}
         />
         {categoryField && categories.length > 0 && (
-          <NativeSelect
-            label="Category"
-            // Mantine's own chevron is styled by the Combobox styles, which only the editor loads.
-            rightSection={<IconChevronDown size={16} aria-hidden />}
-            value={state.category}
-            onChange={(event) => update({ category: event.currentTarget.value })}
-            data={[
-              { value: '', label: 'All categories' },
-              // A category from a shared link that nothing uses now stays choosable, so the page says so.
-              ...(state.category !== '' && !categories.includes(state.category) ? [state.category] : []).map(
-                (value) => ({ value, label: value }),
-              ),
-              ...categories.map((value) => ({ value, label: value })),
-            ]}
-            w={{ base: '100%', xs: 220 }}
-          />
+          // A plain select in Mantine's input: NativeSelect would add a chunk (and its Combobox chevron) to visitors' pages.
+          <Input.Wrapper label="Category" id={`${definition.path}-category`} w={{ base: '100%', xs: 220 }}>
+            <Input
+              component="select"
+              id={`${definition.path}-category`}
+              value={state.category}
+              onChange={(event: ChangeEvent<HTMLSelectElement>) => update({ category: event.currentTarget.value })}
+              rightSection={<IconChevronDown size={16} aria-hidden />}
+              rightSectionPointerEvents="none"
+            >
+              <option value="">All categories</option>
+              {/* A category from a shared link that nothing uses now stays chosen, so the page says why it is empty. */}
+              {(state.category !== '' && !categories.includes(state.category) ? [state.category] : [])
+                .concat(categories)
+                .map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+            </Input>
+          </Input.Wrapper>
         )}
         <div>
           <Text size="sm" fw={500} mb={4} id={`${definition.path}-sort-label`}>
