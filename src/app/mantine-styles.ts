@@ -18,6 +18,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Text.css';
