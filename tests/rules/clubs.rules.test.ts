@@ -133,8 +133,8 @@ const refused: [string, Change][] = [
   ['a social link label of 41 characters', (d) => ({ ...d, socialLinks: [{ ...link(0), label: long(41) }] })],
   ['a social link to javascript:', (d) => ({ ...d, socialLinks: [{ label: 'X', url: 'javascript:alert(1)' }] })],
   [
-    'the tenth social link bad (every link is checked)',
-    (d) => ({ ...d, socialLinks: [...tenLinks.slice(0, 9), { label: 'X', url: 'data:text/html,hi' }] }),
+    'the second social link bad',
+    (d) => ({ ...d, socialLinks: [link(0), { label: 'X', url: 'data:text/html,hi' }] }),
   ],
   ['logo missing', (d) => without(d, 'logo')],
   ['logo with an unknown field', (d) => ({ ...d, logo: { ...logo, caption: 'Hi' } })],
