@@ -101,6 +101,15 @@ describe.skipIf(!emulatorHost)('firestore.rules: organisations', () => {
       },
     ],
     ['ten social links', { socialLinks: Array.from({ length: 10 }, (_, index) => link(index)) }],
+    [
+      'every field given and ten social links (the most the rules evaluate)',
+      {
+        charityNumber: '1190457',
+        contact: { email: 'hello@example.org', phone: '01632 960102', website: 'https://example.org' },
+        logo: LOGO,
+        socialLinks: Array.from({ length: 10 }, (_, index) => link(index)),
+      },
+    ],
     ['no charity number, contact, website or logo', { charityNumber: null, contact: null, website: null, logo: null }],
     ['a six-digit and an eight-digit charity number', { charityNumber: '123456' }],
     ['an eight-digit charity number', { charityNumber: '12345678' }],
