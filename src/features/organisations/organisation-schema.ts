@@ -36,13 +36,22 @@ export const charityNumberSchema = z.preprocess(
     .nullable(),
 );
 
+/**
+ * Fewer than the shared kind's 10: firestore.rules checks each link in turn, and a request may evaluate
+ * only 1000 expressions (measured: every other field set and 10 links is over it).
+ */
+export const MAX_ORGANISATION_SOCIAL_LINKS = 6;
+
 export const organisationFieldsSchema = z.object({
   kind: z.enum(ORGANISATION_KINDS, { error: 'Choose charity, school, council, partner or other.' }),
   charityNumber: charityNumberSchema,
   contact: contactSchema.nullable(),
   website: optionalWebAddress(),
   logo: imageSchema.nullable(),
-  socialLinks: socialLinksSchema,
+  socialLinks: socialLinksSchema.max(
+    MAX_ORGANISATION_SOCIAL_LINKS,
+    `Please give no more than ${MAX_ORGANISATION_SOCIAL_LINKS} links.`,
+  ),
 });
 
 export const organisationSchema = baseContentSchema.extend(organisationFieldsSchema.shape);
