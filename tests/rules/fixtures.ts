@@ -240,7 +240,7 @@ export function ownFields(collection: ContentCollection, options: ContentOptions
       return {
         kind: 'charity',
         charityNumber: '1234567',
-        contact: { email: 'hello@example.org' },
+        contact: { email: 'hello@example.org', phone: null, website: null },
         website: 'https://example.org',
         logo: null,
       };
