@@ -11,7 +11,7 @@ import { connectivityStore } from '@/stores/connectivity-store';
 import { sessionStore } from '@/stores/session-store';
 import type { BaseContent } from './content-schema';
 import type { Parsed } from './converter';
-import type { CollectionDefinition, FieldDefinition } from './define-collection';
+import type { CollectionDefinition, CollectionMeta, FieldDefinition } from './define-collection';
 import { ConflictView } from './editor-conflict-view';
 import { EditorSuggestions, FieldInput } from './editor-fields';
 import classes from './editor-layout.module.css';
@@ -253,6 +253,24 @@ function useSuggestions<Schema extends z.ZodType<BaseContent>>(
   }, [definition.fields, items]);
 }
 
+/** What an owner sees on another's item, or on "New": a plain refusal and the way back. */
+function NotYours({ definition, isNew }: { definition: CollectionMeta; isNew: boolean }) {
+  const plural = definition.labels.plural.toLowerCase();
+  return (
+    <Stack>
+      <Title order={1}>You cannot edit this</Title>
+      <Text>
+        {isNew
+          ? `Only editors add ${plural}.`
+          : `You can edit only the ${plural} you manage. Ask an editor if this one should be yours.`}
+      </Text>
+      <Anchor component={Link} to={definition.dashboardPath}>
+        Your {plural}
+      </Anchor>
+    </Stack>
+  );
+}
+
 /** The one editor for creating and editing any content type, built from its definition. */
 export function EditorPage<Schema extends z.ZodType<BaseContent>>({
   definition,
@@ -265,6 +283,11 @@ export function EditorPage<Schema extends z.ZodType<BaseContent>>({
   const loaded = useCollectionItem(definition, { id }, 'editor');
   const suggestions = useSuggestions(definition);
   const session = useSnapshot(sessionStore);
+  const signedIn = session.uid !== null;
+  // A new item has nothing to own: only those who may edit every item create one.
+  if (isNew && !editorPermissions(definition.access, { ...session, signedIn }, undefined).canEdit) {
+    return <NotYours definition={definition} isNew />;
+  }
 
   if (loaded.state === 'loading') {
     return (
@@ -296,23 +319,9 @@ export function EditorPage<Schema extends z.ZodType<BaseContent>>({
       </Stack>
     );
   }
-  // An owner's dashboard opens for plain members: they edit only their own items and create none.
-  const { canEdit } = editorPermissions(definition.access, { ...session, signedIn: session.uid !== null }, item);
-  if (!canEdit) {
-    const plural = definition.labels.plural.toLowerCase();
-    return (
-      <Stack>
-        <Title order={1}>You cannot edit this</Title>
-        <Text>
-          {isNew
-            ? `Only editors add ${plural}.`
-            : `You can edit only the ${plural} you manage. Ask an editor if this one should be yours.`}
-        </Text>
-        <Anchor component={Link} to={definition.dashboardPath}>
-          Your {plural}
-        </Anchor>
-      </Stack>
-    );
+  // An owner's dashboard opens for plain members: they edit only their own items.
+  if (!editorPermissions(definition.access, { ...session, signedIn }, item).canEdit) {
+    return <NotYours definition={definition} isNew={isNew} />;
   }
   const serverItem = !fromCache && !hasPendingWrites ? item : 'unknown';
   return (
