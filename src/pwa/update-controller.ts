@@ -1,3 +1,5 @@
+import { RETRY_STATUS_CODES } from '@/lib/retry-policy';
+
 /** The outcome of one check for a new build. */
 export type UpdateCheckResult = 'skipped-offline' | 'skipped-busy' | 'same' | 'new' | 'failed';
 
@@ -70,18 +72,19 @@ export function createUpdateController(options: UpdateControllerOptions) {
   return { check, start, stop };
 }
 
-/** Reads the version file, bypassing every cache (SEED-SPEC 7: a timestamp query), retried once on a server hiccup. */
+/**
+ * Reads the version file, bypassing every cache (SEED-SPEC 7: a timestamp query), retried once on a
+ * server hiccup. Plain fetch, not the HTTP client: this code is on the first page load, and a check
+ * must not depend on a chunk that a new deployment may already have removed.
+ */
 export async function fetchBuildId(path: string, now = Date.now()): Promise<string | undefined> {
-  // The HTTP client (ky) loads with the first check, not with the first page: checks start after load.
-  const { httpClient } = await import('@/lib/http-client');
-  const body: unknown = await httpClient
-    .get(path.replace(/^\//, ''), {
-      prefixUrl: window.location.origin,
-      searchParams: { t: now },
-      cache: 'no-store',
-      headers: { Accept: 'application/json' },
-    })
-    .json();
+  const url = new URL(path, window.location.origin);
+  url.searchParams.set('t', String(now));
+  const get = () => fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  let response = await get();
+  if (!response.ok && RETRY_STATUS_CODES.includes(response.status)) response = await get();
+  if (!response.ok) throw new Error(`The version file answered ${response.status}.`);
+  const body: unknown = await response.json();
   return typeof body === 'object' && body !== null && 'buildId' in body && typeof body.buildId === 'string'
     ? body.buildId
     : undefined;

@@ -89,7 +89,13 @@ try {
       titleLabel: fields.find((field) => field.name === model.titleField)?.label ?? 'Title',
       fields,
       sampleInputs: [
-        ...typed.map((field) => ({ label: field.label, value: String(source[field.name]) })),
+        // Free text gets words of its own: a copy of a seeded summary made other specs' searches find two items.
+        ...typed.map((field) => ({
+          label: field.label,
+          value: ['textarea', 'markdown'].includes(field.kind)
+            ? 'Written by the end-to-end test of every content type.'
+            : String(source[field.name]),
+        })),
         ...Object.entries(dashboard.editorSample ?? {}).map(([label, value]) => ({ label, value })),
       ],
       creatable: !manifest.fixedIds,

@@ -36,7 +36,7 @@ export function BusinessCard({ item }: ItemProps<BusinessItem>) {
           <Badge variant="light" style={{ textTransform: 'none' }}>
             {item.category}
           </Badge>
-          <Text size="sm" fw={600} c={status.open ? 'green.8' : 'dimmed'}>
+          <Text size="sm" fw={600} c={status.open ? undefined : 'dimmed'}>
             {status.text}
           </Text>
         </Group>
