@@ -146,7 +146,7 @@ describe('organisation schema', () => {
       logo: 'x',
       socialLinks: 'x',
     };
-    expect(messages({ ...fresh, ...emptyOrganisation() })).toEqual([]);
+    expect(messages({ ...fresh, ...emptyOrganisation(), title: 'Thornbury Food Larder' })).toEqual([]);
   });
 
   it('accepts every seeded organisation, with something for each kind, charity number and social links', () => {

@@ -2,8 +2,16 @@ import type { CollectionDashboardParts, FieldDefinition, TableColumn } from '@/c
 import { ContactInput, SocialLinksInput } from '@/collections/fields/field-inputs';
 import { ORGANISATION_KIND_LABELS, ORGANISATION_KINDS, type OrganisationItem } from './organisation-schema';
 
-/** The editor's fields, in named sections (the base fields come from the engine). */
+/** The editor's fields, in named sections: the name, summary and description too (the engine adds only the web address and publishing). */
 export const organisationEditorFields: readonly FieldDefinition<OrganisationItem>[] = [
+  { name: 'title', section: 'About', label: 'Name', kind: 'text' },
+  {
+    name: 'summary',
+    section: 'About',
+    label: 'Summary',
+    kind: 'textarea',
+    description: 'One or two sentences for lists and sharing.',
+  },
   {
     name: 'kind',
     label: 'Kind',
@@ -22,6 +30,9 @@ export const organisationEditorFields: readonly FieldDefinition<OrganisationItem
   { name: 'website', label: 'Website', kind: 'url', section: 'Contact' },
   { name: 'contact', label: 'Contact details', kind: 'custom', component: ContactInput, section: 'Contact' },
   { name: 'socialLinks', label: 'Social media', kind: 'custom', component: SocialLinksInput, section: 'Contact' },
+  { name: 'tags', section: 'About', label: 'Tags', kind: 'tags' },
+  { name: 'image', section: 'Description and picture', label: 'Picture', kind: 'image' },
+  { name: 'body', section: 'Description and picture', label: 'Full description', kind: 'markdown' },
 ];
 
 export const organisationTableColumns: readonly TableColumn<OrganisationItem>[] = [

@@ -5,6 +5,11 @@ import { organisationJsonLd } from './organisation-structured-data';
 /** A new organisation in the editor: everything but the base fields the repository sets. */
 export function emptyOrganisation(): Partial<OrganisationItem> {
   return {
+    title: '',
+    summary: '',
+    body: '',
+    image: null,
+    tags: [],
     kind: 'other',
     charityNumber: null,
     contact: null,
