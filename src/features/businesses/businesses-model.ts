@@ -5,6 +5,7 @@ import { businessJsonLd } from './business-structured-data';
 /** A new listing: no owner yet (editors set it), no hours (open all day), no contact. */
 export function emptyBusiness(): Partial<BusinessItem> {
   return {
+    tags: [],
     category: '',
     address: null,
     lat: null,

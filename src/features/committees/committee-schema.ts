@@ -36,5 +36,5 @@ export type CommitteeItem = z.infer<typeof committeeSchema>;
 
 /** A new committee in the editor: no members yet, no meeting pattern, no papers. */
 export function emptyCommittee(): Partial<CommitteeItem> {
-  return { purpose: '', members: [], meetingPattern: null, contactEmail: null, documents: [] };
+  return { tags: [], purpose: '', members: [], meetingPattern: null, contactEmail: null, documents: [] };
 }
