@@ -68,6 +68,9 @@ test.describe('managing events', () => {
     page,
     context,
   }) => {
+    // Sign-in, the service worker, two offline saves, a reload and two syncs: about 25 s on a busy 2-core
+    // machine, too close to the 30 s default (CI timed out here once while every step was still passing).
+    test.setTimeout(60_000);
     const title = `Lantern walk ${Date.now()}`;
     await page.goto('/dashboard/events');
     await signInThroughForm(page, 'editor');
