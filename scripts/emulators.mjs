@@ -506,7 +506,10 @@ async function main() {
   command.on('exit', (code, signal) => {
     const status = exitCodeFor(code, signal);
     if (options.serve && interrupted) void shutdown(0);
-    else void shutdown(status, status === 0 ? null : `Command exited with ${signal ?? `code ${code}`}.`);
+    else
+      void shutdown(status, status === 0 ? null : `Command exited with ${signal ?? `code ${code}`}.`, {
+        failure: status !== 0,
+      });
   });
 }
 

@@ -21,6 +21,7 @@ import { EditorActionBar, PublishPanel } from './editor-publish-panel';
 import {
   categoriesInUse,
   groupIntoSections,
+  problemSummary,
   publicUrl,
   publishState,
   syncLabel,
@@ -86,6 +87,7 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
   const state = publishState(values);
   const viewUrl = dirty ? null : publicUrl(definition.publicPath, editor.saved);
   const sync = syncLabel(saveState, online);
+  const problems = saveState.kind === 'failed' ? problemSummary(fields, form.errors) : [];
   // Fields the definition puts under "Publishing" join the web address and publishing choices there.
   const sections = groupIntoSections(fields.filter((field) => field.section !== PUBLISHING));
   const publishingFields = fields.filter((field) => field.section === PUBLISHING);
@@ -155,6 +157,15 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
         {saveState.kind === 'failed' && (
           <Alert color="red" variant="light" role="alert" title="Not saved yet">
             {saveState.message}
+            {problems.length > 0 && (
+              <ul className={classes.problems}>
+                {problems.map((problem) => (
+                  <li key={`${problem.field}:${problem.message}`}>
+                    <strong>{problem.label}:</strong> {problem.message}
+                  </li>
+                ))}
+              </ul>
+            )}
           </Alert>
         )}
 

@@ -5,6 +5,7 @@ import {
   categoriesInUse,
   differences,
   groupIntoSections,
+  problemSummary,
   INVALID_MESSAGE,
   publicUrl,
   publishState,
@@ -110,5 +111,27 @@ describe('sections, categories and differences', () => {
         { title: 'A', startsAt: new Date('2026-05-12T16:30:00Z') },
       ),
     ).toEqual([{ name: 'startsAt', label: 'Starts', mine: '2026-05-12 16:30', theirs: '2026-05-12 17:30' }]);
+  });
+});
+
+describe('problemSummary', () => {
+  const fields = [
+    { name: 'title', label: 'Name' },
+    { name: 'members', label: 'Members' },
+  ];
+
+  it('lists each problem under its field’s label, parts of a field under the field', () => {
+    expect(
+      problemSummary(fields, { title: 'Please add a name.', 'members.0.name': 'Please give each person a name.' }),
+    ).toEqual([
+      { field: 'title', label: 'Name', message: 'Please add a name.' },
+      { field: 'members', label: 'Members', message: 'Please give each person a name.' },
+    ]);
+  });
+
+  it('still names a problem on a field the form does not show, and skips empty ones', () => {
+    expect(problemSummary(fields, { documents: 'Please link no more than 500 papers.', title: null })).toEqual([
+      { field: 'documents', label: 'Other details', message: 'Please link no more than 500 papers.' },
+    ]);
   });
 });

@@ -149,3 +149,27 @@ export function categoriesInUse(items: readonly Record<string, unknown>[], field
   }
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'en-GB')).map(([name]) => name);
 }
+
+/**
+ * The form's problems as a list for the alert above it: each under its field's label. A problem on a part of
+ * a field (`members.0.name`) goes under the field; one on no field the form shows still gets a line, so the
+ * alert never says "marked below" about nothing.
+ */
+export function problemSummary(
+  fields: readonly Pick<FieldDefinition<EditorValues>, 'name' | 'label'>[],
+  errors: Record<string, unknown>,
+): { field: string; label: string; message: string }[] {
+  const labels = new Map<string, string>(fields.map((field) => [field.name, field.label]));
+  labels.set('status', 'Status');
+  labels.set('publishAt', 'Publish later, at');
+  const seen = new Set<string>();
+  return Object.entries(errors).flatMap(([path, message]) => {
+    if (message === null || message === undefined || message === false || message === '') return [];
+    const field = path.split('.')[0] ?? path;
+    const text = String(message);
+    const key = `${field}\u0000${text}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{ field, label: labels.get(field) ?? 'Other details', message: text }];
+  });
+}

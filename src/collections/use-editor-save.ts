@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useForm } from '@mantine/form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type * as z from 'zod';
 import { formErrors } from '@/lib/form-errors';
 import { slugify } from '@/lib/slug';
@@ -49,6 +49,8 @@ export function useEditorSave<Schema extends z.ZodType<BaseContent>>({
   hasPendingWrites,
 }: EditorSaveOptions<Schema>) {
   const navigate = useNavigate();
+  /** Set when a new item's first save brought the editor to the item's own address (a fresh editor). */
+  const createdHere = (useLocation().state as { createdHere?: boolean } | null)?.createdHere === true;
   const initial = useMemo<EditorValues>(
     () => (item ? editableValues(item) : { ...(definition.empty?.() ?? {}) }),
     // The form starts from the item as it was when opened; later changes arrive as a conflict, not silently.
@@ -64,6 +66,11 @@ export function useEditorSave<Schema extends z.ZodType<BaseContent>>({
   /** The values as last saved from here (or as opened): what visitors see once it syncs. */
   const [saved, setSaved] = useState<EditorValues>(initial);
   const pendingSave = useRef<StoredEdit | undefined>(undefined);
+  /**
+   * Whether the device's record of an unsent save has been read. The server's copy can arrive first (a new
+   * item opens at its own address just after its save), so what became of the save is decided again then.
+   */
+  const [pendingSaveRead, setPendingSaveRead] = useState(false);
 
   const validate = useMemo(() => formErrors(definition.schema), [definition.schema]);
   const form = useForm<EditorValues>({
@@ -84,6 +91,9 @@ export function useEditorSave<Schema extends z.ZodType<BaseContent>>({
       ([draft, pending]) => {
         pendingSave.current = pending;
         if (pending) dispatch({ type: 'found-pending' });
+        // The save is recorded before the editor moves here and forgotten only once the server has it.
+        else if (createdHere) dispatch({ type: 'committed' });
+        setPendingSaveRead(true);
         if (draft && draft.baseVersion === baseVersion.current) {
           form.setValues(draft.values);
           setRestoredAt(draft.savedAt);
@@ -97,7 +107,7 @@ export function useEditorSave<Schema extends z.ZodType<BaseContent>>({
   // What became of a save from this device, once the server's copy is known (also after a reload).
   useEffect(() => {
     const pending = pendingSave.current;
-    if (!pending || serverItem === 'unknown') return;
+    if (!pendingSaveRead || !pending || serverItem === 'unknown') return;
     const outcome = saveOutcome(pending, serverItem, uid);
     if (outcome === 'arrived') {
       pendingSave.current = undefined;
@@ -106,7 +116,7 @@ export function useEditorSave<Schema extends z.ZodType<BaseContent>>({
     } else if (outcome === 'conflict') {
       dispatch({ type: 'overtaken', theirs: serverItem, mine: pending.values });
     }
-  }, [serverItem, uid, definition.path, id]);
+  }, [pendingSaveRead, serverItem, uid, definition.path, id]);
 
   async function save(changes: Partial<EditorValues>, expectedVersion = baseVersion.current): Promise<void> {
     const edited = { ...form.getValues(), ...changes };
@@ -153,7 +163,7 @@ export function useEditorSave<Schema extends z.ZodType<BaseContent>>({
         else dispatch({ type: 'write-failed', message: error instanceof Error ? error.message : String(error) });
       },
     );
-    if (isNew) void navigate(`${definition.dashboardPath}/${id}`, { replace: true });
+    if (isNew) void navigate(`${definition.dashboardPath}/${id}`, { replace: true, state: { createdHere: true } });
   }
 
   async function remove(): Promise<void> {
