@@ -68,6 +68,17 @@ export const baseContentSchema = z.object({
 
 export type BaseContent = z.infer<typeof baseContentSchema>;
 
+/**
+ * What every new item starts from in the editor, before its type's own `empty()`: each base field the person
+ * edits, blank. A type that forgets one must not get a save refused over a field nobody can see.
+ */
+export function emptyBaseContent(): Pick<
+  BaseContent,
+  'slug' | 'title' | 'summary' | 'body' | 'image' | 'tags' | 'status' | 'publishAt'
+> {
+  return { slug: '', title: '', summary: '', body: '', image: null, tags: [], status: 'draft', publishAt: null };
+}
+
 /** Whether a visitor may see a document now (the same test as the security rules). */
 export function isPublic(item: Pick<BaseContent, 'status' | 'publishAt'>, now: Date): boolean {
   return item.status === 'published' && (item.publishAt === null || item.publishAt.getTime() <= now.getTime());

@@ -5,7 +5,7 @@ import type * as z from 'zod';
 import { formErrors } from '@/lib/form-errors';
 import { slugify } from '@/lib/slug';
 import { repositoryFor } from './collection-data';
-import type { BaseContent } from './content-schema';
+import { emptyBaseContent, type BaseContent } from './content-schema';
 import type { Parsed } from './converter';
 import type { CollectionDefinition } from './define-collection';
 import {
@@ -52,7 +52,7 @@ export function useEditorSave<Schema extends z.ZodType<BaseContent>>({
   /** Set when a new item's first save brought the editor to the item's own address (a fresh editor). */
   const createdHere = (useLocation().state as { createdHere?: boolean } | null)?.createdHere === true;
   const initial = useMemo<EditorValues>(
-    () => (item ? editableValues(item) : { ...(definition.empty?.() ?? {}) }),
+    () => (item ? editableValues(item) : { ...emptyBaseContent(), ...(definition.empty?.() ?? {}) }),
     // The form starts from the item as it was when opened; later changes arrive as a conflict, not silently.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
