@@ -87,7 +87,10 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
   const state = publishState(values);
   const viewUrl = dirty ? null : publicUrl(definition.publicPath, editor.saved);
   const sync = syncLabel(saveState, online);
-  const problems = saveState.kind === 'failed' ? problemSummary(fields, form.errors) : [];
+  const problems =
+    saveState.kind === 'failed'
+      ? problemSummary([...fields, { name: slugField, label: 'Web address name' }], form.errors)
+      : [];
   // Fields the definition puts under "Publishing" join the web address and publishing choices there.
   const sections = groupIntoSections(fields.filter((field) => field.section !== PUBLISHING));
   const publishingFields = fields.filter((field) => field.section === PUBLISHING);
@@ -291,6 +294,12 @@ export function EditorPage<Schema extends z.ZodType<BaseContent>>({
   const params = useParams();
   const isNew = params.id === undefined;
   const [id] = useState(() => params.id ?? newDocumentId());
+  /**
+   * This page made the item's id: after its first save the address changes to the id, and the device's copy
+   * of the new item can arrive a moment later. Until it does, the form stays (with its save under way) rather
+   * than "Not found" replacing it and losing track of that save.
+   */
+  const [createdHere] = useState(isNew);
   const loaded = useCollectionItem(definition, { id }, 'editor');
   const suggestions = useSuggestions(definition);
   const session = useSnapshot(sessionStore);
@@ -315,7 +324,7 @@ export function EditorPage<Schema extends z.ZodType<BaseContent>>({
     );
   }
   const { item, fromCache, hasPendingWrites } = loaded.value;
-  if (!isNew && !item) {
+  if (!isNew && !item && !createdHere) {
     return (
       <Stack>
         <Title order={1}>Not found</Title>

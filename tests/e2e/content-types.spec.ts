@@ -151,9 +151,20 @@ test.describe('an editor creates, edits and publishes one item of each type', ()
         timeout: 15_000,
       });
       await fillNewItem(type, title);
+      // Every main heading shown from here on: the form must stay while the new item's address takes over.
+      await page.evaluate(() => {
+        const headings: string[] = [];
+        (window as unknown as { seenHeadings: string[] }).seenHeadings = headings;
+        new MutationObserver(() => {
+          const text = document.querySelector('main h1')?.textContent ?? '';
+          if (headings.at(-1) !== text) headings.push(text);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
       await page.getByRole('button', { name: 'Publish now' }).click();
       await expect(page.getByTestId('editor-sync')).toHaveText('Saved', { timeout: 15_000 });
       await expect(page).toHaveURL(new RegExp(`${escape(type.dashboardPath)}/[A-Za-z0-9]{20}$`));
+      const headings = await page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings);
+      expect(headings.filter((heading) => !heading.endsWith(type.singular.toLowerCase()))).toEqual([]);
       const id = page.url().split('/').at(-1) ?? '';
       const created = await getDocument(type.path, id);
       expect(created?.fields[type.titleField]?.stringValue).toBe(title);

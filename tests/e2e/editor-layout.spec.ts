@@ -137,7 +137,11 @@ test.describe('the editor', () => {
     await expect(category).toHaveValue('Storytelling');
     await category.fill('');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Please choose or type a category.')).toBeVisible();
+    await expect(page.getByText('Please choose or type a category.', { exact: true })).toBeVisible();
+    // The alert above the form names the field too.
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Category: Please choose or type a category.' }),
+    ).toBeVisible();
   });
 });
 

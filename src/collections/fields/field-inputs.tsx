@@ -99,7 +99,14 @@ export function VenueInput({ value, onChange, errors, label, description }: Cust
   );
 }
 
-export function ContactInput({ value, onChange, errors, label, description }: CustomFieldProps<Contact | null>) {
+export function ContactInput({
+  value,
+  onChange,
+  errors,
+  label,
+  description,
+  showWebsite = true,
+}: CustomFieldProps<Contact | null> & { showWebsite?: boolean }) {
   const contact = value ?? { email: null, phone: null, website: null };
   const update = (changes: Partial<Contact>) => {
     const next = { ...contact, ...changes };
@@ -124,17 +131,24 @@ export function ContactInput({ value, onChange, errors, label, description }: Cu
           error={errors.phone}
           onChange={(e) => update({ phone: orNull(e.currentTarget.value) })}
         />
-        <TextInput
-          label="Website (optional)"
-          type="url"
-          placeholder="https://"
-          value={contact.website ?? ''}
-          error={errors.website}
-          onChange={(e) => update({ website: orNull(e.currentTarget.value) })}
-        />
+        {showWebsite && (
+          <TextInput
+            label="Website (optional)"
+            type="url"
+            placeholder="https://"
+            value={contact.website ?? ''}
+            error={errors.website}
+            onChange={(e) => update({ website: orNull(e.currentTarget.value) })}
+          />
+        )}
       </Stack>
     </Fieldset>
   );
+}
+
+/** Email and phone only: for types whose website is a field of its own (one website box, not two). */
+export function ContactInputWithoutWebsite(props: CustomFieldProps<Contact | null>) {
+  return <ContactInput {...props} showWebsite={false} />;
 }
 
 export function SocialLinksInput({ value, onChange, errors, label }: CustomFieldProps<SocialLink[]>) {

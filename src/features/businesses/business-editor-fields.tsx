@@ -1,7 +1,7 @@
 import { Fieldset, Text, TextInput } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import type { CustomFieldProps, FieldDefinition, TableColumn } from '@/collections/define-collection';
-import { ContactInput, OpeningHoursInput } from '@/collections/fields/field-inputs';
+import { ContactInputWithoutWebsite, OpeningHoursInput } from '@/collections/fields/field-inputs';
 import { openingStatus } from '@/collections/fields/opening-hours';
 import { hasRole, sessionStore } from '@/stores/session-store';
 import type { BusinessItem } from './business-schema';
@@ -82,7 +82,13 @@ export const businessEditorFields: readonly FieldDefinition<BusinessItem>[] = [
     description: 'For example: 10% off on weekdays.',
     kind: 'text',
   },
-  { name: 'contact', section: 'Contact', label: 'Contact details', kind: 'custom', component: ContactInput },
+  {
+    name: 'contact',
+    section: 'Contact',
+    label: 'Contact details',
+    kind: 'custom',
+    component: ContactInputWithoutWebsite,
+  },
   { name: 'website', section: 'Contact', label: 'Website (optional)', kind: 'url' },
   { name: 'image', section: 'Description and picture', label: 'Picture or logo', kind: 'image' },
   { name: 'body', section: 'Description and picture', label: 'Full description', kind: 'markdown' },

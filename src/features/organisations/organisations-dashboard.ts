@@ -1,5 +1,5 @@
 import type { CollectionDashboardParts, FieldDefinition, TableColumn } from '@/collections/define-collection';
-import { ContactInput, SocialLinksInput } from '@/collections/fields/field-inputs';
+import { ContactInputWithoutWebsite, SocialLinksInput } from '@/collections/fields/field-inputs';
 import { ORGANISATION_KIND_LABELS, ORGANISATION_KINDS, type OrganisationItem } from './organisation-schema';
 
 /** The editor's fields, in named sections: the name, summary and description too (the engine adds only the web address and publishing). */
@@ -28,7 +28,13 @@ export const organisationEditorFields: readonly FieldDefinition<OrganisationItem
   },
   { name: 'logo', label: 'Logo', kind: 'image', section: 'About' },
   { name: 'website', label: 'Website', kind: 'url', section: 'Contact' },
-  { name: 'contact', label: 'Contact details', kind: 'custom', component: ContactInput, section: 'Contact' },
+  {
+    name: 'contact',
+    label: 'Contact details',
+    kind: 'custom',
+    component: ContactInputWithoutWebsite,
+    section: 'Contact',
+  },
   { name: 'socialLinks', label: 'Social media', kind: 'custom', component: SocialLinksInput, section: 'Contact' },
   { name: 'tags', section: 'About', label: 'Tags', kind: 'tags' },
   { name: 'image', section: 'Description and picture', label: 'Picture', kind: 'image' },
