@@ -265,3 +265,31 @@ describe('published-data snapshots', () => {
     for (const text of Object.values(limited)) expect((JSON.parse(text) as { items: unknown[] }).items).toHaveLength(1);
   });
 });
+
+describe('a type with fixed public filters (documents: only `visibility == public`)', () => {
+  const withVisibility = (visibility: string, slug: string) =>
+    ({ ...firstType.items[0], slug, status: 'published', publishAt: null, visibility }) as ParsedItem;
+  const filtered: TypeItems = {
+    ...firstType,
+    manifest: {
+      ...firstType.manifest,
+      flags: { ...firstType.manifest.flags, publishedSnapshot: true, sitemap: true },
+      publicFilters: [{ field: 'visibility', op: '==', value: 'public' }],
+    },
+    items: [withVisibility('public', 'open-minutes'), withVisibility('members', 'members-minutes')],
+  };
+
+  it('keeps what the filters leave out from the snapshot anyone can download', () => {
+    const files = buildDataSnapshots({ types: [filtered], now: NOW });
+    const text = files[snapshotFile(filtered.manifest)] ?? '';
+    expect((JSON.parse(text) as { items: { slug: string }[] }).items.map((item) => item.slug)).toEqual([
+      'open-minutes',
+    ]);
+  });
+
+  it('and from the sitemap', () => {
+    const xml = buildSitemap({ siteUrl: SITE, staticPaths: [], types: [filtered], now: NOW });
+    expect(xml).toContain('open-minutes');
+    expect(xml).not.toContain('members-minutes');
+  });
+});

@@ -7,6 +7,7 @@
  */
 import type * as z from 'zod';
 import { isPublic, type BaseContent } from '@/collections/content-schema';
+import { meetsFixedFilters } from '@/collections/public-list-filter';
 import {
   detailPattern,
   type AnyCollectionModel,
@@ -82,7 +83,9 @@ export function buildDataSnapshots(options: {
   for (const { manifest, items } of options.types) {
     if (!manifest.flags.publishedSnapshot) continue;
     const visible = items
-      .filter((item) => isPublic(item, options.now))
+      // What visitors may see: published, not scheduled, and passing the type's fixed filters (a
+      // members-only document must not reach a file anyone can download).
+      .filter((item) => isPublic(item, options.now) && meetsFixedFilters(item, manifest.publicFilters))
       .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
       .slice(0, limit);
     files[snapshotFile(manifest)] = JSON.stringify({ generatedAt: options.now.toISOString(), items: visible });
@@ -197,7 +200,7 @@ export function buildSitemap(options: {
   for (const type of options.types) {
     if (!type.manifest.flags.sitemap) continue;
     for (const item of type.items) {
-      if (!isPublic(item, options.now)) continue;
+      if (!isPublic(item, options.now) || !meetsFixedFilters(item, type.manifest.publicFilters)) continue;
       const url = `${root}${itemPath(type, item)}`;
       const known = details.get(url);
       // Two documents with one slug share one address: the newer edit is its date.
