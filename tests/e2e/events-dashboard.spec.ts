@@ -31,9 +31,10 @@ test.describe('managing events', () => {
     await page.getByLabel('Summary').fill('x'.repeat(300));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please fix the problems' })).toBeVisible();
-    await expect(page.getByText('Please add a title.')).toBeVisible();
-    await expect(page.getByText('Please keep the summary under 280 characters.')).toBeVisible();
-    await expect(page.getByText('Please give a venue or an online link.')).toBeVisible();
+    await expect(page.getByText('Please add a title.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Title: Please add a title.' })).toBeVisible();
+    await expect(page.getByText('Please keep the summary under 280 characters.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Please give a venue or an online link.', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Summary')).toHaveValue('x'.repeat(300));
   });
 
@@ -57,8 +58,10 @@ test.describe('managing events', () => {
     await page.getByLabel('Category').fill('Family');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(
-      page.getByText('Another item already uses this web address. Please choose a different one.'),
+      page.getByText('Another item already uses this web address. Please choose a different one.', { exact: true }),
     ).toBeVisible();
+    // The alert above the form names the field, so the problem is found without scrolling to it.
+    await expect(page.getByRole('alert').filter({ hasText: 'Web address name: Another item' })).toBeVisible();
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
     await expect(page).toHaveURL(/\/dashboard\/events\/new$/);
     expect(await findDocuments('events', 'title', title)).toHaveLength(0);
