@@ -2,12 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { IconFile } from '@tabler/icons-react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useState, type ReactNode } from 'react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { baseContentSchema, type BaseContent } from './content-schema';
+import type { BaseContent } from './content-schema';
 import type { Parsed } from './converter';
+import { notesTestDefinition } from './notes-test-definition';
 import { defineCollection, type ItemProps } from './define-collection';
 import { PublicDetailView, scriptSafeJson, useHeadTags, type HeadTags } from './public-detail-page';
 import type { ItemSnapshot } from './repository';
@@ -23,18 +23,7 @@ function ExtraSection({ item }: ItemProps<BaseContent>) {
 }
 
 const notes = defineCollection({
-  path: 'notes',
-  labels: { singular: 'Note', plural: 'Notes' },
-  icon: IconFile,
-  sidebarGroup: 'pages',
-  publicPath: '/notes',
-  dashboardPath: '/dashboard/notes',
-  description: 'Notes from the hub.',
-  dashboardDescription: 'Manage notes.',
-  schema: baseContentSchema,
-  fields: [],
-  titleField: 'title',
-  slugField: 'slug',
+  ...notesTestDefinition,
   slots: {
     detailSections: [ExtraSection],
     structuredData: (item, url) => ({ '@type': 'Thing', name: item.title, url, note: '</script><!--' }),

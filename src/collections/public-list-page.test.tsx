@@ -2,31 +2,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { IconFile } from '@tabler/icons-react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { baseContentSchema, type BaseContent } from './content-schema';
 import type { Parsed } from './converter';
-import { defineCollection, type CollectionDefinition, type ListViewProps } from './define-collection';
+import { notesTestDefinition } from './notes-test-definition';
+import type { CollectionDefinition, ListViewProps } from './define-collection';
 import { PublicListView } from './public-list-page';
 import type { ListPage } from './repository';
 import type { Loadable } from './use-collection';
 
 /** The public list of a content type, given what has loaded (Firestore itself cannot run here). */
 
-const notes = defineCollection({
-  path: 'notes',
-  labels: { singular: 'Note', plural: 'Notes' },
-  icon: IconFile,
-  sidebarGroup: 'pages',
-  publicPath: '/notes',
-  dashboardPath: '/dashboard/notes',
-  description: 'Notes from the hub.',
-  dashboardDescription: 'Manage notes.',
-  schema: baseContentSchema,
-  fields: [],
-  titleField: 'title',
-  slugField: 'slug',
-});
+const notes = notesTestDefinition;
 
 function note(slug: string, title: string): Parsed<BaseContent> {
   return {

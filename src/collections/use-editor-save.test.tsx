@@ -5,28 +5,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { clear } from 'idb-keyval';
 import { MemoryRouter } from 'react-router';
-import { IconFile } from '@tabler/icons-react';
 import { flushStored } from '@/stores/persistence';
-import { baseContentSchema, type BaseContent } from './content-schema';
+import type { BaseContent } from './content-schema';
 import type { Parsed } from './converter';
-import { defineCollection } from './define-collection';
+import { notesTestDefinition } from './notes-test-definition';
 import { rememberSave, resetSignedOutForTests } from './editor-drafts';
 import { useEditorSave } from './use-editor-save';
 
-const definition = defineCollection({
-  path: 'notes',
-  labels: { singular: 'Note', plural: 'Notes' },
-  icon: IconFile,
-  sidebarGroup: 'pages',
-  publicPath: '/notes',
-  dashboardPath: '/dashboard/notes',
-  description: 'Notes from the hub.',
-  dashboardDescription: 'Manage notes.',
-  schema: baseContentSchema,
-  fields: [],
-  titleField: 'title',
-  slugField: 'slug',
-});
+const definition = notesTestDefinition;
 const uid = 'editor-uid';
 const id = 'note-created-here';
 

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Group, List, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { dayKeyText } from '@/lib/london-time';
 import { mailtoHref, telHref, type Contact } from './contact';
@@ -9,6 +10,18 @@ import { sortPeople, type Person } from './people';
 import { referencePath, type Reference } from './reference';
 import type { SocialLink } from './social-links';
 import { mapsUrl, venueLine, type Venue } from './venue';
+
+/** A titled part of a detail page (Meetings, Members, Contact…), named by its heading for screen readers. */
+export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="xs">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
 
 /** Displays of the shared field kinds for public detail pages. No maps are embedded: links open the phone's maps. */
 

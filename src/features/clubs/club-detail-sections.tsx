@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { ItemProps } from '@/collections/define-collection';
 import {
   ContactDisplay,
+  DetailSection,
   MeetingPatternDisplay,
   MoneyDisplay,
   SocialLinksDisplay,
@@ -10,17 +11,6 @@ import {
 } from '@/collections/fields/field-displays';
 import { ClubLogo } from './club-logo';
 import type { ClubItem } from './club-schema';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="xs">
-        {title}
-      </Title>
-      {children}
-    </section>
-  );
-}
 
 /**
  * What a club's page shows below its name: logo and category, when and where it meets (with the next
@@ -41,15 +31,15 @@ export function ClubDetailSections({ item }: ItemProps<ClubItem>) {
       </Group>
 
       {(item.meetingPattern || item.venue) && (
-        <Section id="club-meetings" title="When and where we meet">
+        <DetailSection id="club-meetings" title="When and where we meet">
           <Stack gap="sm">
             <MeetingPatternDisplay pattern={item.meetingPattern} now={now} />
             <VenueDisplay venue={item.venue} />
           </Stack>
-        </Section>
+        </DetailSection>
       )}
 
-      <Section id="club-joining" title="Joining">
+      <DetailSection id="club-joining" title="Joining">
         <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px' }}>
           <Text component="dt" fw={600}>
             Fee
@@ -78,15 +68,15 @@ export function ClubDetailSections({ item }: ItemProps<ClubItem>) {
             </>
           )}
         </dl>
-      </Section>
+      </DetailSection>
 
       {hasContact && (
-        <Section id="club-contact" title="Get in touch">
+        <DetailSection id="club-contact" title="Get in touch">
           <Stack gap="sm">
             <ContactDisplay contact={contact} />
             <SocialLinksDisplay links={item.socialLinks} />
           </Stack>
-        </Section>
+        </DetailSection>
       )}
     </Stack>
   );

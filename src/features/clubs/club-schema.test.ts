@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeedData } from '../../../scripts/seed-data.mjs';
+import { emptyBaseContent } from '@/collections/content-schema';
 import { clubSchema, emptyClub, isSportsClub } from './club-schema';
 
 /** A complete, valid club as the editor would save it. */
@@ -70,6 +71,7 @@ describe('club schema', () => {
 
   it('gives the empty club every field, and it fails only on what the editor must fill in', () => {
     const empty = {
+      ...emptyBaseContent(),
       ...emptyClub(),
       createdAt: new Date(),
       updatedAt: new Date(),

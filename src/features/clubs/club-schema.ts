@@ -41,15 +41,8 @@ export type ClubItem = z.infer<typeof clubSchema>;
 
 /** A new club as the editor opens it: a draft with free membership and nothing else filled in. */
 export function emptyClub(): Partial<ClubItem> {
+  // The base fields (title, slug, status…) start blank from the engine's emptyBaseContent().
   return {
-    slug: '',
-    title: '',
-    summary: '',
-    body: '',
-    image: null,
-    tags: [],
-    status: 'draft',
-    publishAt: null,
     category: '',
     meetingPattern: null,
     venue: null,

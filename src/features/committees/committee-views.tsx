@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Anchor, Card, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ItemProps } from '@/collections/define-collection';
 import { mailtoHref } from '@/collections/fields/contact';
-import { MeetingPatternDisplay, PeopleDisplay } from '@/collections/fields/field-displays';
+import { DetailSection, MeetingPatternDisplay, PeopleDisplay } from '@/collections/fields/field-displays';
 import { nextMeetingText } from '@/collections/fields/meeting-pattern';
 import { isSafeUrl } from '@/lib/safe-url';
 import type { CommitteeItem } from './committee-schema';
@@ -56,17 +56,6 @@ export function CommitteeCard({ item }: ItemProps<CommitteeItem>) {
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="xs">
-        {title}
-      </Title>
-      {children}
-    </section>
-  );
-}
-
 /** What a committee's page shows below its title: purpose, members, meetings, contact and its papers. */
 export function CommitteeDetailSections({ item }: ItemProps<CommitteeItem>) {
   const [now] = useState(() => new Date());
@@ -74,31 +63,31 @@ export function CommitteeDetailSections({ item }: ItemProps<CommitteeItem>) {
     <Stack gap="xl">
       {/* The summary is already under the title: the same words twice would read as a mistake. */}
       {item.purpose.trim() && item.purpose.trim() !== item.summary.trim() && (
-        <Section id="committee-purpose" title="What the committee does">
+        <DetailSection id="committee-purpose" title="What the committee does">
           <Text style={{ whiteSpace: 'pre-line' }}>{item.purpose.trim()}</Text>
-        </Section>
+        </DetailSection>
       )}
-      <Section id="committee-members" title="Members">
+      <DetailSection id="committee-members" title="Members">
         {item.members.length > 0 ? <PeopleDisplay people={item.members} /> : <Text>No members are listed yet.</Text>}
-      </Section>
-      <Section id="committee-meetings" title="Meetings">
+      </DetailSection>
+      <DetailSection id="committee-meetings" title="Meetings">
         {item.meetingPattern ? (
           <MeetingPatternDisplay pattern={item.meetingPattern} now={now} />
         ) : (
           <Text>Meeting dates have not been set yet.</Text>
         )}
-      </Section>
+      </DetailSection>
       {item.contactEmail && (
-        <Section id="committee-contact" title="Contact">
+        <DetailSection id="committee-contact" title="Contact">
           <Text>
             Email: <Anchor href={mailtoHref(item.contactEmail)}>{item.contactEmail}</Anchor>
           </Text>
-        </Section>
+        </DetailSection>
       )}
       {/* The documents issue gives papers their own pages; until then, no links that lead nowhere. */}
-      <Section id="committee-papers" title="Documents">
+      <DetailSection id="committee-papers" title="Documents">
         <Text>Papers for this committee will be listed here.</Text>
-      </Section>
+      </DetailSection>
     </Stack>
   );
 }

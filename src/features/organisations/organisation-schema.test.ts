@@ -4,6 +4,7 @@ import { SINGLE_LINE_MESSAGE } from '@/lib/plain-text';
 import { IMAGE_URL_MESSAGE } from '@/collections/content-schema';
 import { WEB_ADDRESS_MESSAGE } from '@/collections/fields/web-address';
 import { emptyOrganisation } from './organisations-model';
+import { emptyBaseContent } from '@/collections/content-schema';
 import {
   CHARITY_NUMBER_MESSAGE,
   charityRegisterUrl,
@@ -146,7 +147,15 @@ describe('organisation schema', () => {
       logo: 'x',
       socialLinks: 'x',
     };
-    expect(messages({ ...fresh, ...emptyOrganisation(), title: 'Thornbury Food Larder' })).toEqual([]);
+    expect(
+      messages({
+        ...fresh,
+        ...emptyBaseContent(),
+        ...emptyOrganisation(),
+        slug: 'food-larder',
+        title: 'Thornbury Food Larder',
+      }),
+    ).toEqual([]);
   });
 
   it('accepts every seeded organisation, with something for each kind, charity number and social links', () => {

@@ -4,12 +4,8 @@ import { organisationJsonLd } from './organisation-structured-data';
 
 /** A new organisation in the editor: everything but the base fields the repository sets. */
 export function emptyOrganisation(): Partial<OrganisationItem> {
+  // The base fields (title, slug, status…) start blank from the engine's emptyBaseContent().
   return {
-    title: '',
-    summary: '',
-    body: '',
-    image: null,
-    tags: [],
     kind: 'other',
     charityNumber: null,
     contact: null,
