@@ -110,7 +110,9 @@ test.describe('managing events', () => {
     // Still offline: a reload keeps both, marked as waiting.
     await page.goto('/dashboard/events');
     await page.getByLabel('Search events').fill(title);
-    await expect(page.getByTestId('table-row')).toContainText('Waiting to sync');
+    // An offline reload starts Firebase and opens the device's copy before the table can fill: on a busy
+    // 2-core CI machine that once took longer than the 7 s default.
+    await expect(page.getByTestId('table-row')).toContainText('Waiting to sync', { timeout: 20_000 });
     expect(await findDocuments('events', 'title', title)).toHaveLength(0);
 
     await goOnline(context, [page]);

@@ -1,9 +1,13 @@
 import { expect, test } from './fixtures';
+import { watchPolicies } from './policy-support';
 import { BRAND, DASHBOARD_PAGES, DEVELOPMENT_PATHS, PUBLIC_PAGES } from './support';
 
-test.describe('every seed route renders with its title and layout', () => {
+// Each page is also watched for anything the host's security headers refuse (security-headers.spec.ts
+// covers the headers themselves), so the list of routes is loaded once, not once per spec.
+test.describe('every seed route renders with its title and layout, within the security policy', () => {
   for (const { path, title, heading } of PUBLIC_PAGES) {
     test(`public ${path}`, async ({ page }) => {
+      const problems = await watchPolicies(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page).toHaveTitle(title);
@@ -12,17 +16,20 @@ test.describe('every seed route renders with its title and layout', () => {
       await expect(page.getByTestId('copyright')).toHaveText(
         /^© 2025(–\d{4})? Thornbury Community Hub\. All rights reserved\.$/,
       );
+      expect(problems).toEqual([]);
     });
   }
 
   for (const { path, title } of DASHBOARD_PAGES) {
     test(`dashboard ${path}`, async ({ page }) => {
+      const problems = await watchPolicies(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page).toHaveTitle(`${title} · ${BRAND}`);
       await expect(page.locator('[data-layout="dashboard"]')).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
       await expect(page.getByText('Please sign in to use this part of the site.')).toBeVisible();
+      expect(problems).toEqual([]);
     });
   }
 });

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   buildOutputProblems,
   EMULATOR_SOURCES,
@@ -9,33 +8,12 @@ import {
 import { signInThroughForm } from './auth-support';
 import { expect, test } from './fixtures';
 import { waitForServiceWorkerControl } from './pwa-support';
-import { DASHBOARD_PAGES, PUBLIC_PAGES } from './support';
+import { watchPolicies } from './policy-support';
 
 /**
  * The app under the production host's headers (firebase.json), which `vite preview` sends too
  * (vite.config.ts): no page, script, style, frame or connection may be refused by the policy.
  */
-
-/** Collects every policy violation and every console complaint about the policies, across navigations. */
-async function watchPolicies(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  await page.exposeBinding('reportPolicyViolation', (_source, text: string) => problems.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation;
-      report(
-        `${location.pathname}: ${event.effectiveDirective} refused ${event.blockedURI || 'an inline item'} ` +
-          `(${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content.Security.Policy|Permissions.Policy|X-Frame-Options/i.test(message.text())) {
-      problems.push(`${page.url()}: console: ${message.text()}`);
-    }
-  });
-  return problems;
-}
 
 test('every response carries the host security headers, with frame-ancestors none', async ({ request }) => {
   const production = hostingSecurityHeaders();
@@ -64,22 +42,16 @@ test('the deployed folder has no source maps, and the policy allows every inline
 });
 
 test.describe('no page breaks the policies', () => {
-  const pages = [
-    ...PUBLIC_PAGES.map(({ path, heading }) => ({ path, heading })),
-    ...DASHBOARD_PAGES.map(({ path, title }) => ({ path, heading: title })),
-    // The app shell for an address with no page of its own.
-    { path: '/no/such/page', heading: 'Page Not Found' },
-  ];
-  for (const { path, heading } of pages) {
-    test(path, async ({ page }) => {
-      const problems = await watchPolicies(page);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      // The service worker (worker-src) and the code it precaches.
-      await waitForServiceWorkerControl(page);
-      expect(problems).toEqual([]);
-    });
-  }
+  // Every route's page is watched for violations in routes.spec.ts, which loads each one anyway; here, the
+  // service worker (worker-src) and the code it precaches, which need the worker to take control.
+  test('the service worker registers and precaches under the policy', async ({ page }) => {
+    const problems = await watchPolicies(page);
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
 
   test('an event page: data from Firestore, and its JSON-LD block (data, never run)', async ({ page }) => {
     const problems = await watchPolicies(page);
@@ -89,17 +61,11 @@ test.describe('no page breaks the policies', () => {
     expect(problems).toEqual([]);
   });
 
-  test('signed in as an admin, every dashboard page and the editor', async ({ page }) => {
-    test.setTimeout(120_000);
+  // Every dashboard page signed in is watched in accessibility.spec.ts; here, the editor with its inputs.
+  test('signed in as an editor, the table and the editor', async ({ page }) => {
     const problems = await watchPolicies(page);
-    await page.goto('/dashboard');
-    await signInThroughForm(page, 'admin');
-    for (const { path, title } of DASHBOARD_PAGES) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByText('Please sign in to use this part of the site.')).toHaveCount(0);
-    }
     await page.goto('/dashboard/events');
+    await signInThroughForm(page, 'editor');
     await expect(page.getByTestId('table-row').first()).toBeVisible({ timeout: 15_000 });
     await page.goto('/dashboard/events/new');
     await expect(page.getByLabel('Summary')).toBeVisible();
