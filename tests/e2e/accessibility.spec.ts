@@ -94,6 +94,8 @@ for (const [index, pages] of DASHBOARD_HALVES.entries()) {
 }
 
 test('each season passes colour contrast in both modes on the home page', async ({ page }) => {
+  // Eight loads of the home page, each with axe: about 25 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   for (const season of ['spring', 'summer', 'autumn', 'winter']) {
     for (const mode of ['light', 'dark']) {
       await page.goto('/');
