@@ -79,7 +79,11 @@ describe('a new type in the registry gets everything from one manifest', () => {
       .map((manifest) => manifest.publicPath);
     expect(community[0]).toBe('/notes');
     expect(site.find((section) => section.id === 'community')?.links.map((link) => link.path)).toEqual(community);
-    const ordered = [...testRegistry].sort((a, b) => a.navOrder - b.navOrder).map((manifest) => manifest.publicPath);
+    // Types whose visitors' pages are the app's own (pages: /about, /policies/…) add no public routes.
+    const ordered = [...testRegistry]
+      .filter((manifest) => !manifest.ownPublicPages)
+      .sort((a, b) => a.navOrder - b.navOrder)
+      .map((manifest) => manifest.publicPath);
     expect(paths(routes.public).filter((path) => !path.includes(':'))).toEqual(ordered);
     const dashboard = buildNavigation(routes.dashboard, 'dashboard');
     expect(dashboard.find((section) => section.id === 'content')?.links.map((link) => link.label)).toContain('Notes');
