@@ -325,6 +325,7 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
     ) {
       return onSnapshot(
         query(collection(ref, id, REVISIONS), orderByField('version', 'desc'), limitTo(100)),
+        { includeMetadataChanges: true },
         (snapshot) =>
           onChange(
             sortRevisions(
