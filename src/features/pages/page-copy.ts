@@ -46,10 +46,51 @@ export function setBuildTimeCopies(copies: Readonly<Record<string, PageCopy>>): 
   for (const [id, copy] of Object.entries(copies)) buildTimeCopies.set(id, copy);
 }
 
+export function buildTimeCopy(id: string): PageCopy | undefined {
+  return buildTimeCopies.get(id);
+}
+
+/** The attribute a prerendered page carries its build-time copy in, so the app starts from the same text. */
+export const COPY_ATTRIBUTE = 'data-page-copy';
+
+/** The build-time copy in the prerendered HTML still on screen (before the app's first render replaces it). */
+export function prerenderedCopy(id: string, root: ParentNode | undefined = globalThis.document): PageCopy | undefined {
+  // Page ids are fixed, in lower case with hyphens: nothing to escape in the selector.
+  if (!/^[a-z0-9-]+$/.test(id)) return undefined;
+  const element = root?.querySelector(`[data-page-id="${id}"][${COPY_ATTRIBUTE}]`);
+  try {
+    const value: unknown = JSON.parse(element?.getAttribute(COPY_ATTRIBUTE) ?? 'null');
+    return isPageCopy(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * What page `id` shows first: the build's published copy (prerender), else the one kept on this device,
- * else the shipped text.
+ * What page `id` shows first: the build's published copy (prerender, or the prerendered page on screen),
+ * else the one kept on this device, else the shipped text.
  */
 export function firstCopy(id: string, shipped: PageCopy, storage?: Storage): PageCopy {
-  return buildTimeCopies.get(id) ?? readKeptCopy(id, storage) ?? shipped;
+  return buildTimeCopies.get(id) ?? readKeptCopy(id, storage) ?? prerenderedCopyOrNothing(id) ?? shipped;
+}
+
+function prerenderedCopyOrNothing(id: string): PageCopy | undefined {
+  return typeof document === 'undefined' ? undefined : prerenderedCopy(id);
+}
+
+/**
+ * The build's copies from the published page documents it read (`{ id, data }`, as the REST reader gives
+ * them): only well-formed ones, their Markdown made into sanitised HTML by `render`.
+ */
+export function copiesFromDocuments(
+  documents: readonly { id: string; data: Record<string, unknown> }[],
+  render: (markdown: string) => string,
+): Record<string, PageCopy> {
+  return Object.fromEntries(
+    documents.flatMap(({ id, data }) =>
+      typeof data.title === 'string' && typeof data.summary === 'string' && typeof data.body === 'string'
+        ? [[id, { title: data.title, summary: data.summary, html: render(data.body) }]]
+        : [],
+    ),
+  );
 }

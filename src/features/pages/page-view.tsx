@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { RichText } from '@/components/rich-text';
 import type { BaseContent } from '@/collections/content-schema';
 import type { CollectionDefinition } from '@/collections/define-collection';
-import { firstCopy, keepCopy, type PageCopy } from './page-copy';
+import { buildTimeCopy, COPY_ATTRIBUTE, firstCopy, keepCopy, type PageCopy } from './page-copy';
 import { pagesManifest } from './pages-manifest';
 
 type PageDefinition = CollectionDefinition<z.ZodType<BaseContent>>;
@@ -65,8 +65,10 @@ export function PageView({
       current.html === next.html && current.title === next.title && current.summary === next.summary ? current : next,
     );
   };
+  // The prerender writes the published copy it used into the page, so the app starts from the same text.
+  const fromBuild = buildTimeCopy(id);
   return (
-    <Stack maw={760}>
+    <Stack maw={760} data-page-id={id} {...(fromBuild ? { [COPY_ATTRIBUTE]: JSON.stringify(fromBuild) } : {})}>
       <PageHeader title={copy.title} description={copy.summary.trim() || description} />
       <RichText html={copy.html} />
       {children}
