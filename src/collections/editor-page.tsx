@@ -356,7 +356,9 @@ export function EditorPage<Schema extends z.ZodType<BaseContent>>({
     );
   }
   const { item, fromCache, hasPendingWrites } = loaded.value;
-  if (!isNew && !item && !createdHere) {
+  // A fixed page (about, a policy) not yet in the database is written the first time it is saved.
+  const firstOfFixed = !isNew && !item && !fromCache && definition.fixedIds?.includes(id) === true;
+  if (!isNew && !item && !createdHere && !firstOfFixed) {
     return (
       <Stack>
         <Title order={1}>Not found</Title>
@@ -383,7 +385,7 @@ export function EditorPage<Schema extends z.ZodType<BaseContent>>({
           key={id}
           definition={definition}
           id={id}
-          isNew={isNew}
+          isNew={isNew || firstOfFixed}
           item={item}
           serverItem={serverItem}
           hasPendingWrites={hasPendingWrites}
