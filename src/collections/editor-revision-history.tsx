@@ -131,7 +131,7 @@ export function RevisionHistory<Schema extends z.ZodType<BaseContent>>({
               This version no longer fits every check of today’s form: restoring it may ask you to fix some fields.
             </Text>
           )}
-          <Table.ScrollContainer minWidth={420}>
+          <Table.ScrollContainer minWidth={0}>
             <Table aria-label={`Version ${revision.version} compared with the form`}>
               <Table.Thead>
                 <Table.Tr>
@@ -144,7 +144,7 @@ export function RevisionHistory<Schema extends z.ZodType<BaseContent>>({
                 {rows.map((row) => (
                   <Table.Tr key={row.name} data-changed={row.changed}>
                     <Table.Th scope="row">
-                      <Group gap={6} wrap="nowrap">
+                      <Group gap={6}>
                         {row.label}
                         {row.changed && (
                           <Badge size="xs" color="orange" variant="light">
