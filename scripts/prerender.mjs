@@ -69,6 +69,30 @@ export function fillTemplate(template, page) {
   return html;
 }
 
+/**
+ * The published `pages` documents, read as a visitor would (the emulator for a demo project, otherwise the
+ * real project), as scripts/build-feeds.mjs reads every type; none when the database cannot be read.
+ */
+async function publishedPages() {
+  const { loadEnv } = await import('vite');
+  const { fetchPublishedDocuments, resolveProject, runQueryUrl } = await import('./build-feeds-lib.mjs');
+  const project = resolveProject({ ...process.env, ...loadEnv('production', process.cwd(), ['VITE_']) });
+  try {
+    const { documents } = await fetchPublishedDocuments({
+      fetch: globalThis.fetch,
+      url: runQueryUrl(project),
+      collectionId: 'pages',
+      timeoutMs: project.emulatorHost ? 3_000 : 20_000,
+    });
+    return documents;
+  } catch (error) {
+    console.log(
+      `Prerender: the published pages could not be read (${error instanceof Error ? error.message : error}).`,
+    );
+    return [];
+  }
+}
+
 export async function prerenderInto(outDir, ssrDir) {
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   copyFileSync(join(outDir, 'index.html'), join(outDir, 'app-shell.html'));
@@ -78,7 +102,15 @@ export async function prerenderInto(outDir, ssrDir) {
   const { JSDOM } = await import('jsdom');
   globalThis.window ??= new JSDOM('', { url: 'http://localhost/' }).window;
 
-  const { prerender, prerenderPaths } = await import(pathToFileURL(resolve(ssrDir, 'prerender.js')).href);
+  const { prerender, prerenderPaths, setPublishedPages } = await import(
+    pathToFileURL(resolve(ssrDir, 'prerender.js')).href
+  );
+  const pages = setPublishedPages(await publishedPages());
+  console.log(
+    pages > 0
+      ? `Prerender: ${pages} published pages (About, policies) read from the database replace their shipped text.`
+      : 'Prerender: About and the policies use their shipped text.',
+  );
   for (const path of prerenderPaths) {
     const page = await prerender(path);
     const file = path === '/' ? join(outDir, 'index.html') : join(outDir, `${path.slice(1)}.html`);

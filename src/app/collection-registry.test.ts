@@ -79,7 +79,11 @@ describe('a new type in the registry gets everything from one manifest', () => {
       .map((manifest) => manifest.publicPath);
     expect(community[0]).toBe('/notes');
     expect(site.find((section) => section.id === 'community')?.links.map((link) => link.path)).toEqual(community);
-    const ordered = [...testRegistry].sort((a, b) => a.navOrder - b.navOrder).map((manifest) => manifest.publicPath);
+    // Types whose visitors' pages are the app's own (pages: /about, /policies/…) add no public routes.
+    const ordered = [...testRegistry]
+      .filter((manifest) => !manifest.ownPublicPages)
+      .sort((a, b) => a.navOrder - b.navOrder)
+      .map((manifest) => manifest.publicPath);
     expect(paths(routes.public).filter((path) => !path.includes(':'))).toEqual(ordered);
     const dashboard = buildNavigation(routes.dashboard, 'dashboard');
     expect(dashboard.find((section) => section.id === 'content')?.links.map((link) => link.label)).toContain('Notes');
@@ -160,6 +164,15 @@ describe('the contract\u2019s options', () => {
       variant({ publicPath: '/policies', fixedIds: ['privacy-policy', 'cookies-policy'] }),
     ]);
     expect(paths(pages.public)).toEqual(['/policies/privacy-policy', '/policies/cookies-policy']);
+    // Only edited, never added: no "New", and the table is reached from elsewhere (the settings).
+    expect(paths(pages.dashboard)).toEqual([notes.dashboardPath, `${notes.dashboardPath}/:id`]);
+    expect(pages.dashboard.map((route) => route.handle.showInSidebar)).toEqual([false, false]);
+  });
+
+  it('makes no public routes for a type whose visitors read it on the app’s own pages (about, policies)', () => {
+    const own = registryRoutes([variant({ fixedIds: ['about'], ownPublicPages: true })]);
+    expect(own.public).toEqual([]);
+    expect(paths(own.dashboard)).toEqual([notes.dashboardPath, `${notes.dashboardPath}/:id`]);
   });
 
   it('lets owners (plain members) open the dashboard pages when the type has an owner field', () => {

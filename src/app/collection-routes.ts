@@ -109,14 +109,19 @@ export function manifestRoutes(
     handle: { ...list.handle, title: extraList.title, description: extraList.description },
   }));
   if (manifest.fixedIds) {
-    // Pages: one route per fixed id and no list.
+    // Pages: one route per fixed id and no list; in the dashboard no "New", and the table is reached from
+    // elsewhere (the settings), not the side menu.
     const fixed = manifest.fixedIds.map((id) => ({
       ...detail,
       path: `${manifest.publicPath}/${id}`,
       handle: { ...detail.handle, validate: undefined },
     }));
-    return { public: [...fixed, ...extra], dashboard: routes.dashboard };
+    const dashboard = routes.dashboard
+      .filter((route) => route.path !== `${manifest.dashboardPath}/new`)
+      .map((route) => ({ ...route, handle: { ...route.handle, showInSidebar: false } }));
+    return { public: manifest.ownPublicPages ? [] : [...fixed, ...extra], dashboard };
   }
+  if (manifest.ownPublicPages) return { public: [], dashboard: routes.dashboard };
   return { public: [list, ...extra, detail], dashboard: routes.dashboard };
 }
 

@@ -7,7 +7,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { renderMarkdown } from '@/components/markdown';
 import { BRAND } from '@/config/brand';
+import { copiesFromDocuments, setBuildTimeCopies } from '@/features/pages/page-copy';
 import type { RouteMeta } from '@/lib/route-meta';
 import { pageTitle } from '@/lib/page-title';
 import { AppProviders } from './app-providers';
@@ -24,6 +26,16 @@ export interface PrerenderedPage {
 export const prerenderPaths: string[] = appRoutes
   .filter((route) => route.page && !route.path.includes(':') && !route.handle.redirect)
   .map((route) => route.path);
+
+/**
+ * The published About and policy pages the build could read (scripts/prerender.mjs): their text goes into
+ * the prerendered HTML in place of the shipped text.
+ */
+export function setPublishedPages(documents: readonly { id: string; data: Record<string, unknown> }[]): number {
+  const copies = copiesFromDocuments(documents, renderMarkdown);
+  setBuildTimeCopies(copies);
+  return Object.keys(copies).length;
+}
 
 export async function prerender(path: string): Promise<PrerenderedPage> {
   const handler = createStaticHandler(routeTree(appRoutes));

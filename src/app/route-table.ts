@@ -32,7 +32,7 @@ const collections = registryRoutes(collectionRegistry);
 
 const sectionPage = () => import('@/pages/section-page');
 const dashboardAreaPage = () => import('@/pages/dashboard-area-page');
-const policyPage = () => import('@/pages/policies/policy-page');
+const policyPage = () => import('@/features/pages/policy-page');
 
 /** Every route of the public site and the dashboard (SEED-SPEC section 2). */
 export const siteRoutes: AppRoute[] = [
@@ -126,7 +126,7 @@ export const siteRoutes: AppRoute[] = [
   },
   {
     path: '/about',
-    page: () => import('@/pages/about-page'),
+    page: () => import('@/features/pages/about-page'),
     handle: {
       layout: 'default',
       title: 'About',

@@ -33,6 +33,8 @@ export function assembleDefinition<Schema extends z.ZodType<BaseContent>>(
     publishedSnapshot: manifest.flags.publishedSnapshot ? `/data/${manifest.path}.json` : undefined,
     schema: model.schema,
     empty: model.empty,
+    revisions: manifest.flags.revisions === true,
+    itemPath: model.itemPath,
     fields: parts.dashboard?.fields ?? [],
     titleField: model.titleField,
     slugField: model.slugField,

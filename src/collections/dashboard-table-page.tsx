@@ -134,15 +134,18 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
   return (
     <Stack gap="md">
       <PageHeader title={`Manage ${plural}`} description={definition.dashboardDescription}>
-        <Group>
-          <Button
-            component={Link}
-            to={`${definition.dashboardPath}/new`}
-            leftSection={<IconPlus size={18} aria-hidden />}
-          >
-            New {definition.labels.singular.toLowerCase()}
-          </Button>
-        </Group>
+        {/* Fixed pages (about, the policies) are only edited: nothing to add. */}
+        {!definition.fixedIds && (
+          <Group>
+            <Button
+              component={Link}
+              to={`${definition.dashboardPath}/new`}
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
+              New {definition.labels.singular.toLowerCase()}
+            </Button>
+          </Group>
+        )}
       </PageHeader>
       {ownOnly && (
         <Alert variant="light" color="blue" title={`Your ${plural}`}>

@@ -96,6 +96,12 @@ export interface CollectionDefinition<Schema extends z.ZodType<BaseContent>> ext
   publishedSnapshot?: string;
   /** A new, empty item for the editor (everything but the fields the repository sets). */
   empty?: () => Partial<z.infer<Schema>>;
+  /** Each save keeps the previous version in `revisions` (the manifest's `flags.revisions`). */
+  revisions?: boolean;
+  /** Items with fixed ids (pages): no "New" in the dashboard, no list. */
+  fixedIds?: readonly string[];
+  /** The address of an item's public page (the model's `itemPath`); default `${publicPath}/${slug}`. */
+  itemPath?: (item: z.infer<Schema>) => string;
   /** The fields the editor shows, in order. */
   fields: readonly FieldDefinition<z.infer<Schema>>[];
   titleField: keyof z.infer<Schema> & string;
@@ -191,8 +197,13 @@ export interface CollectionManifest extends CollectionMeta {
   detailPath?: string;
   /** More public lists of this type. */
   extraLists?: readonly ExtraList[];
-  /** Items with fixed ids and no list (pages): one detail route each, `${publicPath}/{id}`. */
+  /**
+   * Items with fixed ids and no list (pages): one detail route each, `${publicPath}/{id}`. The dashboard
+   * has no "New" and its table stays out of the side menu (pages: reached from the settings).
+   */
   fixedIds?: readonly string[];
+  /** Visitors read the items on the app's own pages (pages: /about, /policies/…): no public routes here. */
+  ownPublicPages?: boolean;
   /** Position in the side navigation within `sidebarGroup` (lower first). */
   navOrder: number;
   /** The dashboard navigation group; default `content`. */
@@ -213,6 +224,11 @@ export interface CollectionManifest extends CollectionMeta {
     publishedSnapshot: boolean;
     /** The detail pages go into sitemap.xml. */
     sitemap: boolean;
+    /**
+     * Each save keeps the previous version in the document's `revisions` subcollection, and the editor
+     * lists them with a comparison and "Restore this version" (firestore.rules: REVISIONED must list the type).
+     */
+    revisions?: boolean;
   };
   /** Heavy libraries to load first, each in a task of its own, before this type's pages (lib/staged-import). */
   stageLibraries?: readonly (() => Promise<unknown>)[];

@@ -16,6 +16,8 @@ import { ConflictView } from './editor-conflict-view';
 import { EditorSuggestions, FieldInput } from './editor-fields';
 import classes from './editor-layout.module.css';
 import { LeaveGuard } from './editor-leave-guard';
+import { RevisionHistory } from './editor-revision-history';
+import { restoredValues } from './revisions';
 import { editorPermissions } from './editor-access';
 import { EditorActionBar, PublishPanel } from './editor-publish-panel';
 import {
@@ -33,8 +35,10 @@ import { useEditorSave } from './use-editor-save';
 
 export { differences } from './editor-save-state';
 
-/** The section the web address and publishing choices go in, always last. */
+/** The section the web address and publishing choices go in, last but for the history. */
 const PUBLISHING = 'Publishing';
+/** Earlier versions, for types with revisions (after the form: it is not part of it). */
+const HISTORY = 'History';
 
 /** An id like Firestore's own: 20 letters and digits, made here so a new item has its address at once. */
 export function newDocumentId(
@@ -85,7 +89,12 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
 
   const values = form.getValues();
   const state = publishState(values);
-  const viewUrl = dirty ? null : publicUrl(definition.publicPath, editor.saved);
+  const viewUrl = dirty
+    ? null
+    : definition.itemPath
+      ? publicUrl(definition.publicPath, editor.saved) && definition.itemPath(editor.saved as never)
+      : publicUrl(definition.publicPath, editor.saved);
+  const showHistory = definition.revisions === true && !isNew;
   const sync = syncLabel(saveState, online);
   const problems =
     saveState.kind === 'failed'
@@ -94,7 +103,7 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
   // Fields the definition puts under "Publishing" join the web address and publishing choices there.
   const sections = groupIntoSections(fields.filter((field) => field.section !== PUBLISHING));
   const publishingFields = fields.filter((field) => field.section === PUBLISHING);
-  const sectionTitles = [...sections.map((section) => section.title), PUBLISHING];
+  const sectionTitles = [...sections.map((section) => section.title), PUBLISHING, ...(showHistory ? [HISTORY] : [])];
 
   return (
     <div className={classes.layout}>
@@ -220,13 +229,20 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
                 {publishingFields.map((field) => (
                   <FieldInput key={field.name} field={field} form={form} />
                 ))}
-                <TextInput
-                  label="Web address name"
-                  description={`The end of the page’s address: ${definition.publicPath}/${String(values[slugField] ?? '') || '…'}`}
-                  value={String(values[slugField] ?? '')}
-                  error={form.errors[slugField]}
-                  onChange={(event) => editor.editSlug(event.currentTarget.value)}
-                />
+                {definition.fixedIds ? (
+                  // A fixed page keeps its address: its web address name is its id.
+                  <Text size="sm">
+                    Address: {definition.itemPath?.(values as never) ?? `${definition.publicPath}/${id}`}
+                  </Text>
+                ) : (
+                  <TextInput
+                    label="Web address name"
+                    description={`The end of the page’s address: ${definition.publicPath}/${String(values[slugField] ?? '') || '…'}`}
+                    value={String(values[slugField] ?? '')}
+                    error={form.errors[slugField]}
+                    onChange={(event) => editor.editSlug(event.currentTarget.value)}
+                  />
+                )}
                 <PublishPanel
                   canPublish={canPublish}
                   values={values}
@@ -247,6 +263,22 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
             />
           </Stack>
         </form>
+
+        {showHistory && (
+          <section id={sectionId(HISTORY)} className={classes.section} aria-labelledby={`${sectionId(HISTORY)}-title`}>
+            <Title order={2} size="h3" mb="sm" id={`${sectionId(HISTORY)}-title`}>
+              {HISTORY}
+            </Title>
+            <RevisionHistory
+              definition={definition}
+              id={id}
+              fields={fields}
+              current={values}
+              currentUid={uid}
+              onRestore={(revision) => void editor.save(restoredValues(revision, form.getValues()))}
+            />
+          </section>
+        )}
 
         <LeaveGuard isDirty={() => form.isDirty()} singular={singular} />
       </Stack>
@@ -324,7 +356,9 @@ export function EditorPage<Schema extends z.ZodType<BaseContent>>({
     );
   }
   const { item, fromCache, hasPendingWrites } = loaded.value;
-  if (!isNew && !item && !createdHere) {
+  // A fixed page (about, a policy) not yet in the database is written the first time it is saved.
+  const firstOfFixed = !isNew && !item && !fromCache && definition.fixedIds?.includes(id) === true;
+  if (!isNew && !item && !createdHere && !firstOfFixed) {
     return (
       <Stack>
         <Title order={1}>Not found</Title>
@@ -351,7 +385,7 @@ export function EditorPage<Schema extends z.ZodType<BaseContent>>({
           key={id}
           definition={definition}
           id={id}
-          isNew={isNew}
+          isNew={isNew || firstOfFixed}
           item={item}
           serverItem={serverItem}
           hasPendingWrites={hasPendingWrites}

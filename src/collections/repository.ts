@@ -32,6 +32,7 @@ import { isPublic } from './content-schema';
 import { parseDocument, type Parsed } from './converter';
 import { VersionConflictError } from './repository-errors';
 import type { CollectionDefinition } from './define-collection';
+import { parseRevision, REVISIONS, revisionId, revisionOf, sortRevisions, type Revision } from './revisions';
 
 /** Who is asking: visitors see published content only; editors see everything. */
 export type Audience = 'public' | 'editor';
@@ -157,14 +158,27 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
     data: DocumentData,
     slug: unknown,
     write: 'set' | 'update',
+    revision?: { previous: DocumentData; version: number; uid: string },
   ): Promise<void> {
     const batch = writeBatch(firestore);
     if (write === 'set') batch.set(target, data);
     else batch.update(target, data);
+    if (revision) {
+      batch.set(
+        doc(target, REVISIONS, revisionId(revision.version)),
+        revisionOf(revision.previous, revision.version, revision.uid, serverTimestamp()),
+      );
+    }
     if (hasUniqueSlugs(definition.path) && typeof slug === 'string' && slug !== '' && !slug.includes('/')) {
       batch.set(doc(firestore, slugIndexPath(definition.path, slug)), { id: target.id });
     }
     return batch.commit();
+  }
+
+  /** The document as this device has it (the server's copy when there is none here), for its revision. */
+  async function previousDocument(target: ReturnType<typeof doc>): Promise<DocumentData | undefined> {
+    const snapshot = await getDocFromCache(target).catch(() => getDoc(target).catch(() => undefined));
+    return snapshot?.exists() ? snapshot.data({ serverTimestamps: 'estimate' }) : undefined;
   }
 
   function toPage(snapshot: QuerySnapshot<DocumentData>, options: ListOptions): ListPage<Item> {
@@ -274,13 +288,24 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
      * `committed` rejects with a VersionConflictError instead of overwriting their work.
      */
     update(id: string, changes: Partial<ContentInput<Item>>, expectedVersion: number, uid: string): PendingWrite {
-      const committed = trackWrite(
+      const target = doc(ref, id);
+      const write = (revision?: { previous: DocumentData; version: number; uid: string }) =>
         commitWithSlug(
-          doc(ref, id),
+          target,
           { ...changes, version: expectedVersion + 1, updatedAt: serverTimestamp(), updatedBy: uid },
           (changes as { slug?: unknown }).slug,
           'update',
-        ).catch((error: unknown) => {
+          revision,
+        );
+      // With revisions, the version being replaced is kept beside the save, in the same batch: read from this
+      // device's copy (the editor has it open, also offline), or from the server when there is none.
+      const written = definition.revisions
+        ? previousDocument(target).then((previous) =>
+            write(previous ? { previous, version: expectedVersion, uid } : undefined),
+          )
+        : write();
+      const committed = trackWrite(
+        written.catch((error: unknown) => {
           if ((error as { code?: string }).code === 'permission-denied') {
             throw new VersionConflictError(
               `Someone else changed this ${definition.labels.singular.toLowerCase()} while you were editing it.`,
@@ -290,6 +315,28 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
         }),
       );
       return { id, committed };
+    },
+
+    /** An item's revisions, newest first, live (from this device's copy offline). Editors only (the rules). */
+    subscribeRevisions(
+      id: string,
+      onChange: (revisions: Revision<Item>[], fromCache: boolean) => void,
+      onError: (error: Error) => void,
+    ) {
+      return onSnapshot(
+        query(collection(ref, id, REVISIONS), orderByField('version', 'desc'), limitTo(100)),
+        { includeMetadataChanges: true },
+        (snapshot) =>
+          onChange(
+            sortRevisions(
+              snapshot.docs.map((document) =>
+                parseRevision(definition.schema, document.id, document.data({ serverTimestamps: 'estimate' })),
+              ),
+            ),
+            snapshot.metadata.fromCache,
+          ),
+        onError,
+      );
     },
 
     archive(id: string, expectedVersion: number, uid: string): PendingWrite {

@@ -119,7 +119,8 @@ export function useEditorSave<Schema extends z.ZodType<BaseContent>>({
   }, [pendingSaveRead, serverItem, uid, definition.path, id]);
 
   async function save(changes: Partial<EditorValues>, expectedVersion = baseVersion.current): Promise<void> {
-    const edited = { ...form.getValues(), ...changes };
+    // A fixed page's web address name is its id (firestore.rules: validPage).
+    const edited = { ...form.getValues(), ...changes, ...(definition.fixedIds ? { [slugField]: id } : {}) };
     // The type's own last word before saving (e.g. a derived field), then the form's checks.
     const values = definition.slots?.beforeSave
       ? (definition.slots.beforeSave(edited as never) as EditorValues)

@@ -227,4 +227,88 @@ describe.skipIf(!host)('collection repository', () => {
     const visitor = createRepository(asModular(env.unauthenticatedContext().firestore()), posts);
     expect((await visitor.getById(write.id, 'public'))?.slug).toBe('written-offline');
   });
+
+  describe('revisions (a type with flags.revisions)', () => {
+    const revisioned = { ...posts, revisions: true };
+    const revisionsOf = (repository: ReturnType<typeof createRepository<typeof baseContentSchema>>, id: string) =>
+      new Promise<{ version: number; savedBy: string; title: unknown; documentVersion: unknown }[]>(
+        (resolve, reject) => {
+          const stop = repository.subscribeRevisions(
+            id,
+            (revisions, fromCache) => {
+              if (fromCache) return;
+              stop();
+              resolve(
+                revisions.map((revision) => ({
+                  version: revision.version,
+                  savedBy: revision.savedBy,
+                  title: revision.raw.title,
+                  documentVersion: revision.raw.version,
+                })),
+              );
+            },
+            reject,
+          );
+        },
+      );
+
+    it('keeps the previous version of every save, in the same batch, newest first', async () => {
+      const editor = createRepository(asModular(env.authenticatedContext(UID.editor).firestore()), revisioned);
+      const { id, committed } = editor.create(post('kept'), UID.editor);
+      await committed;
+      await editor.update(id, { title: 'Second title' }, 1, UID.editor).committed;
+      await editor.update(id, { title: 'Third title' }, 2, UID.editor).committed;
+      expect(await revisionsOf(editor, id)).toEqual([
+        { version: 2, savedBy: UID.editor, title: 'Second title', documentVersion: 2 },
+        { version: 1, savedBy: UID.editor, title: 'Post kept', documentVersion: 1 },
+      ]);
+      expect((await editor.getById(id, 'editor'))?.version).toBe(3);
+    });
+
+    it('writes no revision for a type without the flag', async () => {
+      const editor = editorRepository();
+      const { id, committed } = editor.create(post('plain'), UID.editor);
+      await committed;
+      await editor.update(id, { title: 'Changed' }, 1, UID.editor).committed;
+      const reader = createRepository(asModular(env.authenticatedContext(UID.editor).firestore()), revisioned);
+      expect(await revisionsOf(reader, id)).toEqual([]);
+    });
+
+    it('a stale save is refused with its revision, and the revision of the newer save stays', async () => {
+      const first = createRepository(asModular(env.authenticatedContext(UID.editor).firestore()), revisioned);
+      const second = createRepository(asModular(env.authenticatedContext(UID.editor).firestore()), revisioned);
+      const { id, committed } = first.create(post('contested'), UID.editor);
+      await committed;
+      await first.update(id, { title: 'First editor' }, 1, UID.editor).committed;
+      await expect(second.update(id, { title: 'Second editor' }, 1, UID.editor).committed).rejects.toBeInstanceOf(
+        VersionConflictError,
+      );
+      expect((await revisionsOf(first, id)).map((revision) => revision.title)).toEqual(['Post contested']);
+    });
+
+    it('offline: the save and its revision show at once, and both reach the server once back online', async () => {
+      const db = asModular(env.authenticatedContext(UID.editor).firestore());
+      const editor = createRepository(db, revisioned);
+      const { id, committed } = editor.create(post('offline-revision'), UID.editor);
+      await committed;
+      await editor.getById(id, 'editor');
+      await disableNetwork(db);
+      const write = editor.update(id, { title: 'Changed offline' }, 1, UID.editor);
+      const local = await new Promise<number[]>((resolve, reject) => {
+        const stop = editor.subscribeRevisions(
+          id,
+          (revisions) => {
+            if (revisions.length === 0) return;
+            stop();
+            resolve(revisions.map((revision) => revision.version));
+          },
+          reject,
+        );
+      });
+      expect(local).toEqual([1]);
+      await enableNetwork(db);
+      await write.committed;
+      expect((await revisionsOf(editor, id)).map((revision) => revision.title)).toEqual(['Post offline-revision']);
+    });
+  });
 });

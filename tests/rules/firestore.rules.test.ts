@@ -700,7 +700,12 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
         });
         it(`${role} · ${collection} · list published with publishAt null or past → allowed, no scheduled item`, async () => {
           // Only the fixtures' two slugs, so other tests' documents cannot push them past the limit.
-          const slugs = modularWhere('slug', 'in', ['published-one', 'scheduled-one']);
+          const { published, scheduled } = contentIds(collection);
+          const slugs = modularWhere(
+            'slug',
+            'in',
+            collection === 'pages' ? [published, scheduled] : ['published-one', 'scheduled-one'],
+          );
           const snapshot = await assertSucceeds(
             publicList(as(role), collection, [...visibleFilter(collection), slugs]),
           );
@@ -1468,14 +1473,16 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
     });
     for (const name of SEED_CONTENT) {
       it(`editor · save every seeded ${name} document as it is (slug kept, then with its index entry) → allowed`, async () => {
-        const db = as('editor');
+        // Admins edit pages; editors everything else.
+        const db = as(name === 'pages' ? 'admin' : 'editor');
+        const writer = name === 'pages' ? UID.admin : UID.editor;
         for (const { id, data: fields } of data.collections[name] ?? []) {
           const version = fields['version'] as number;
           const batch = db.batch();
           batch.update(db.doc(`${name}/${id}`), {
             version: version + 1,
             updatedAt: serverTimestamp(),
-            updatedBy: UID.editor,
+            updatedBy: writer,
           });
           await assertSucceeds(batch.commit());
           if (name !== 'pages') {

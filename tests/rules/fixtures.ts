@@ -436,9 +436,17 @@ export async function seed(db: Db): Promise<void> {
 
   for (const collection of CONTENT_COLLECTIONS) {
     const ids = contentIds(collection);
-    put(`${collection}/${ids.published}`, storedContent(collection, { slug: 'published-one' }));
-    put(`${collection}/${ids.draft}`, storedContent(collection, { slug: 'draft-one', status: 'draft' }));
-    put(`${collection}/${ids.scheduled}`, storedContent(collection, { slug: 'scheduled-one', publishAt: FUTURE }));
+    // A page's slug is its id (firestore.rules, validPage).
+    const slug = (id: string, other: string) => (collection === 'pages' ? id : other);
+    put(`${collection}/${ids.published}`, storedContent(collection, { slug: slug(ids.published, 'published-one') }));
+    put(
+      `${collection}/${ids.draft}`,
+      storedContent(collection, { slug: slug(ids.draft, 'draft-one'), status: 'draft' }),
+    );
+    put(
+      `${collection}/${ids.scheduled}`,
+      storedContent(collection, { slug: slug(ids.scheduled, 'scheduled-one'), publishAt: FUTURE }),
+    );
     if (collection !== 'pages') {
       put(slugIndexPath(collection, 'published-one'), { id: ids.published });
       put(slugIndexPath(collection, 'draft-one'), { id: ids.draft });

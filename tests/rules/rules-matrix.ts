@@ -103,7 +103,7 @@ export const EXPECTED = {
   products: { ...CONTENT, create: [...EDITORS, 'owner'], update: [...EDITORS, 'owner'] },
   trailStops: CONTENT,
   documents: CONTENT,
-  pages: CONTENT,
+  pages: { ...CONTENT, create: ADMINS, update: ADMINS },
   messages: { get: ADMINS, list: ADMINS, create: EVERYONE, update: NOBODY, delete: ADMINS },
   orders: {
     get: ['member', 'editor', 'admin', 'owner'],
@@ -153,8 +153,10 @@ function contentScenario(collection: ContentCollection, operation: Operation, ro
   const uid = uidOf(role);
   const created = docRef(collection, ids.created);
   const mutated = docRef(collection, ids.mutated);
+  // A page's slug is its id (firestore.rules, validPage).
+  const slug = (id: string, other: string) => (collection === 'pages' ? id : other);
   const seedMutated = async (db: Db) => {
-    await mutated(db).set(storedContent(collection, { slug: 'mutated-one' }));
+    await mutated(db).set(storedContent(collection, { slug: slug(ids.mutated, 'mutated-one') }));
   };
   switch (operation) {
     case 'get':
@@ -167,7 +169,13 @@ function contentScenario(collection: ContentCollection, operation: Operation, ro
           await created(db).delete();
           await db.doc(slugIndexPath(collection, 'created-one')).delete();
         },
-        run: (db) => writeContent(db, collection, ids.created, newContent(collection, uid, { slug: 'created-one' })),
+        run: (db) =>
+          writeContent(
+            db,
+            collection,
+            ids.created,
+            newContent(collection, uid, { slug: slug(ids.created, 'created-one') }),
+          ),
       };
     case 'update':
       return { setup: seedMutated, run: (db) => mutated(db).update(contentUpdate(uid)) };
