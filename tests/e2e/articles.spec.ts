@@ -162,7 +162,7 @@ test('an editor writes an article offline, reloads, reconnects, and it appears o
   await waitForFirebaseCode(page);
 
   await goOffline(context);
-  let id = '';
+  let id: string;
   try {
     await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Summary', { exact: true }).fill('Written on a train with no signal.');
