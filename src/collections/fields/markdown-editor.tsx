@@ -51,7 +51,7 @@ export function MarkdownEditor({ label, description, error, value, onChange, onB
   };
 
   const toolbar = (
-    <Group gap={4} mb={4} role="toolbar" aria-label={`Formatting for ${label.toLowerCase()}`}>
+    <Group gap={4} mb={4} role="toolbar" aria-label="Formatting">
       {MARKDOWN_TOOLS.map(({ action, label: name }) => {
         const ToolIcon = ICONS[action];
         return (
