@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { IconBold, IconH2, IconItalic, IconLink, IconList, IconPhoto, IconQuote, type Icon } from '@tabler/icons-react';
 import { applyMarkdown, MARKDOWN_TOOLS, type MarkdownAction } from './markdown-toolbar';
 
@@ -55,11 +55,17 @@ export function MarkdownEditor({ label, description, error, value, onChange, onB
       {MARKDOWN_TOOLS.map(({ action, label: name }) => {
         const ToolIcon = ICONS[action];
         return (
-          <Tooltip key={action} label={name} withArrow openDelay={400}>
-            <ActionIcon variant="default" size="lg" aria-label={name} onClick={() => apply(action)}>
-              <ToolIcon size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          // A title for mouse users, the name for everyone (Mantine's Tooltip would add its styles to every page).
+          <ActionIcon
+            key={action}
+            variant="default"
+            size="lg"
+            aria-label={name}
+            title={name}
+            onClick={() => apply(action)}
+          >
+            <ToolIcon size={18} aria-hidden />
+          </ActionIcon>
         );
       })}
     </Group>
