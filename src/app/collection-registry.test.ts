@@ -151,6 +151,15 @@ describe('the contract\u2019s options', () => {
     expect(paths(posts.public)).toEqual(['/articles', '/blog/:slug']);
   });
 
+  it('gives the list its own heading and tab title when asked (posts: "News and articles", an empty title)', () => {
+    const posts = registryRoutes([
+      variant({ path: 'posts', publicPath: '/articles', listTitle: { heading: 'News and articles', tabTitle: '' } }),
+    ]);
+    expect(posts.public[0]?.handle).toMatchObject({ title: '', navLabel: 'News and articles', showInSidebar: true });
+    const plain = registryRoutes([variant({})]);
+    expect(plain.public[0]?.handle.navLabel).toBeUndefined();
+  });
+
   it('adds more public lists (a shop and a market of one type)', () => {
     const shop = registryRoutes([
       variant({ publicPath: '/shop', extraLists: [{ path: '/market', title: 'Market', description: 'Stalls.' }] }),

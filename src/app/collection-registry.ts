@@ -4,6 +4,7 @@ import { businessesManifest } from '@/features/businesses/businesses-manifest';
 import { eventsManifest, workshopsManifest } from '@/features/events/events-manifest';
 import { organisationsManifest } from '@/features/organisations/organisations-manifest';
 import { clubsManifest } from '@/features/clubs/clubs-manifest';
+import { postsManifest } from '@/features/posts/posts-manifest';
 import { pagesManifest } from '@/features/pages/pages-manifest';
 
 /**
@@ -18,6 +19,7 @@ export const collectionRegistry: readonly CollectionManifest[] = [
   organisationsManifest,
   committeesManifest,
   businessesManifest,
+  postsManifest,
   pagesManifest,
 ];
 

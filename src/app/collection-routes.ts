@@ -165,7 +165,8 @@ export function collectionRoutes(
         handle: {
           layout: 'default',
           ...readRole,
-          title: meta.labels.plural,
+          title: meta.listTitle?.tabTitle ?? meta.labels.plural,
+          ...(meta.listTitle ? { navLabel: meta.listTitle.heading } : {}),
           icon: meta.icon,
           sidebarGroup: meta.sidebarGroup,
           showInSidebar: true,

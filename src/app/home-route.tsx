@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box } from '@mantine/core';
 import { loadNextEvents } from '@/features/events/events-manifest';
+import { loadLatestNews } from '@/features/posts/posts-manifest';
 import { HomePage } from '@/pages/home-page';
 
 // Events and their code load after the welcome has painted and the browser is idle: the home page is
 // most visitors' first page, so nothing of theirs delays it.
 const NextEvents = lazy(() => loadNextEvents().then((module) => ({ default: module.NextEvents })));
+const LatestNews = lazy(() => loadLatestNews().then((module) => ({ default: module.LatestNews })));
 
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
@@ -32,6 +34,7 @@ export default function HomeRoute() {
         idle ? (
           <Suspense fallback={placeholder}>
             <NextEvents />
+            <LatestNews />
           </Suspense>
         ) : (
           placeholder

@@ -10,7 +10,6 @@ import {
   IconLock,
   IconLogin,
   IconMail,
-  IconNews,
   IconPackage,
   IconRoute,
   IconRss,
@@ -52,20 +51,6 @@ export const siteRoutes: AppRoute[] = [
   },
   ...collections.public,
   {
-    path: '/articles',
-    page: sectionPage,
-    handle: {
-      layout: 'default',
-      // SEED-SPEC gives this route an empty title: the browser tab shows the brand alone.
-      title: '',
-      navLabel: 'News and articles',
-      icon: IconArticle,
-      sidebarGroup: 'pages',
-      showInSidebar: true,
-      description: 'News, stories and updates from the community.',
-    },
-  },
-  {
     path: '/blog',
     handle: {
       layout: 'default',
@@ -74,18 +59,6 @@ export const siteRoutes: AppRoute[] = [
       sidebarGroup: null,
       showInSidebar: false,
       redirect: '/articles',
-    },
-  },
-  {
-    path: '/blog/:slug',
-    page: () => import('@/pages/blog-post-page'),
-    handle: {
-      layout: 'default',
-      title: 'Blog post',
-      icon: IconArticle,
-      sidebarGroup: null,
-      showInSidebar: false,
-      validate: (params) => isValidSlug(params.slug),
     },
   },
   {
@@ -248,20 +221,6 @@ export const siteRoutes: AppRoute[] = [
     },
   },
   ...collections.dashboard,
-  {
-    path: '/dashboard/blogs',
-    page: dashboardAreaPage,
-    handle: {
-      layout: 'dashboard',
-      requiredRole: 'editor',
-      title: 'Manage articles',
-      navLabel: 'Articles',
-      icon: IconNews,
-      sidebarGroup: 'content',
-      showInSidebar: true,
-      description: 'Write, schedule and publish news and articles.',
-    },
-  },
   {
     path: '/dashboard/documents',
     page: dashboardAreaPage,

@@ -2,6 +2,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { buildSeedData } from '../../scripts/seed-data.mjs';
 import type { AppRoute } from '@/lib/route-meta';
+import { detailPattern } from '@/collections/define-collection';
 import { collectionRegistry } from './collection-registry';
 import { siteRoutes } from './route-table';
 import {
@@ -165,7 +166,8 @@ describe('buildSitemap', () => {
       expect(visible.length, type.manifest.path).toBeGreaterThan(0);
       for (const entry of visible) {
         const path = itemPath(type, entry);
-        expect(path.startsWith(type.manifest.publicPath)).toBe(true);
+        // Under the detail route's fixed part (posts: /blog/…, their list being /articles).
+        expect(path.startsWith(detailPattern(type.manifest).replace(/:slug$/, ''))).toBe(true);
         const url = urls.find(
           (candidate) => candidate.getElementsByTagName('loc')[0]?.textContent === `${SITE}${path}`,
         );

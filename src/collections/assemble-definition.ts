@@ -44,6 +44,8 @@ export function assembleDefinition<Schema extends z.ZodType<BaseContent>>(
       ownShareButton: parts.public?.ownShareButton,
       listView: parts.public?.listView,
       detailSections: parts.public?.detailSections,
+      afterBody: parts.public?.afterBody,
+      plainBody: parts.public?.plainBody,
       beforeSave,
       structuredData: model.structuredData,
       tableColumns: parts.dashboard?.tableColumns,

@@ -69,6 +69,11 @@ export interface CollectionMeta {
   dashboardPath: string;
   /** One or two sentences for the public list page and its meta description. */
   description: string;
+  /**
+   * The public list's heading and browser-tab title when they are not the plural label (posts: the
+   * heading "News and articles" and, per SEED-SPEC, an empty title, so the tab shows the brand alone).
+   */
+  listTitle?: { heading: string; tabTitle: string };
   /** The same for the dashboard table. */
   dashboardDescription: string;
 }
@@ -83,6 +88,8 @@ export interface CollectionDefinition<Schema extends z.ZodType<BaseContent>> ext
   schema: Schema;
   /** Who reads and who edits (from the manifest); absent: anyone reads, editors edit. */
   access?: CollectionAccess;
+  /** From the manifest: the detail route pattern when it is not `${publicPath}/:slug` (posts: `/blog/:slug`). */
+  detailPath?: string;
   /** Types whose items point at this type's (events by an organiser): shown on its detail pages. */
   referencedBy?: readonly ReferencingSource[];
   /** From the manifest: the field the public list filters by, fixed public filters, the default order. */
@@ -117,6 +124,10 @@ export interface CollectionDefinition<Schema extends z.ZodType<BaseContent>> ext
     listView?: ComponentType<ListViewProps<z.infer<Schema>>>;
     /** Shown on the public detail page, in order, below the title. */
     detailSections?: ComponentType<ItemProps<z.infer<Schema>>>[];
+    /** Shown after the body, before Share (posts: "More news", previous and next). */
+    afterBody?: ComponentType<ItemProps<z.infer<Schema>>>[];
+    /** The body is the page's main text: no heading of its own after the sections (an article). */
+    plainBody?: boolean;
     beforeSave?: (item: z.infer<Schema>) => z.infer<Schema>;
     structuredData?: (item: Parsed<z.infer<Schema>>, url: string) => Record<string, unknown>;
     tableColumns?: readonly TableColumn<z.infer<Schema>>[];
@@ -283,6 +294,10 @@ export interface CollectionPublicParts<Item> {
   ownShareButton?: boolean;
   listView?: ComponentType<ListViewProps<Item>>;
   detailSections?: ComponentType<ItemProps<Item>>[];
+  /** Shown after the body, before Share (posts: "More news", previous and next). */
+  afterBody?: ComponentType<ItemProps<Item>>[];
+  /** The body is the page's main text: no heading of its own after the sections (an article). */
+  plainBody?: boolean;
 }
 
 /** What only the dashboard needs. */

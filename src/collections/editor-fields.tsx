@@ -1,12 +1,10 @@
-import { createContext, lazy, Suspense, useContext, useId, useState, type ComponentType } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import {
-  Button,
   Checkbox,
   Combobox,
   Fieldset,
   InputBase,
   NativeSelect,
-  Paper,
   Text,
   Textarea,
   TextInput,
@@ -16,14 +14,13 @@ import type { UseFormReturnType } from '@mantine/form';
 import { DEFAULT_TIME_ZONE } from '@/lib/zoned-time';
 import type { CustomFieldProps, FieldDefinition } from './define-collection';
 import BritishDateInput from './editor-date-input';
+import { MarkdownEditor } from './fields/markdown-editor';
 import type { EditorValues } from './editor-save-state';
 
 export type { EditorValues };
 
 /** Values already in use for this type, by field name (categories), read from the items the editor can see. */
 export const EditorSuggestions = createContext<Readonly<Record<string, readonly string[]>>>({});
-
-const MarkdownPreview = lazy(() => import('./editor-markdown-preview'));
 
 /** The form's messages for a field and everything below it (`venue`, `venue.postcode`…), keyed relative to it. */
 export function errorsBelow(errors: Record<string, unknown>, name: string): Record<string, string> {
@@ -75,7 +72,7 @@ export function FieldInput({ field, form }: FieldInputProps) {
       );
     case 'markdown':
       return (
-        <MarkdownField
+        <MarkdownEditor
           {...common}
           value={typeof value === 'string' ? value : ''}
           onChange={set}
@@ -215,61 +212,6 @@ function CategoryField({
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>
-  );
-}
-
-/** Markdown with a preview of how the public page will show it (its renderer and sanitiser, loaded on demand). */
-function MarkdownField({
-  label,
-  description,
-  error,
-  value,
-  onChange,
-  onBlur,
-}: {
-  label: string;
-  description?: string;
-  error?: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-}) {
-  const [previewing, setPreviewing] = useState(false);
-  const previewId = useId();
-  return (
-    <div>
-      <Textarea
-        label={label}
-        description={description ?? 'You can use Markdown: **bold**, *italic*, [links](https://…) and lists.'}
-        error={error}
-        autosize
-        minRows={8}
-        maxRows={24}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        onBlur={onBlur}
-      />
-      <Button
-        mt="xs"
-        size="sm"
-        variant="default"
-        aria-expanded={previewing}
-        aria-controls={previewId}
-        onClick={() => setPreviewing(!previewing)}
-      >
-        {previewing ? `Hide preview of ${label.toLowerCase()}` : `Preview ${label.toLowerCase()}`}
-      </Button>
-      {previewing && (
-        <Paper id={previewId} withBorder p="md" mt="xs" radius="md" data-testid="markdown-preview">
-          <Text size="xs" c="dimmed" mb="xs">
-            Preview: how it will look on the public page
-          </Text>
-          <Suspense fallback={<Text size="sm">Loading the preview…</Text>}>
-            <MarkdownPreview markdown={value} />
-          </Suspense>
-        </Paper>
-      )}
-    </div>
   );
 }
 

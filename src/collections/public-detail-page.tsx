@@ -14,7 +14,7 @@ import { connectivityStore } from '@/stores/connectivity-store';
 import { settingsStore } from '@/stores/settings-store';
 import type { BaseContent } from './content-schema';
 import type { Parsed } from './converter';
-import type { CollectionDefinition, ItemProps } from './define-collection';
+import { detailPattern, type CollectionDefinition, type ItemProps } from './define-collection';
 import { ReferencingItems } from './referencing-items';
 import type { ItemSnapshot } from './repository';
 import { useCollectionItem, type Loadable } from './use-collection';
@@ -214,7 +214,7 @@ function ItemContent<Schema extends z.ZodType<BaseContent>>({
   item: Parsed<z.infer<Schema>>;
   siteName: string;
 }) {
-  const url = absoluteUrl(`${definition.publicPath}/${item.slug}`);
+  const url = absoluteUrl(detailPattern(definition).replace(':slug', encodeURIComponent(item.slug)));
   // A picture whose address breaks the policy (one saved before the check) is left out, not thrown over.
   const image = item.image && isSafeUrl(item.image.url) ? item.image : null;
   useHeadTags({
@@ -227,6 +227,7 @@ function ItemContent<Schema extends z.ZodType<BaseContent>>({
     structuredData: definition.slots?.structuredData?.(item, url) ?? null,
   });
   const sections = (definition.slots?.detailSections ?? []) as ComponentType<ItemProps<z.infer<Schema>>>[];
+  const afterBody = (definition.slots?.afterBody ?? []) as ComponentType<ItemProps<z.infer<Schema>>>[];
 
   return (
     <Stack gap="xl">
@@ -245,7 +246,7 @@ function ItemContent<Schema extends z.ZodType<BaseContent>>({
         <Section key={index} item={item} />
       ))}
       {item.body.trim() &&
-        (sections.length > 0 ? (
+        (sections.length > 0 && !definition.slots?.plainBody ? (
           // After the type's own sections, the text needs a heading of its own to be found.
           <section aria-labelledby="item-body-heading">
             <Title order={2} size="h3" id="item-body-heading" mb="xs">
@@ -256,6 +257,9 @@ function ItemContent<Schema extends z.ZodType<BaseContent>>({
         ) : (
           <Markdown>{item.body}</Markdown>
         ))}
+      {afterBody.map((Section, index) => (
+        <Section key={index} item={item} />
+      ))}
       {definition.referencedBy && definition.referencedBy.length > 0 && (
         <ReferencingItems
           sources={definition.referencedBy}

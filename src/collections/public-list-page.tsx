@@ -107,7 +107,12 @@ export function PublicListView<Schema extends z.ZodType<BaseContent>>({
   online,
 }: PublicListViewProps<Schema>) {
   const plural = definition.labels.plural.toLowerCase();
-  const header = <PageHeader title={definition.labels.plural} description={definition.description} />;
+  const header = (
+    <PageHeader
+      title={definition.listTitle?.heading ?? definition.labels.plural}
+      description={definition.description}
+    />
+  );
 
   // The first answer can come from this device's copy before the server's: while online, an empty
   // copy means "still looking", not "nothing here".

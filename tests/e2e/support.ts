@@ -13,7 +13,7 @@ export const PUBLIC_PAGES: { path: string; title: string; heading: string | RegE
   { path: '/events', title: `Events · ${BRAND}`, heading: 'Events' },
   { path: '/workshops', title: `Workshops · ${BRAND}`, heading: 'Workshops' },
   { path: '/articles', title: BRAND, heading: 'News and articles' },
-  { path: '/blog/summer-fair-2026', title: `Blog post · ${BRAND}`, heading: 'Article not available' },
+  { path: '/blog/summer-fair-2026', title: `Article not available · ${BRAND}`, heading: 'Article not available' },
   { path: '/creative-trail', title: `Creative trail · ${BRAND}`, heading: 'Creative trail' },
   { path: '/clubs', title: `Clubs · ${BRAND}`, heading: 'Clubs' },
   { path: '/businesses', title: `Businesses · ${BRAND}`, heading: 'Businesses' },

@@ -248,7 +248,6 @@ export function ownFields(collection: ContentCollection, options: ContentOptions
       return {
         author: { name: 'Sam', uid: UID.editor },
         publishedAt: PAST,
-        readingMinutes: 3,
         category: 'news',
       };
     case 'shops':

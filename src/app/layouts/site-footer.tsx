@@ -20,6 +20,10 @@ export function SiteFooter() {
             {link.label}
           </Anchor>
         ))}
+        {/* A file beside the app (scripts/build-feeds.mjs), not a route: a plain link. */}
+        <Anchor href="/news.rss" size="sm" type="application/rss+xml">
+          News feed (RSS)
+        </Anchor>
         <Anchor component={Link} to="/dashboard" size="sm">
           Dashboard for editors
         </Anchor>

@@ -1,6 +1,6 @@
 import { isPublic } from '@/collections/content-schema';
 import { MONTH_NAMES, WEEKDAY_NAMES, zonedParts } from '@/lib/london-time';
-import { oneLine } from '@/lib/plain-text';
+import { element, xml } from '@/lib/feed-xml';
 import { eventPath, resolveTimeZone, wallClock, zonedInstant } from './event-calendar-text';
 import type { EventItem } from './event-schema';
 
@@ -167,27 +167,6 @@ function eventWhenText(event: EventItem): string {
 
 // ---------------------------------------------------------------------------------------------
 // RSS 2.0
-
-/** Characters XML 1.0 does not allow at all, even escaped (control characters, lone surrogates). */
-const INVALID_XML =
-  // eslint-disable-next-line no-control-regex -- these control characters are what it removes.
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-/**
- * Text safe inside an element or a quoted attribute. Every field of the feed is one line, so line breaks
- * and other control characters from documents saved before the input checks become spaces or go.
- */
-function xml(text: string): string {
-  return oneLine(text)
-    .replace(INVALID_XML, '')
-    .replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? character);
-}
-
-function element(name: string, text: string, attributes = ''): string {
-  return `<${name}${attributes}>${xml(text)}</${name}>`;
-}
 
 /**
  * RSS 2.0 of the given events, in the order given. Pass upcomingPublishedEvents(...); anything a visitor

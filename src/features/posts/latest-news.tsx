@@ -1,0 +1,34 @@
+import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { assembleDefinition } from '@/collections/assemble-definition';
+import { useCollectionList } from '@/collections/use-collection';
+import { compareNewestFirst } from './post-schema';
+import { PostCard } from './post-views';
+import { postsManifest } from './posts-manifest';
+import { postsModel } from './posts-model';
+
+const postsDefinition = assembleDefinition(postsManifest, postsModel, {});
+
+/** The home page's "Latest news": the three newest articles, with a link to them all. Offline once visited. */
+export function LatestNews({ limit = 3 }: { limit?: number }) {
+  const result = useCollectionList(postsDefinition, { audience: 'public' });
+  if (result.state !== 'ready' || result.value.items.length === 0) return null;
+  const latest = [...result.value.items].sort(compareNewestFirst).slice(0, limit);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="latest-news-heading" mt="lg">
+      <Title order={2} size="h3" id="latest-news-heading">
+        Latest news
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {latest.map((item) => (
+          <PostCard key={item.id} item={item} headingOrder={3} />
+        ))}
+      </SimpleGrid>
+      <Text>
+        <Anchor component={Link} to="/articles">
+          See all news and articles
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

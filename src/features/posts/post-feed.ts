@@ -1,0 +1,60 @@
+import { isPublic } from '@/collections/content-schema';
+import { BRAND } from '@/config/brand';
+import { element, xml } from '@/lib/feed-xml';
+import { compareNewestFirst, postDate, type PostItem } from './post-schema';
+import { postPath } from './post-structured-data';
+
+/** The feed's file name, in the site's root (linked from every page's head and the footer). */
+export const NEWS_FEED_FILE = 'news.rss';
+
+/** How many articles the feed lists: the newest, so years of news never make the file huge. */
+export const NEWS_FEED_LIMIT = 50;
+
+/**
+ * RSS 2.0 of the newest published articles, newest first. Anything a visitor may not see yet (drafts,
+ * archived, scheduled for later) is dropped here, so the feed can never leak one. Plain strings, so it
+ * runs in the build script as in a test.
+ */
+export function newsRss(posts: readonly PostItem[], options: { siteUrl: string; now: Date }): string {
+  const root = options.siteUrl.replace(/\/+$/, '');
+  const feedUrl = `${root}/${NEWS_FEED_FILE}`;
+  const items = posts
+    .filter((post) => isPublic(post, options.now))
+    .sort(compareNewestFirst)
+    .slice(0, NEWS_FEED_LIMIT)
+    .map((post) => {
+      const link = `${root}${postPath(post)}`;
+      return [
+        '<item>',
+        element('title', post.title),
+        element('link', link),
+        element('guid', link, ' isPermaLink="true"'),
+        element('description', post.summary.trim() || post.title),
+        element('pubDate', postDate(post).toUTCString()),
+        element('dc:creator', post.author.name),
+        element('category', post.category),
+        ...post.tags.map((tag) => element('category', tag)),
+        '</item>',
+      ].join('\n      ');
+    });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '  <channel>',
+    `    ${element('title', `${BRAND}: news and articles`)}`,
+    `    ${element('link', `${root}/articles`)}`,
+    `    ${element('description', `News, stories and updates from ${BRAND}.`)}`,
+    `    <atom:link href="${xml(feedUrl)}" rel="self" type="application/rss+xml"/>`,
+    `    ${element('language', 'en-gb')}`,
+    `    ${element('lastBuildDate', options.now.toUTCString())}`,
+    ...items.map((item) => `    ${item}`),
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+/** The model's feeds hook: the one news feed, by file name. */
+export function buildNewsFeeds(options: { posts: readonly PostItem[]; siteUrl: string; now: Date }) {
+  return { [NEWS_FEED_FILE]: newsRss(options.posts, options) };
+}

@@ -1,0 +1,34 @@
+import { IconArticle } from '@tabler/icons-react';
+import { defineManifest } from '@/collections/define-collection';
+
+/**
+ * News and articles as the first page load sees them: routes, menus and access. The list is
+ * `/articles` (SEED-SPEC: an empty title, so the tab shows the brand alone), each article
+ * `/blog/{slug}`; `/blog` itself redirects to the list (route-table.ts). Their code loads on demand.
+ */
+export const postsManifest = defineManifest({
+  path: 'posts',
+  labels: { singular: 'Article', plural: 'Articles' },
+  listTitle: { heading: 'News and articles', tabTitle: '' },
+  icon: IconArticle,
+  sidebarGroup: 'pages',
+  navOrder: 30,
+  publicPath: '/articles',
+  detailPath: '/blog/:slug',
+  dashboardPath: '/dashboard/blogs',
+  description: 'News, stories and updates from the community.',
+  dashboardDescription: 'Write, schedule and publish news and articles.',
+  access: { read: 'public', edit: 'editor' },
+  categoryField: 'category',
+  defaultSort: { field: 'publishedAt', direction: 'desc' },
+  flags: { publishedSnapshot: true, sitemap: true, revisions: true },
+  stageLibraries: [() => import('@/collections/content-schema')],
+  load: {
+    model: () => import('./posts-model').then((m) => m.postsModel),
+    public: () => import('./posts-public').then((m) => m.postsPublic),
+    dashboard: () => import('./posts-dashboard').then((m) => m.postsDashboard),
+  },
+});
+
+/** The home page's "Latest news". */
+export const loadLatestNews = () => import('./latest-news');
