@@ -14,7 +14,7 @@ import {
   parseContactDraft,
   type ContactDraft,
 } from './contact-message';
-import { contactOutbox, contactOutboxStore, resumeContactOutbox } from './contact-outbox';
+import { contactOutbox, contactOutboxStore, pretendSent, resumeContactOutbox } from './contact-outbox';
 
 const DRAFT_KEY = 'contactDraft';
 /** Online, a message normally arrives within this; longer, and the page says it is kept on the phone. */
@@ -26,13 +26,14 @@ export const SAVED_OFFLINE_TEXT = 'Saved on this phone. We’ll send it when you
 function OutboxStatus() {
   const { waiting, sentThisVisit } = useSnapshot(contactOutboxStore);
   const { online } = useSnapshot(connectivityStore);
-  const [slow, setSlow] = useState(false);
+  // The count of waiting messages once they had taken long: from then on the page says they are kept here.
+  const [slowAt, setSlowAt] = useState<number | null>(null);
   useEffect(() => {
-    setSlow(false);
     if (waiting === 0) return;
-    const timer = setTimeout(() => setSlow(true), SLOW_SEND_MS);
+    const timer = setTimeout(() => setSlowAt(waiting), SLOW_SEND_MS);
     return () => clearTimeout(timer);
   }, [waiting]);
+  const slow = slowAt === waiting;
   if (waiting > 0 && online && !slow) {
     return (
       <Alert
@@ -83,7 +84,7 @@ function OutboxStatus() {
 export function ContactForm() {
   const [tooFast, setTooFast] = useState(false);
   const [honeypot, setHoneypot] = useState('');
-  const openedAt = useRef(Date.now());
+  const openedAt = useRef(0);
   const restored = useRef(false);
   const form = useForm<ContactDraft>({
     mode: 'controlled',
@@ -96,6 +97,7 @@ export function ContactForm() {
   useUnsavedChanges(dirty);
 
   useEffect(() => {
+    openedAt.current = Date.now();
     void readStored(DRAFT_KEY, parseContactDraft).then((draft) => {
       if (!draft) return;
       restored.current = true;
@@ -106,7 +108,7 @@ export function ContactForm() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const submit = form.onSubmit((values) => {
+  const send = (values: ContactDraft): void => {
     const check = looksAutomated({
       honeypot,
       openedAt: openedAt.current,
@@ -125,9 +127,9 @@ export function ContactForm() {
     writeStored(DRAFT_KEY, EMPTY_CONTACT_DRAFT);
     void flushStored();
     // A filled-in hidden field: a script. It is told all went well, and nothing is sent.
-    if (check.drop) contactOutboxStore.sentThisVisit += 1;
+    if (check.drop) pretendSent();
     else void contactOutbox.add(message);
-  });
+  };
 
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="contact-form-title">
@@ -144,7 +146,7 @@ export function ContactForm() {
           That was very quick. Please read it through, then press Send again.
         </Alert>
       )}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => form.onSubmit(send)(event)} noValidate>
         <Stack gap="sm">
           <Group grow align="flex-start">
             <TextInput label="Your name" autoComplete="name" required {...form.getInputProps('name')} />
