@@ -5,6 +5,7 @@ import {
   IconFileText,
   IconHeartHandshake,
   IconHome,
+  IconInbox,
   IconInfoCircle,
   IconLayoutDashboard,
   IconLock,
@@ -223,7 +224,7 @@ export const siteRoutes: AppRoute[] = [
   },
   {
     path: '/dashboard',
-    page: dashboardAreaPage,
+    page: () => import('./dashboard-home-route'),
     handle: {
       layout: 'dashboard',
       requiredRole: 'member',
@@ -245,6 +246,20 @@ export const siteRoutes: AppRoute[] = [
       sidebarGroup: 'overview',
       showInSidebar: true,
       description: 'News and events from the clubs, committees and topics you follow.',
+    },
+  },
+  {
+    path: '/dashboard/messages',
+    page: () => import('@/features/messages/messages-page'),
+    handle: {
+      layout: 'dashboard',
+      requiredRole: 'admin',
+      title: 'Messages',
+      icon: IconInbox,
+      sidebarGroup: 'overview',
+      showInSidebar: true,
+      navBadge: 'unhandledMessages',
+      description: 'Messages sent from the contact page: read them, reply and mark them handled.',
     },
   },
   ...collections.dashboard,

@@ -18,6 +18,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { loadFirestore } from '@/firebase/firebase-app';
+import { UNHANDLED_LIMIT } from '@/stores/inbox-store';
 import { trackWrite } from '@/stores/sync-status-store';
 
 /**
@@ -28,8 +29,6 @@ import { trackWrite } from '@/stores/sync-status-store';
 const MESSAGES = 'messages';
 /** The inbox shows at most this many (newest first); older ones stay in the database. */
 export const INBOX_LIMIT = 500;
-/** The menu counts unhandled messages up to this, then shows "99+". */
-export const UNHANDLED_LIMIT = 100;
 
 /**
  * Hands a contact message to Firestore's queue (kept on the device, sent when there is a connection);

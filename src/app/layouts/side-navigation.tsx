@@ -1,8 +1,12 @@
-import { Box, NavLink, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, NavLink, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { SiteSection } from '@/components/site-map';
+import { useUnhandledCount } from '@/collections/use-unhandled-count';
+import { unhandledBadge } from '@/lib/unhandled-badge';
+import { UNHANDLED_LIMIT } from '@/stores/inbox-store';
+import { sessionStore } from '@/stores/session-store';
 import { isGroupOpen, navigationStore, toggleGroup } from '@/stores/navigation-store';
 import { DrawerAccount } from './drawer-account';
 import classes from './side-navigation.module.css';
@@ -37,6 +41,21 @@ function CollapsibleGroup({ id, label, open, onToggle, children }: CollapsibleGr
   );
 }
 
+/** Unhandled messages beside "Messages" (the link is shown to admins only). */
+function NavCount() {
+  const session = useSnapshot(sessionStore);
+  // Visitors see every dashboard link; only an admin's count is asked for (the rules refuse others).
+  const admin = session.status === 'signed-in' && session.rolesKnown && session.roles.includes('admin');
+  const count = useUnhandledCount(admin);
+  const text = admin ? unhandledBadge(count, UNHANDLED_LIMIT) : null;
+  if (!text) return null;
+  return (
+    <Badge size="sm" circle={text.length < 3} variant="filled" aria-label={`${text} not handled`}>
+      {text}
+    </Badge>
+  );
+}
+
 function SectionLinks({ section }: { section: SiteSection }) {
   const { pathname } = useLocation();
   return section.links.map((link) => {
@@ -51,6 +70,7 @@ function SectionLinks({ section }: { section: SiteSection }) {
         active={active}
         aria-current={active ? 'page' : undefined}
         leftSection={<Icon size={18} aria-hidden />}
+        rightSection={link.badge ? <NavCount /> : undefined}
       />
     );
   });
