@@ -5,7 +5,6 @@ import {
   IconFileText,
   IconHeartHandshake,
   IconHome,
-  IconInbox,
   IconInfoCircle,
   IconLayoutDashboard,
   IconLock,
@@ -255,7 +254,8 @@ export const siteRoutes: AppRoute[] = [
       layout: 'dashboard',
       requiredRole: 'admin',
       title: 'Messages',
-      icon: IconInbox,
+      // The contact page's icon, already in the first page load (a new icon would add to it).
+      icon: IconMail,
       sidebarGroup: 'overview',
       showInSidebar: true,
       navBadge: 'unhandledMessages',

@@ -1,11 +1,9 @@
-import { Badge, Box, NavLink, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Box, NavLink, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { SiteSection } from '@/components/site-map';
-import { useUnhandledCount } from '@/collections/use-unhandled-count';
-import { unhandledBadge } from '@/lib/unhandled-badge';
-import { UNHANDLED_LIMIT } from '@/stores/inbox-store';
 import { sessionStore } from '@/stores/session-store';
 import { isGroupOpen, navigationStore, toggleGroup } from '@/stores/navigation-store';
 import { DrawerAccount } from './drawer-account';
@@ -41,18 +39,18 @@ function CollapsibleGroup({ id, label, open, onToggle, children }: CollapsibleGr
   );
 }
 
-/** Unhandled messages beside "Messages" (the link is shown to admins only). */
-function NavCount() {
+// The count and its code load only for admins, never with the first page.
+const NavCount = lazy(() => import('./nav-count'));
+
+/** A live count beside a link (the inbox's unhandled messages), for admins only (the rules refuse others). */
+function LinkBadge() {
   const session = useSnapshot(sessionStore);
-  // Visitors see every dashboard link; only an admin's count is asked for (the rules refuse others).
   const admin = session.status === 'signed-in' && session.rolesKnown && session.roles.includes('admin');
-  const count = useUnhandledCount(admin);
-  const text = admin ? unhandledBadge(count, UNHANDLED_LIMIT) : null;
-  if (!text) return null;
+  if (!admin) return null;
   return (
-    <Badge size="sm" circle={text.length < 3} variant="filled" aria-label={`${text} not handled`}>
-      {text}
-    </Badge>
+    <Suspense fallback={null}>
+      <NavCount />
+    </Suspense>
   );
 }
 
@@ -70,7 +68,7 @@ function SectionLinks({ section }: { section: SiteSection }) {
         active={active}
         aria-current={active ? 'page' : undefined}
         leftSection={<Icon size={18} aria-hidden />}
-        rightSection={link.badge ? <NavCount /> : undefined}
+        rightSection={link.badge ? <LinkBadge /> : undefined}
       />
     );
   });

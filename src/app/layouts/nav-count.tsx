@@ -1,0 +1,15 @@
+import { Badge } from '@mantine/core';
+import { useUnhandledCount } from '@/collections/use-unhandled-count';
+import { unhandledBadge } from '@/lib/unhandled-badge';
+import { UNHANDLED_LIMIT } from '@/stores/inbox-store';
+
+/** Unhandled messages beside "Messages" (shown to admins only), live. */
+export default function NavCount() {
+  const text = unhandledBadge(useUnhandledCount(), UNHANDLED_LIMIT);
+  if (!text) return null;
+  return (
+    <Badge size="sm" circle={text.length < 3} variant="filled" aria-label={`${text} not handled`}>
+      {text}
+    </Badge>
+  );
+}
