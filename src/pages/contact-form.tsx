@@ -49,7 +49,6 @@ function OutboxStatus() {
     return (
       <Alert
         variant="light"
-        color="yellow"
         mb="md"
         icon={<IconCloudUpload size={20} aria-hidden />}
         title={SAVED_OFFLINE_TEXT}
@@ -63,7 +62,6 @@ function OutboxStatus() {
     return (
       <Alert
         variant="light"
-        color="green"
         mb="md"
         icon={<IconCircleCheck size={20} aria-hidden />}
         title="Thank you: your message has been sent"
@@ -142,7 +140,7 @@ export function ContactForm() {
       </Text>
       <OutboxStatus />
       {tooFast && (
-        <Alert variant="light" color="yellow" mb="md" title="Please check your message" role="alert">
+        <Alert variant="light" mb="md" title="Please check your message" role="alert">
           That was very quick. Please read it through, then press Send again.
         </Alert>
       )}

@@ -3,6 +3,7 @@ import { signInThroughForm } from './auth-support';
 import { FIRESTORE, findDocuments, getDocument, goOffline, goOnline } from './backend-support';
 import { waitForFirebaseCode, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 import { REGISTRY_TYPES } from './registry-support';
+import { axeViolations } from './support';
 
 /**
  * The contact form sends to Firestore (`messages`), offline too; admins read, handle and reply in the
@@ -30,6 +31,17 @@ async function messageFromElsewhere(subject: string): Promise<void> {
     }),
   });
   expect(response.ok).toBe(true);
+}
+
+/** Axe on what is on screen now, in light and then dark mode (the app follows the system setting live). */
+async function expectAccessible(page: import('@playwright/test').Page, label: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+    await page.waitForTimeout(300);
+    expect(await axeViolations(page), `${label} in ${colorScheme} mode`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 async function fillContactForm(page: import('@playwright/test').Page, subject: string): Promise<void> {
@@ -60,6 +72,7 @@ test.describe('contact messages and the inbox', () => {
     await expect(page.getByRole('status').filter({ hasText: SAVED_OFFLINE })).toBeVisible();
     // The form is cleared for the next message; the draft it held is gone with it.
     await expect(page.getByLabel('Subject')).toHaveValue('');
+    await expectAccessible(page, '/contact with a message saved on the phone');
 
     // Still offline: after a reload the message is still on this phone, and says so.
     await page.reload();
@@ -99,6 +112,7 @@ test.describe('contact messages and the inbox', () => {
     expect(decodeURIComponent(mailto.pathname)).toBe('priya@example.co.uk');
     expect(mailto.searchParams.get('subject')).toBe(`Re: ${subject}`);
     expect(mailto.searchParams.get('body')).toContain('> Could I book a stall for my cakes?');
+    await expectAccessible(page, '/dashboard/messages with a message open');
 
     // Mark handled: stored on the server, the count goes down, and it leaves the "not handled" list.
     await page.getByRole('button', { name: 'Mark as handled' }).click();
@@ -124,10 +138,10 @@ test.describe('contact messages and the inbox', () => {
     // Delete asks first.
     await row.click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Delete this message?' })
-      .getByRole('button', { name: 'Delete message' })
-      .click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this message?' });
+    await expect(confirm).toBeVisible();
+    await expectAccessible(page, 'the delete confirmation');
+    await confirm.getByRole('button', { name: 'Yes, delete it' }).click();
     await expect(row).toHaveCount(0);
     await expect.poll(async () => (await findDocuments('messages', 'subject', live)).length).toBe(0);
   });
@@ -153,6 +167,7 @@ test.describe('contact messages and the inbox', () => {
     await expect(page.getByTestId('home-recent').getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Waiting to sync on this device' })).toBeVisible();
     await expect(page.getByText('Nothing: everything made on this device has reached the server.')).toBeVisible();
+    await expectAccessible(page, '/dashboard with its counts');
   });
 
   test('a filled-in hidden field is thanked and nothing is sent', async ({ page }) => {

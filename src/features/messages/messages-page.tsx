@@ -1,13 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Anchor,
   Badge,
   Button,
-  Grid,
   Group,
   Loader,
-  Modal,
   Paper,
   Stack,
   Text,
@@ -97,6 +95,12 @@ function MessageRow({ message, selected, onOpen }: { message: InboxMessage; sele
 
 function MessageView({ message, onClose }: { message: InboxMessage; onClose: () => void }) {
   const [confirming, setConfirming] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening a message moves to it (on a phone it is above the list).
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'nearest' });
+  }, [message.id]);
   const toggle = () =>
     void import('@/collections/messages-data').then((data) => data.setHandled(message.id, !message.handled));
   const remove = () => {
@@ -108,7 +112,7 @@ function MessageView({ message, onClose }: { message: InboxMessage; onClose: () 
     <Paper withBorder p="md" radius="md" component="article" aria-labelledby="message-subject">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
-          <Title order={2} size="h3" id="message-subject">
+          <Title order={2} size="h3" id="message-subject" ref={heading} tabIndex={-1}>
             {message.subject}
           </Title>
           <Badge variant="dot" color={message.handled ? 'green' : 'blue'}>
@@ -136,30 +140,30 @@ function MessageView({ message, onClose }: { message: InboxMessage; onClose: () 
             {message.handled ? 'Mark as not handled' : 'Mark as handled'}
           </Button>
           <Button
-            variant="subtle"
-            color="red"
+            variant="default"
             onClick={() => setConfirming(true)}
             leftSection={<IconTrash size={18} aria-hidden />}
           >
             Delete
           </Button>
         </Group>
+        {confirming && (
+          <Alert color="red" variant="light" role="alertdialog" title="Delete this message?">
+            <Text size="sm" mb="xs">
+              The message from {message.name} will be gone for good, for every admin. This cannot be undone.
+            </Text>
+            <Group gap="xs">
+              {/* The darkest red: white text on it meets contrast, as the lighter shades do not. */}
+              <Button size="xs" color="red.9" onClick={remove}>
+                Yes, delete it
+              </Button>
+              <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+                Keep it
+              </Button>
+            </Group>
+          </Alert>
+        )}
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete this message?" centered>
-        <Stack>
-          <Text size="sm">
-            The message from {message.name} will be gone for good, for every admin. This cannot be undone.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Keep it
-            </Button>
-            <Button color="red" onClick={remove}>
-              Delete message
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Paper>
   );
 }
@@ -201,8 +205,8 @@ export default function MessagesPage() {
         </Alert>
       )}
       {loaded.kind === 'ready' && (
-        <Grid>
-          <Grid.Col span={{ base: 12, md: 5 }} order={{ base: open ? 2 : 1, md: 1 }}>
+        <div className={classes.panes} data-open={open ? true : undefined}>
+          <div className={classes.listPane}>
             <Text size="sm" c="dimmed" mb="xs" role="status">
               {shown.length === 1 ? '1 message' : `${shown.length} messages`}
             </Text>
@@ -225,8 +229,8 @@ export default function MessagesPage() {
                 ))}
               </Stack>
             )}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 1, md: 2 }}>
+          </div>
+          <div className={classes.messagePane}>
             {open ? (
               <MessageView message={open} onClose={() => setOpenId(null)} />
             ) : (
@@ -234,8 +238,8 @@ export default function MessagesPage() {
                 Choose a message to read it.
               </Text>
             )}
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       )}
     </Stack>
   );
