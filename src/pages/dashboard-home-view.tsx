@@ -244,8 +244,9 @@ export function DashboardHome({ types }: { types: readonly DashboardType[] }) {
       {editable.length > 0 ? (
         <EditorOverview types={editable} />
       ) : (
-        <Alert variant="light" title="Nothing to edit here yet">
-          Your account can read members’ pages. An admin can give you editor access to help run the site.
+        <Alert variant="light" title="Drafts and recent changes">
+          Editors see here the drafts, scheduled items and latest changes of everything they edit. An admin can give
+          your account editor access.
         </Alert>
       )}
     </Stack>

@@ -170,6 +170,16 @@ test.describe('contact messages and the inbox', () => {
     await expectAccessible(page, '/dashboard with its counts');
   });
 
+  test('a member cannot open the inbox, and sees no messages or count', async ({ page }) => {
+    await page.goto('/dashboard/messages');
+    await signInThroughForm(page, 'member');
+    await expect(page.getByRole('heading', { name: /You need admin access/ })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Messages/ }),
+    ).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Messages, newest first' })).toHaveCount(0);
+  });
+
   test('a filled-in hidden field is thanked and nothing is sent', async ({ page }) => {
     const subject = `Cheap pills ${Date.now()}`;
     await page.goto('/contact');
