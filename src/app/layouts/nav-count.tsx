@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import { useUnhandledCount } from '@/collections/use-unhandled-count';
 import { unhandledBadge } from '@/lib/unhandled-badge';
 import { UNHANDLED_LIMIT } from '@/stores/inbox-store';
@@ -8,8 +8,9 @@ export default function NavCount() {
   const text = unhandledBadge(useUnhandledCount(), UNHANDLED_LIMIT);
   if (!text) return null;
   return (
-    <Badge size="sm" circle={text.length < 3} variant="filled" aria-label={`${text} not handled`}>
+    <Badge size="sm" circle={text.length < 3} variant="filled">
       {text}
+      <VisuallyHidden> not handled</VisuallyHidden>
     </Badge>
   );
 }
