@@ -134,8 +134,16 @@ function MessagesCard() {
   );
 }
 
+function Waiting({ text }: { text: string }) {
+  return (
+    <Text size="sm" role="status">
+      <Loader size="xs" mr="xs" aria-hidden /> {text}
+    </Text>
+  );
+}
+
 function CountsTable({ counts }: { counts: Loaded<TypeCounts[]> }) {
-  if (counts.kind === 'loading') return <Loader size="sm" aria-label="Counting drafts and scheduled items" />;
+  if (counts.kind === 'loading') return <Waiting text="Counting drafts and scheduled items…" />;
   if (counts.kind === 'error') return <Text size="sm">The counts could not be loaded.</Text>;
   const approximate = counts.value.some((row) => !row.exact);
   return (
@@ -178,7 +186,7 @@ function CountsTable({ counts }: { counts: Loaded<TypeCounts[]> }) {
 }
 
 function RecentList({ recent }: { recent: Loaded<RecentChange[]> }) {
-  if (recent.kind === 'loading') return <Loader size="sm" aria-label="Loading recent changes" />;
+  if (recent.kind === 'loading') return <Waiting text="Loading recent changes…" />;
   if (recent.kind === 'error' || recent.value.length === 0) return <Text size="sm">No changes yet.</Text>;
   return (
     <Stack component="ul" gap={6} pl={0} style={{ listStyle: 'none' }} data-testid="home-recent">

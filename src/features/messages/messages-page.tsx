@@ -198,7 +198,11 @@ export default function MessagesPage() {
           data={FILTERS}
         />
       </Group>
-      {loaded.kind === 'loading' && <Loader aria-label="Loading messages" />}
+      {loaded.kind === 'loading' && (
+        <Text size="sm" role="status">
+          <Loader size="xs" mr="xs" aria-hidden /> Loading messages…
+        </Text>
+      )}
       {loaded.kind === 'error' && (
         <Alert color="red" title="The messages could not be loaded">
           {loaded.message}
