@@ -20,6 +20,7 @@ export function buildNavigation(routes: readonly AppRoute[], layout: LayoutName)
       description: meta.description,
       icon: meta.icon,
       requiredRole: meta.requiredRole,
+      badge: meta.navBadge,
     });
     byGroup.set(meta.sidebarGroup, section);
   }

@@ -148,7 +148,13 @@ describe('buildNavigation', () => {
     expect(all).not.toContain('/dashboard/events');
     expect(all).toContain('/test-layout');
     const dashboard = buildNavigation(siteRoutes, 'dashboard').flatMap((s) => s.links);
-    // Every placeholder and registry table; organisations added one (it had no placeholder).
-    expect(dashboard).toHaveLength(14);
+    // Every placeholder and registry table; organisations added one (it had no placeholder), the inbox one.
+    expect(dashboard).toHaveLength(15);
+    // The inbox's link carries its live count of unhandled messages, declared once on the route.
+    expect(dashboard.find((link) => link.path === '/dashboard/messages')).toMatchObject({
+      label: 'Messages',
+      requiredRole: 'admin',
+      badge: 'unhandledMessages',
+    });
   });
 });

@@ -196,7 +196,7 @@ export const siteRoutes: AppRoute[] = [
   },
   {
     path: '/dashboard',
-    page: dashboardAreaPage,
+    page: () => import('./dashboard-home-route'),
     handle: {
       layout: 'dashboard',
       requiredRole: 'member',
@@ -218,6 +218,21 @@ export const siteRoutes: AppRoute[] = [
       sidebarGroup: 'overview',
       showInSidebar: true,
       description: 'News and events from the clubs, committees and topics you follow.',
+    },
+  },
+  {
+    path: '/dashboard/messages',
+    page: () => import('@/features/messages/messages-page'),
+    handle: {
+      layout: 'dashboard',
+      requiredRole: 'admin',
+      title: 'Messages',
+      // The contact page's icon, already in the first page load (a new icon would add to it).
+      icon: IconMail,
+      sidebarGroup: 'overview',
+      showInSidebar: true,
+      navBadge: 'unhandledMessages',
+      description: 'Messages sent from the contact page: read them, reply and mark them handled.',
     },
   },
   ...collections.dashboard,

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Icon } from '@tabler/icons-react';
-import type { Role } from '@/lib/route-meta';
+import type { NavBadge, Role } from '@/lib/route-meta';
 
 /** A link to a page, as navigation and the home page show it. */
 export interface SiteLink {
@@ -10,6 +10,8 @@ export interface SiteLink {
   icon: Icon;
   /** The least role that may use the page (dashboard pages). */
   requiredRole?: Role;
+  /** A live count beside the link. */
+  badge?: NavBadge;
 }
 
 /** A named group of links (a sidebar group). */

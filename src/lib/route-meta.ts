@@ -51,7 +51,12 @@ export interface RouteMeta {
   devOnly?: boolean;
   /** The page needs to know who is signed in straight away (sign-in): start Firebase at once. */
   needsSession?: boolean;
+  /** A live count shown beside the menu link (the inbox: messages nobody has handled yet). */
+  navBadge?: NavBadge;
 }
+
+/** The counts a menu link can show. */
+export type NavBadge = 'unhandledMessages';
 
 export type PageModule = { default: ComponentType };
 

@@ -1,28 +1,89 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconMailForward } from '@tabler/icons-react';
-import { BRAND_CONTACT } from '@/config/brand';
+import { IconCircleCheck, IconCloudUpload, IconSend } from '@tabler/icons-react';
+import { useSnapshot } from 'valtio';
+import { connectivityStore } from '@/stores/connectivity-store';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { flushStored, readStored, writeStored } from '@/stores/persistence';
 import {
   contactErrors,
-  contactMailtoUrl,
   contactMessageSchema,
   EMPTY_CONTACT_DRAFT,
+  looksAutomated,
   parseContactDraft,
   type ContactDraft,
 } from './contact-message';
+import { contactOutbox, contactOutboxStore, pretendSent, resumeContactOutbox } from './contact-outbox';
 
 const DRAFT_KEY = 'contactDraft';
+/** Online, a message normally arrives within this; longer, and the page says it is kept on the phone. */
+const SLOW_SEND_MS = 4_000;
+
+export const SAVED_OFFLINE_TEXT = 'Saved on this phone. We’ll send it when you’re back online.';
+
+/** What the page says about messages on their way. */
+function OutboxStatus() {
+  const { waiting, sentThisVisit } = useSnapshot(contactOutboxStore);
+  const { online } = useSnapshot(connectivityStore);
+  // The count of waiting messages once they had taken long: from then on the page says they are kept here.
+  const [slowAt, setSlowAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (waiting === 0) return;
+    const timer = setTimeout(() => setSlowAt(waiting), SLOW_SEND_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  const slow = slowAt === waiting;
+  if (waiting > 0 && online && !slow) {
+    return (
+      <Alert
+        variant="light"
+        mb="md"
+        icon={<IconSend size={20} aria-hidden />}
+        title="Sending your message…"
+        role="status"
+      />
+    );
+  }
+  if (waiting > 0) {
+    return (
+      <Alert
+        variant="light"
+        mb="md"
+        icon={<IconCloudUpload size={20} aria-hidden />}
+        title={SAVED_OFFLINE_TEXT}
+        role="status"
+      >
+        You can close this page: it goes as soon as this phone is online and the site is open.
+      </Alert>
+    );
+  }
+  if (sentThisVisit > 0) {
+    return (
+      <Alert
+        variant="light"
+        mb="md"
+        icon={<IconCircleCheck size={20} aria-hidden />}
+        title="Thank you: your message has been sent"
+        role="status"
+      >
+        We reply within five working days.
+      </Alert>
+    );
+  }
+  return null;
+}
 
 /**
- * Writes a message to the association. Until messages can be sent from the site itself, sending
- * opens the visitor's email app with everything filled in. The draft is kept on the device as it is
- * typed, so closing the tab or losing signal loses nothing.
+ * Writes a message to the association. It is sent from the site itself; with no connection it is kept on
+ * the device and sent later. The draft is kept on the device as it is typed, so closing the tab or
+ * losing signal loses nothing. A hidden field and a minimum time on the form turn away most scripts.
  */
 export function ContactForm() {
-  const [sent, setSent] = useState(false);
+  const [tooFast, setTooFast] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const openedAt = useRef(0);
+  const restored = useRef(false);
   const form = useForm<ContactDraft>({
     mode: 'controlled',
     initialValues: EMPTY_CONTACT_DRAFT,
@@ -34,22 +95,39 @@ export function ContactForm() {
   useUnsavedChanges(dirty);
 
   useEffect(() => {
+    openedAt.current = Date.now();
     void readStored(DRAFT_KEY, parseContactDraft).then((draft) => {
-      if (draft) form.setValues(draft);
+      if (!draft) return;
+      restored.current = true;
+      form.setValues(draft);
     });
+    resumeContactOutbox();
     // Restore once, on open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const submit = form.onSubmit((values) => {
+  const send = (values: ContactDraft): void => {
+    const check = looksAutomated({
+      honeypot,
+      openedAt: openedAt.current,
+      now: Date.now(),
+      restored: restored.current,
+    });
+    if (check.tooFast) {
+      setTooFast(true);
+      restored.current = true;
+      return;
+    }
+    setTooFast(false);
     const message = contactMessageSchema.parse(values);
-    window.location.assign(contactMailtoUrl(BRAND_CONTACT.email, message));
     form.setInitialValues(EMPTY_CONTACT_DRAFT);
     form.reset();
     writeStored(DRAFT_KEY, EMPTY_CONTACT_DRAFT);
     void flushStored();
-    setSent(true);
-  });
+    // A filled-in hidden field: a script. It is told all went well, and nothing is sent.
+    if (check.drop) pretendSent();
+    else void contactOutbox.add(message);
+  };
 
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="contact-form-title">
@@ -57,20 +135,16 @@ export function ContactForm() {
         Write to us
       </Title>
       <Text size="sm" c="dimmed" mt={4} mb="md">
-        Sending opens your email app with your message ready to go. What you type is kept on this device until then.
+        What you type is kept on this device until you send it. With no signal, your message waits on this device and
+        goes when you are back online.
       </Text>
-      {sent && (
-        <Alert
-          variant="light"
-          mb="md"
-          title="Your email app should now be open"
-          withCloseButton
-          onClose={() => setSent(false)}
-        >
-          If nothing happened, write to {BRAND_CONTACT.email} directly.
+      <OutboxStatus />
+      {tooFast && (
+        <Alert variant="light" mb="md" title="Please check your message" role="alert">
+          That was very quick. Please read it through, then press Send again.
         </Alert>
       )}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => form.onSubmit(send)(event)} noValidate>
         <Stack gap="sm">
           <Group grow align="flex-start">
             <TextInput label="Your name" autoComplete="name" required {...form.getInputProps('name')} />
@@ -88,9 +162,26 @@ export function ContactForm() {
             label="You may use my name and email address to reply to this message."
             {...form.getInputProps('consent', { type: 'checkbox' })}
           />
+          {/* People never see or reach this field; scripts that fill in every field do. */}
+          <div
+            aria-hidden="true"
+            style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+          >
+            <label>
+              Leave this empty
+              <input
+                type="text"
+                name="website"
+                tabIndex={-1}
+                autoComplete="off"
+                value={honeypot}
+                onChange={(event) => setHoneypot(event.currentTarget.value)}
+              />
+            </label>
+          </div>
           <Group>
-            <Button type="submit" leftSection={<IconMailForward size={18} aria-hidden />}>
-              Open in my email app
+            <Button type="submit" leftSection={<IconSend size={18} aria-hidden />}>
+              Send message
             </Button>
             {dirty && (
               <Text size="sm" c="dimmed" role="status">

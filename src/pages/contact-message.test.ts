@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { contactErrors, contactMailtoUrl, EMPTY_CONTACT_DRAFT, parseContactDraft } from './contact-message';
+import {
+  contactErrors,
+  contactMessageSchema,
+  EMPTY_CONTACT_DRAFT,
+  looksAutomated,
+  MIN_FORM_MS,
+  newMessageId,
+  parseContactDraft,
+  parseOutbox,
+  storedMessageFields,
+} from './contact-message';
 
 const valid: { name: string; email: string; subject: string; body: string; consent: true } = {
   name: 'Priya Shah',
@@ -44,10 +54,39 @@ describe('drafts', () => {
   });
 });
 
-describe('contactMailtoUrl', () => {
-  it('fills the subject and body, encoded', () => {
-    const url = contactMailtoUrl('hello@example.org', valid);
-    expect(url.startsWith('mailto:hello@example.org?subject=Stall%20at%20the%20summer%20fair&body=')).toBe(true);
-    expect(decodeURIComponent(url.split('body=')[1] ?? '')).toContain('— Priya Shah (priya@example.co.uk)');
+describe('anti-spam checks', () => {
+  const base = { honeypot: '', openedAt: 1_000, now: 1_000 + MIN_FORM_MS, restored: false };
+  it('lets a person through who took a few seconds', () => {
+    expect(looksAutomated(base)).toEqual({ drop: false, tooFast: false });
+  });
+  it('drops a message whose hidden field was filled in', () => {
+    expect(looksAutomated({ ...base, honeypot: 'http://spam.example' })).toEqual({ drop: true, tooFast: false });
+  });
+  it('asks to check a form sent within moments of opening, unless a draft was restored', () => {
+    expect(looksAutomated({ ...base, now: 1_500 })).toEqual({ drop: false, tooFast: true });
+    expect(looksAutomated({ ...base, now: 1_500, restored: true })).toEqual({ drop: false, tooFast: false });
+  });
+});
+
+describe('what is stored', () => {
+  it('keeps only the allowed fields, trimmed, unhandled', () => {
+    const message = contactMessageSchema.parse({ ...valid, name: '  Priya Shah ' });
+    expect(storedMessageFields(message)).toEqual({ ...valid, handled: false });
+  });
+  it('refuses an email address the rules would refuse (over 254 characters)', () => {
+    expect(contactErrors({ ...valid, email: `${'p'.repeat(243)}@example.org` })).toHaveProperty('email');
+  });
+});
+
+describe('outbox entries and ids', () => {
+  it('makes 20-character ids from the Firestore alphabet', () => {
+    const id = newMessageId();
+    expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(newMessageId()).not.toBe(id);
+  });
+  it('drops damaged entries and keeps good ones', () => {
+    const good = { id: 'a'.repeat(20), message: valid, handed: false };
+    expect(parseOutbox([good, { id: 'short', message: valid, handed: false }, 'junk'])).toEqual([good]);
+    expect(parseOutbox({})).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ export const contactMessageSchema = z.object({
     .string()
     .trim()
     .min(1, 'Please enter an email address we can reply to.')
+    .max(254, 'Please keep the email address under 254 characters.')
     .pipe(z.email('Please enter an email address we can reply to, like name@example.com.')),
   subject: singleLineString()
     .trim()
@@ -48,8 +49,54 @@ export function parseContactDraft(raw: unknown): ContactDraft | undefined {
   return result.success ? result.data : undefined;
 }
 
-/** An email link with the message filled in; the visitor's own email app sends it. */
-export function contactMailtoUrl(to: string, message: ContactMessage): string {
-  const body = `${message.body.trim()}\n\n— ${message.name.trim()} (${message.email.trim()})`;
-  return `mailto:${to}?subject=${encodeURIComponent(message.subject.trim())}&body=${encodeURIComponent(body)}`;
+/** A person takes longer than this to fill in the form; a script posting it straight away does not. */
+export const MIN_FORM_MS = 3_000;
+
+/**
+ * Whether a submission looks automated: the hidden field people never see was filled in, or the form
+ * was sent within moments of opening it (a restored draft has had its time already).
+ */
+export function looksAutomated(check: { honeypot: string; openedAt: number; now: number; restored: boolean }): {
+  drop: boolean;
+  tooFast: boolean;
+} {
+  if (check.honeypot.trim() !== '') return { drop: true, tooFast: false };
+  return { drop: false, tooFast: !check.restored && check.now - check.openedAt < MIN_FORM_MS };
+}
+
+/** What is stored in `messages/{id}`, less `createdAt` (the server's time, set on arrival). */
+export function storedMessageFields(message: ContactMessage) {
+  return {
+    name: message.name.trim(),
+    email: message.email.trim(),
+    subject: message.subject.trim(),
+    body: message.body.trim(),
+    consent: true as const,
+    handled: false,
+  };
+}
+
+/** A message waiting on this device: kept until Firestore has it in its own queue (`handed`), then until sent. */
+export const outboxEntrySchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9]{20}$/),
+  message: contactMessageSchema,
+  handed: z.boolean(),
+});
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
+/** The saved outbox, with any damaged entry dropped. */
+export function parseOutbox(raw: unknown): OutboxEntry[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  return raw.flatMap((entry) => {
+    const result = outboxEntrySchema.safeParse(entry);
+    return result.success ? [result.data] : [];
+  });
+}
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A Firestore-style document id made on the device, so a message sent twice is still one document. */
+export function newMessageId(random: (values: Uint8Array) => Uint8Array = (v) => crypto.getRandomValues(v)): string {
+  const bytes = random(new Uint8Array(20));
+  return Array.from(bytes, (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('');
 }

@@ -34,6 +34,7 @@ export const PUBLIC_PAGES: { path: string; title: string; heading: string | RegE
 export const DASHBOARD_PAGES: { path: string; title: string }[] = [
   { path: '/dashboard', title: 'Dashboard' },
   { path: '/dashboard/myfeed', title: 'My feed' },
+  { path: '/dashboard/messages', title: 'Messages' },
   { path: '/dashboard/events', title: 'Manage events' },
   { path: '/dashboard/workshops', title: 'Manage workshops' },
   { path: '/dashboard/blogs', title: 'Manage articles' },

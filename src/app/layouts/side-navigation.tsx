@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Box, NavLink, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { SiteSection } from '@/components/site-map';
+import { sessionStore } from '@/stores/session-store';
 import { isGroupOpen, navigationStore, toggleGroup } from '@/stores/navigation-store';
 import { DrawerAccount } from './drawer-account';
 import classes from './side-navigation.module.css';
@@ -37,6 +39,21 @@ function CollapsibleGroup({ id, label, open, onToggle, children }: CollapsibleGr
   );
 }
 
+// The count and its code load only for admins, never with the first page.
+const NavCount = lazy(() => import('./nav-count'));
+
+/** A live count beside a link (the inbox's unhandled messages), for admins only (the rules refuse others). */
+function LinkBadge() {
+  const session = useSnapshot(sessionStore);
+  const admin = session.status === 'signed-in' && session.rolesKnown && session.roles.includes('admin');
+  if (!admin) return null;
+  return (
+    <Suspense fallback={null}>
+      <NavCount />
+    </Suspense>
+  );
+}
+
 function SectionLinks({ section }: { section: SiteSection }) {
   const { pathname } = useLocation();
   return section.links.map((link) => {
@@ -51,6 +68,7 @@ function SectionLinks({ section }: { section: SiteSection }) {
         active={active}
         aria-current={active ? 'page' : undefined}
         leftSection={<Icon size={18} aria-hidden />}
+        rightSection={link.badge ? <LinkBadge /> : undefined}
       />
     );
   });

@@ -1,0 +1,262 @@
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCloudCheck, IconCloudUpload, IconInbox } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { useUnhandledCount } from '@/collections/use-unhandled-count';
+import { PageHeader } from '@/components/page-header';
+import { useRouteMeta } from '@/hooks/use-route-meta';
+import { londonShortDateTime } from '@/lib/london-time';
+import { readStored } from '@/stores/persistence';
+import { hasRole, sessionStore } from '@/stores/session-store';
+import { syncStatusStore } from '@/stores/sync-status-store';
+import { parseOutbox } from './contact-message';
+import { mergeRecent, readChange, waitingOnDevice, type DashboardType, type RecentChange } from './dashboard-home';
+
+const RECENT_COUNT = 10;
+
+interface TypeCounts {
+  type: DashboardType;
+  drafts: number;
+  scheduled: number;
+  exact: boolean;
+}
+
+type Loaded<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'error' };
+
+/** Drafts and scheduled items of each type, and the latest changes across them (one read per count). */
+function useContentOverview(types: readonly DashboardType[]) {
+  const [counts, setCounts] = useState<Loaded<TypeCounts[]>>({ kind: 'loading' });
+  const [recent, setRecent] = useState<Loaded<RecentChange[]>>({ kind: 'loading' });
+  useEffect(() => {
+    let live = true;
+    void import('@/collections/messages-data').then(async (data) => {
+      const now = new Date();
+      const countsDone = Promise.all(
+        types.map(async (type) => {
+          const [drafts, scheduled] = await Promise.all([
+            data.countDocuments(type.path, [['status', '==', 'draft']]),
+            data.countDocuments(type.path, [
+              ['status', '==', 'published'],
+              ['publishAt', '>', now],
+            ]),
+          ]);
+          return { type, drafts: drafts.count, scheduled: scheduled.count, exact: drafts.exact && scheduled.exact };
+        }),
+      ).then(
+        (value) => live && setCounts({ kind: 'ready', value }),
+        () => live && setCounts({ kind: 'error' }),
+      );
+      const recentDone = Promise.all(
+        types.map(async (type) =>
+          (await data.recentlyChanged(type.path, RECENT_COUNT).catch(() => [])).flatMap(
+            (document) => readChange(type, document) ?? [],
+          ),
+        ),
+      ).then(
+        (lists) => live && setRecent({ kind: 'ready', value: mergeRecent(lists, RECENT_COUNT) }),
+        () => live && setRecent({ kind: 'error' }),
+      );
+      await Promise.all([countsDone, recentDone]);
+    });
+    return () => {
+      live = false;
+    };
+  }, [types]);
+  return { counts, recent };
+}
+
+/** Changes and messages made here that the server does not have yet. */
+function SyncCard({ uid }: { uid: string | null }) {
+  const sync = useSnapshot(syncStatusStore);
+  const [stored, setStored] = useState({ drafts: 0, unconfirmed: 0, messages: 0 });
+  useEffect(() => {
+    let live = true;
+    void Promise.all([
+      uid
+        ? import('@/collections/editor-drafts').then((drafts) => drafts.countEditsOf(uid))
+        : { drafts: 0, unconfirmed: 0 },
+      readStored('contactOutbox', parseOutbox),
+    ]).then(([edits, outbox]) => {
+      if (live) setStored({ ...edits, messages: outbox?.length ?? 0 });
+    });
+    return () => {
+      live = false;
+    };
+  }, [uid, sync.pendingWrites, sync.earlierPending]);
+  const lines = waitingOnDevice({ unsentChanges: sync.pendingWrites, earlierUnsent: sync.earlierPending, ...stored });
+  return (
+    <Card withBorder component="section" aria-labelledby="home-sync">
+      <Group gap="xs">
+        {lines.length ? <IconCloudUpload size={22} aria-hidden /> : <IconCloudCheck size={22} aria-hidden />}
+        <Title order={2} size="h4" id="home-sync">
+          Waiting to sync on this device
+        </Title>
+      </Group>
+      {lines.length ? (
+        <Stack component="ul" gap={4} mt="xs" pl="md" data-testid="home-sync-lines">
+          {lines.map((line) => (
+            <Text component="li" key={line} size="sm">
+              {line}
+            </Text>
+          ))}
+        </Stack>
+      ) : (
+        <Text size="sm" mt="xs">
+          Nothing: everything made on this device has reached the server.
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+function MessagesCard() {
+  const count = useUnhandledCount(true);
+  return (
+    <Card withBorder component="section" aria-labelledby="home-messages">
+      <Group gap="xs">
+        <IconInbox size={22} aria-hidden />
+        <Title order={2} size="h4" id="home-messages">
+          Messages
+        </Title>
+      </Group>
+      <Text size="sm" mt="xs" data-testid="home-unhandled">
+        {count === null
+          ? 'Counting…'
+          : count === 0
+            ? 'No messages waiting: every message has been handled.'
+            : `${count} ${count === 1 ? 'message' : 'messages'} not handled yet.`}
+      </Text>
+      <Anchor component={Link} to="/dashboard/messages" size="sm" mt="xs">
+        Open the inbox
+      </Anchor>
+    </Card>
+  );
+}
+
+function Waiting({ text }: { text: string }) {
+  return (
+    <Text size="sm" role="status">
+      <Loader size="xs" mr="xs" aria-hidden /> {text}
+    </Text>
+  );
+}
+
+function CountsTable({ counts }: { counts: Loaded<TypeCounts[]> }) {
+  if (counts.kind === 'loading') return <Waiting text="Counting drafts and scheduled items…" />;
+  if (counts.kind === 'error') return <Text size="sm">The counts could not be loaded.</Text>;
+  const approximate = counts.value.some((row) => !row.exact);
+  return (
+    <>
+      <Table.ScrollContainer minWidth={320}>
+        <Table striped aria-labelledby="home-content" data-testid="home-counts">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Type</Table.Th>
+              <Table.Th ta="right">Drafts</Table.Th>
+              <Table.Th ta="right">Scheduled</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {counts.value.map((row) => (
+              <Table.Tr key={row.type.path} data-type={row.type.path}>
+                <Table.Td>
+                  <Anchor component={Link} to={row.type.dashboardPath}>
+                    {row.type.plural}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td ta="right" data-testid="drafts">
+                  {row.drafts}
+                </Table.Td>
+                <Table.Td ta="right" data-testid="scheduled">
+                  {row.scheduled}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {approximate && (
+        <Text size="xs" c="dimmed">
+          Offline: counted from what this device holds.
+        </Text>
+      )}
+    </>
+  );
+}
+
+function RecentList({ recent }: { recent: Loaded<RecentChange[]> }) {
+  if (recent.kind === 'loading') return <Waiting text="Loading recent changes…" />;
+  if (recent.kind === 'error' || recent.value.length === 0) return <Text size="sm">No changes yet.</Text>;
+  return (
+    <Stack component="ul" gap={6} pl={0} style={{ listStyle: 'none' }} data-testid="home-recent">
+      {recent.value.map((change) => (
+        <li key={`${change.type.path}/${change.id}`}>
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Anchor component={Link} to={`${change.type.dashboardPath}/${change.id}`} truncate>
+              {change.title}
+            </Anchor>
+            <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+              {change.type.singular} · {londonShortDateTime(change.updatedAt)}
+              {change.status === 'draft' && ' · draft'}
+            </Text>
+          </Group>
+          {change.pending && (
+            <Badge size="xs" variant="dot" color="yellow">
+              Waiting to sync
+            </Badge>
+          )}
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+function EditorOverview({ types }: { types: readonly DashboardType[] }) {
+  const { counts, recent } = useContentOverview(types);
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <Card withBorder component="section">
+        <Title order={2} size="h4" id="home-content">
+          Drafts and scheduled items
+        </Title>
+        <CountsTable counts={counts} />
+      </Card>
+      <Card withBorder component="section" aria-labelledby="home-recent-title">
+        <Title order={2} size="h4" id="home-recent-title" mb="xs">
+          Recent changes
+        </Title>
+        <RecentList recent={recent} />
+      </Card>
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The dashboard's first page: what needs attention. Drafts and scheduled items of every type the person
+ * edits, messages nobody has handled (admins), the latest changes, and what this device still has to send.
+ */
+export function DashboardHome({ types }: { types: readonly DashboardType[] }) {
+  const meta = useRouteMeta();
+  const session = useSnapshot(sessionStore);
+  const signedIn = session.status === 'signed-in';
+  const admin = signedIn && session.roles.includes('admin');
+  const [editable] = useState(() => types.filter((type) => hasRole(session.roles, type.editRole, signedIn)));
+  return (
+    <Stack>
+      <PageHeader title={meta?.title ?? 'Dashboard'} description={meta?.description} />
+      <SimpleGrid cols={{ base: 1, sm: admin ? 2 : 1 }}>
+        {admin && <MessagesCard />}
+        <SyncCard uid={session.uid} />
+      </SimpleGrid>
+      {editable.length > 0 ? (
+        <EditorOverview types={editable} />
+      ) : (
+        <Alert variant="light" title="Drafts and recent changes">
+          Editors see here the drafts, scheduled items and latest changes of everything they edit. An admin can give
+          your account editor access.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
