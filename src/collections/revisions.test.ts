@@ -127,6 +127,12 @@ describe('restoring a version', () => {
     expect(values.publishAt).toBeNull();
   });
 
+  it('keeps the date an article was first published, even when the version was a draft without one', () => {
+    const published = { ...current, publishedAt: new Date('2026-10-01T09:00:00Z') };
+    const values = restoredValues({ ...stored, publishedAt: null }, published);
+    expect(values.publishedAt).toEqual(new Date('2026-10-01T09:00:00Z'));
+  });
+
   it('keeps a field the version did not have yet at today’s value', () => {
     const values = restoredValues({ title: 'Old' }, { ...current, category: 'news' });
     expect(values.category).toBe('news');

@@ -108,10 +108,11 @@ export function showValue(value: unknown): string {
 }
 
 /**
- * What "Restore this version" leaves as it is now: whether and when the item is public, and its web address
- * (an old address may belong to another item by now). Publishing stays a decision of its own.
+ * What "Restore this version" leaves as it is now: whether and when the item is public, when it was first
+ * published (posts keep that date for good; the rules refuse moving it), and its web address (an old address
+ * may belong to another item by now). Publishing stays a decision of its own.
  */
-export const KEPT_ON_RESTORE = ['status', 'publishAt', 'slug'] as const;
+export const KEPT_ON_RESTORE = ['status', 'publishAt', 'publishedAt', 'slug'] as const;
 
 /** Every field the editor shows, the revision's value beside the form's, each marked when they differ. */
 export function revisionRows(
