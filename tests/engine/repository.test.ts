@@ -46,7 +46,6 @@ function post(slug: string, status: 'draft' | 'published' = 'published') {
     publishAt: null,
     author: { name: 'Sam', uid: UID.editor },
     publishedAt: new Date('2026-01-01T09:00:00Z'),
-    readingMinutes: 2,
     category: 'news',
   };
 }
