@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { BRAND, BRAND_TAGLINE } from '@/config/brand';
+import { BRAND_TAGLINE } from '@/config/brand';
 import { LinkCardGrid } from '@/components/link-card-grid';
 import { useSiteMap } from '@/components/site-map';
+import { settingsStore } from '@/stores/settings-store';
 import { themeStore, type Season } from '@/stores/theme-store';
 import classes from './home-page.module.css';
 
@@ -34,6 +35,7 @@ const HOME_SECTIONS = new Set(['pages', 'community', 'shopping', 'information'])
 /** `highlights`: what is coming up, placed by the app after the welcome (pages cannot load content types). */
 export function HomePage({ highlights }: { highlights?: ReactNode }) {
   const { seasonalTheme } = useSnapshot(themeStore);
+  const { companyName } = useSnapshot(settingsStore);
   const greeting = SEASON_GREETINGS[seasonalTheme];
   const sections = useSiteMap().filter((section) => HOME_SECTIONS.has(section.id));
 
@@ -45,7 +47,7 @@ export function HomePage({ highlights }: { highlights?: ReactNode }) {
             {greeting.heading}
           </Text>
           <Title order={1} id="home-title">
-            {BRAND}
+            {companyName}
           </Title>
           <Text size="lg">{BRAND_TAGLINE}</Text>
           <Text>{greeting.line}</Text>
