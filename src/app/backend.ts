@@ -5,7 +5,7 @@ import { keepFirebaseCodeForOffline } from '@/pwa/service-worker-client';
 import { loadPublicCollections } from './collection-registry';
 import { createSignOutCoordinator } from './sign-out';
 import { setDatabaseConnected } from '@/stores/connectivity-store';
-import { applySiteSettings } from '@/stores/site-settings-store';
+import { applySiteSettings } from '@/stores/site-settings-apply';
 import {
   provideAuthActions,
   sessionStore,

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@/config/constants';
 import { parseSiteSettings } from '@/lib/site-settings-schema';
 import { readStored } from '@/stores/persistence';
-import { applySiteSettings } from '@/stores/site-settings-store';
+import { applySiteSettings } from '@/stores/site-settings-apply';
 
 /**
  * This device's copy of the site settings (IndexedDB), checked by the settings schema and shown across

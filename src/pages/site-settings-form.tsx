@@ -50,8 +50,8 @@ type SaveStatus =
   | { kind: 'saved' }
   | { kind: 'failed'; message: string };
 
-/** A plain copy of the settings for the form (valtio snapshots are frozen). */
-const editable = (settings: SiteSettings): SiteSettings => structuredClone(settings) as SiteSettings;
+/** A plain copy of the settings for the form (valtio snapshots are frozen proxies, which cannot be cloned). */
+const editable = (settings: SiteSettings): SiteSettings => JSON.parse(JSON.stringify(settings)) as SiteSettings;
 
 /** The site settings form: brand name, contact details, social links, announcement banner, default season. */
 export function SiteSettingsForm() {

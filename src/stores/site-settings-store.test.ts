@@ -7,13 +7,8 @@ import { defaultSiteSettings } from '@/lib/site-settings-defaults';
 import type { SiteSettings } from '@/lib/site-settings-schema';
 import { flushStored } from './persistence';
 import { settingsStore } from './settings-store';
-import {
-  applySiteSettings,
-  dismissAnnouncement,
-  parseBrandMirror,
-  siteSettingsStore,
-  startSiteSettings,
-} from './site-settings-store';
+import { applySiteSettings } from './site-settings-apply';
+import { dismissAnnouncement, parseBrandMirror, siteSettingsStore, startSiteSettings } from './site-settings-store';
 import { forgetSeasonChoice, setSeason, themeStore } from './theme-store';
 
 const lateNovember = new Date('2026-11-24T12:00:00');

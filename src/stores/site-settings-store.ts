@@ -1,11 +1,9 @@
 import { proxy } from 'valtio';
-import { PRE_PAINT_KEYS, STORAGE_KEYS } from '@/config/constants';
+import { PRE_PAINT_KEYS } from '@/config/constants';
 import { copyrightNotice } from '@/lib/copyright';
 import { defaultSiteSettings } from '@/lib/site-settings-defaults';
 import type { SiteSettings } from '@/lib/site-settings-schema';
-import { writeStored } from './persistence';
 import { settingsStore } from './settings-store';
-import { applyDefaultSeason } from './theme-store';
 
 /**
  * The site settings the whole site shows (settings/site): shipped defaults first, then this device's
@@ -27,7 +25,7 @@ export const siteSettingsStore = proxy<SiteSettingsState>({
   dismissedAnnouncement: null,
 });
 
-function safely(work: () => void): void {
+export function safely(work: () => void): void {
   try {
     work();
   } catch {
@@ -43,7 +41,7 @@ export function parseBrandMirror(raw: unknown): string | undefined {
   return typeof raw === 'string' && raw.trim() !== '' && raw.length <= 100 && !NOT_ONE_LINE.test(raw) ? raw : undefined;
 }
 
-function showBrand(brand: string, currentYear: number): void {
+export function showBrand(brand: string, currentYear: number): void {
   settingsStore.companyName = brand;
   settingsStore.copyrightNotice = copyrightNotice(brand, currentYear);
 }
@@ -60,31 +58,6 @@ export function startSiteSettings(storage: Storage | undefined, today: Date): vo
       showBrand(brand, today.getFullYear());
     }
     siteSettingsStore.dismissedAnnouncement = storage?.getItem(PRE_PAINT_KEYS.dismissedAnnouncement) ?? null;
-  });
-}
-
-/**
- * Shows checked settings across the site: brand name (header, titles, footer), contact details, the
- * banner and the default season (unless the visitor chose one). Settings from the server are also kept
- * on this device for the next visit, offline included.
- */
-export function applySiteSettings(
-  settings: SiteSettings,
-  source: Exclude<SiteSettingsSource, 'shipped'>,
-  storage: Storage | undefined,
-  today: Date = new Date(),
-): void {
-  // A device copy read late must not replace what the server has already said.
-  if (source === 'device' && siteSettingsStore.source === 'server') return;
-  // A plain copy for IndexedDB, taken before the store (valtio) wraps the object.
-  if (source === 'server') writeStored(STORAGE_KEYS.siteSettings, structuredClone(settings));
-  siteSettingsStore.settings = settings;
-  siteSettingsStore.source = source;
-  showBrand(settings.companyName, today.getFullYear());
-  applyDefaultSeason(settings.defaultSeason, today);
-  safely(() => {
-    storage?.setItem(PRE_PAINT_KEYS.brand, settings.companyName);
-    storage?.setItem(PRE_PAINT_KEYS.defaultSeason, settings.defaultSeason);
   });
 }
 
