@@ -7,6 +7,7 @@ import {
   Fieldset,
   Group,
   NativeSelect,
+  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -115,10 +116,10 @@ export function SiteSettingsForm() {
         <Fieldset legend="Contact details">
           <Stack gap="sm">
             <TextInput label="Address" autoComplete="off" {...form.getInputProps('contact.address')} />
-            <Group grow align="flex-start">
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <TextInput label="Email" type="email" {...form.getInputProps('contact.email')} />
               <TextInput label="Phone" type="tel" {...form.getInputProps('contact.phone')} />
-            </Group>
+            </SimpleGrid>
             <Textarea
               label="Office opening times"
               description="One line each, like “Monday to Friday: 9am to 1pm”."
@@ -138,18 +139,18 @@ export function SiteSettingsForm() {
             )}
             {links.map((link, index) => (
               <Group key={index} align="flex-end" wrap="nowrap">
-                <TextInput
-                  label={`Link ${index + 1} name`}
-                  placeholder="Facebook"
-                  w={160}
-                  {...form.getInputProps(`socialLinks.${index}.label`)}
-                />
-                <TextInput
-                  label={`Link ${index + 1} address`}
-                  placeholder="https://"
-                  style={{ flex: 1 }}
-                  {...form.getInputProps(`socialLinks.${index}.url`)}
-                />
+                <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }}>
+                  <TextInput
+                    label={`Link ${index + 1} name`}
+                    placeholder="Facebook"
+                    {...form.getInputProps(`socialLinks.${index}.label`)}
+                  />
+                  <TextInput
+                    label={`Link ${index + 1} address`}
+                    placeholder="https://"
+                    {...form.getInputProps(`socialLinks.${index}.url`)}
+                  />
+                </SimpleGrid>
                 <ActionIcon
                   variant="default"
                   size="lg"
@@ -196,10 +197,10 @@ export function SiteSettingsForm() {
               data={ANNOUNCEMENT_SEVERITIES.map((value) => ({ value, label: SEVERITY_LABELS[value] }))}
               {...form.getInputProps('announcement.severity')}
             />
-            <Group grow align="flex-start">
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <TextInput type="date" label="First day (optional)" {...form.getInputProps('announcement.startsOn')} />
               <TextInput type="date" label="Last day (optional)" {...form.getInputProps('announcement.endsOn')} />
-            </Group>
+            </SimpleGrid>
           </Stack>
         </Fieldset>
 
