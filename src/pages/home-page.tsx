@@ -43,14 +43,14 @@ export function HomePage({ highlights }: { highlights?: ReactNode }) {
     <Stack gap="xl">
       <section className={classes.hero} aria-labelledby="home-title">
         <Stack gap="sm" maw={640}>
-          <Text fw={600} className={classes.eyebrow}>
+          <Text fw={600} className={classes.eyebrow} data-season-text>
             {greeting.heading}
           </Text>
           <Title order={1} id="home-title">
             {companyName}
           </Title>
           <Text size="lg">{BRAND_TAGLINE}</Text>
-          <Text>{greeting.line}</Text>
+          <Text data-season-text>{greeting.line}</Text>
           <Group mt="sm">
             <Button component={Link} to="/events" size="md">
               See what’s on
