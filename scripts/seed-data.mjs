@@ -2408,10 +2408,12 @@ export function buildSeedData(now) {
       id: 'site',
       data: {
         companyName: 'Thornbury Community Hub',
+        // Shape: src/lib/site-settings-schema.ts (empty text means "not given"; dates are YYYY-MM-DD).
         contact: {
           email: 'hello@thornbury-hub.example',
           phone: '01632 960100',
           address: 'Thornbury Town Hall, 35 High Street, Thornbury BS35 2AR',
+          openingTimes: 'Monday to Friday: 9am to 1pm\nSaturday: 10am to 12 noon',
         },
         socialLinks: [
           { label: 'Facebook', url: 'https://facebook.example/thornburyhub' },
@@ -2421,8 +2423,12 @@ export function buildSeedData(now) {
           enabled: true,
           text: 'Stall applications for the community fun day are open: clubs and charities go free.',
           url: '/events',
+          severity: 'info',
+          startsOn: '',
+          endsOn: '',
         },
-        defaultSeason: 'spring',
+        // 'calendar': new visitors see the season of the day (a visitor's own choice still wins).
+        defaultSeason: 'calendar',
         updatedAt: ago(3, 0),
         updatedBy: ADMIN.uid,
       },

@@ -16,17 +16,19 @@ import { hydrateNavigation, persistNavigation } from '@/stores/navigation-store'
 import { flushStoredOnPageHide } from '@/stores/persistence';
 import { resetSettings } from '@/stores/settings-store';
 import { browserLocalStorage } from '@/lib/memory-storage';
-import { hydrateTheme, persistTheme, readPrePaintTheme, themeStore } from '@/stores/theme-store';
+import { startSiteSettings } from '@/stores/site-settings-store';
+import { hydrateTheme, persistTheme, readDefaultSeasonMirror, startTheme } from '@/stores/theme-store';
 
 // 1. Settings reset on every start (SEED-SPEC 4).
 resetSettings({ isProductionBuild: import.meta.env.PROD, currentYear: new Date().getFullYear() });
 
-// 2. Start from what the pre-paint script already showed, so the first render matches it.
+// 2. Start from what the pre-paint script already showed, so the first render matches it: the saved
+//    look, else the site's default season (the calendar's until the site says otherwise), and the
+//    brand name as last read on this device.
 const storage = browserLocalStorage();
-Object.assign(
-  themeStore,
-  Object.fromEntries(Object.entries(readPrePaintTheme(storage)).filter(([, value]) => value !== undefined)),
-);
+const today = new Date();
+startSiteSettings(storage, today);
+startTheme(storage, readDefaultSeasonMirror(storage), today);
 
 // 3. Restore saved state from IndexedDB, then save every change. The first paint does not wait.
 void Promise.all([hydrateTheme(), hydrateNavigation()]).then(() => {
@@ -87,6 +89,8 @@ function whenLoadedAndIdle(start: () => void): void {
 }
 const serviceWorkerFetchesCode = import.meta.env.PROD && 'serviceWorker' in navigator;
 whenLoadedAndIdle(() => {
+  // This device's copy of the site settings (banner, contact details), checked with zod: not in the first load.
+  void import('@/collections/site-settings-device').then((device) => device.showSiteSettingsFromDevice(storage));
   if (serviceWorkerFetchesCode) void startServiceWorker();
   startRoutePreloading(appRoutes, window, { visibleLinks: !serviceWorkerFetchesCode });
 });

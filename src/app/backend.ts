@@ -5,6 +5,7 @@ import { keepFirebaseCodeForOffline } from '@/pwa/service-worker-client';
 import { loadPublicCollections } from './collection-registry';
 import { createSignOutCoordinator } from './sign-out';
 import { setDatabaseConnected } from '@/stores/connectivity-store';
+import { applySiteSettings } from '@/stores/site-settings-apply';
 import {
   provideAuthActions,
   sessionStore,
@@ -130,6 +131,15 @@ export async function startBackend(): Promise<void> {
 
   void firebase.watchDatabaseConnection(setDatabaseConnected);
   void warmOfflineCopy();
+  void followSiteSettings();
+}
+
+/** Site settings live: an admin's change shows on every open page without a reload, and is kept here. */
+async function followSiteSettings(): Promise<void> {
+  const { watchSiteSettings } = await import('@/collections/site-settings-remote');
+  await watchSiteSettings(({ settings }) => {
+    if (settings) applySiteSettings(settings, 'server', browserLocalStorage());
+  });
 }
 
 /** How long a tab waits for the others to let go of the device's copy before it reloads anyway. */

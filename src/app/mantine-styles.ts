@@ -39,6 +39,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Affix.css';
 import '@mantine/core/styles/AppShell.css';

@@ -36,6 +36,8 @@ export const STORAGE_KEYS = {
   darkMode: 'darkMode',
   seasonalTheme: 'seasonalTheme',
   sidebarGroupState: 'sidebarGroupState',
+  /** This device's copy of settings/site, checked by the settings schema when read. */
+  siteSettings: 'siteSettings',
 } as const;
 
 /**
@@ -45,6 +47,12 @@ export const STORAGE_KEYS = {
 export const PRE_PAINT_KEYS = {
   colorMode: 'color-mode',
   season: 'season',
+  /** The site's default season setting as last read (a season or 'calendar'), for visitors with no choice. */
+  defaultSeason: 'site-default-season',
+  /** The brand name as last read, so the header and title show it from the first render. */
+  brand: 'site-brand',
+  /** The fingerprint of the announcement this visitor dismissed. */
+  dismissedAnnouncement: 'dismissed-announcement',
 } as const;
 
 /** Persisted writes are gathered for this long and written together. */

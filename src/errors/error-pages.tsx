@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { useSiteMap } from '@/components/site-map';
 import { ERROR_TITLE_PRIORITY, useDocumentTitle } from '@/hooks/use-document-title';
 import { pageTitle } from '@/lib/page-title';
-import { BRAND } from '@/config/brand';
+import { useSnapshot } from 'valtio';
+import { settingsStore } from '@/stores/settings-store';
 import { ERROR_TITLE, NOT_FOUND_TITLE, notFoundMessage } from './route-errors';
 
 interface FrameProps {
@@ -14,13 +15,17 @@ interface FrameProps {
   children: ReactNode;
 }
 
+/** The brand name as the site settings give it (the shipped one until they are read). */
+const useBrand = (): string => useSnapshot(settingsStore).companyName;
+
 function ErrorFrame({ fatal, children }: FrameProps) {
+  const brand = useBrand();
   if (!fatal) return <Stack gap="md">{children}</Stack>;
   return (
     <Container size="sm" py="xl" component="main" id="main-content">
       <Stack gap="md">
         <Anchor component={Link} to="/" fw={700}>
-          {BRAND}
+          {brand}
         </Anchor>
         {children}
       </Stack>
@@ -29,7 +34,7 @@ function ErrorFrame({ fatal, children }: FrameProps) {
 }
 
 export function NotFoundPage({ path, fatal }: { path: string; fatal: boolean }) {
-  useDocumentTitle(pageTitle(NOT_FOUND_TITLE, BRAND), ERROR_TITLE_PRIORITY);
+  useDocumentTitle(pageTitle(NOT_FOUND_TITLE, useBrand()), ERROR_TITLE_PRIORITY);
   const sections = useSiteMap();
   const firstLinks = sections.flatMap((section) => section.links).slice(0, 8);
   return (
@@ -71,7 +76,7 @@ interface GenericErrorPageProps {
 }
 
 export function GenericErrorPage({ fatal, message, stack }: GenericErrorPageProps) {
-  useDocumentTitle(pageTitle(ERROR_TITLE, BRAND), ERROR_TITLE_PRIORITY);
+  useDocumentTitle(pageTitle(ERROR_TITLE, useBrand()), ERROR_TITLE_PRIORITY);
   return (
     <ErrorFrame fatal={fatal}>
       <Title order={1}>Something went wrong</Title>
@@ -99,7 +104,7 @@ export function GenericErrorPage({ fatal, message, stack }: GenericErrorPageProp
 
 /** A page that is not saved on this device yet, opened with no connection. Not an error: a state. */
 export function OfflinePage({ fatal }: { fatal: boolean }) {
-  useDocumentTitle(pageTitle('Offline', BRAND), ERROR_TITLE_PRIORITY);
+  useDocumentTitle(pageTitle('Offline', useBrand()), ERROR_TITLE_PRIORITY);
   return (
     <ErrorFrame fatal={fatal}>
       <IconCloudOff size={32} aria-hidden />

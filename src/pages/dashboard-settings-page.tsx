@@ -1,13 +1,112 @@
 import { useEffect, useState } from 'react';
-import { Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Table, Tabs, Text } from '@mantine/core';
+import { IconDeviceMobile, IconFileText, IconSettings } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { BuildInfo } from '@/components/build-info';
+import { PageHeader } from '@/components/page-header';
+import { useRouteMeta } from '@/hooks/use-route-meta';
 import { formatBytes, readStorageState, requestPersistentStorage, type StorageState } from '@/lib/storage-state';
 import { connectivityStore } from '@/stores/connectivity-store';
-import { DashboardAreaIntro } from './dashboard-area-page';
+import { SiteSettingsForm } from './site-settings-form';
 
-/** Site settings. Until sign-in arrives it shows this device's copy of the app, which needs no account. */
+/** The five pages whose text admins can edit (the pages' own editor lives at these addresses). */
+export const EDITABLE_PAGES = [
+  { id: 'about', title: 'About', path: '/about' },
+  { id: 'cookies-policy', title: 'Cookies policy', path: '/policies/cookies-policy' },
+  { id: 'privacy-policy', title: 'Privacy policy', path: '/policies/privacy-policy' },
+  { id: 'code-of-conduct', title: 'Code of conduct', path: '/policies/code-of-conduct' },
+  { id: 'gdpr-and-uk-gdpr', title: 'GDPR and UK GDPR', path: '/policies/gdpr-and-uk-gdpr' },
+] as const;
+
+export const pageEditorPath = (id: string): string => `/dashboard/settings/pages/${id}`;
+
+const TABS = ['site', 'pages', 'device'] as const;
+type SettingsTab = (typeof TABS)[number];
+const isTab = (value: string | null): value is SettingsTab => (TABS as readonly (string | null)[]).includes(value);
+
+/**
+ * Site settings, in three sections reachable by tabs (arrow keys move between them, Tab moves into the
+ * section): the site's settings form, the editable pages, and this device's copy of the app.
+ */
 export default function DashboardSettingsPage() {
+  const meta = useRouteMeta();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: SettingsTab = isTab(requested) ? requested : 'site';
+
+  return (
+    <Stack>
+      <PageHeader title={meta?.title ?? 'Site settings'} description={meta?.description} />
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          if (isTab(value)) setParams(value === 'site' ? {} : { tab: value }, { replace: true });
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List aria-label="Settings sections">
+          <Tabs.Tab value="site" leftSection={<IconSettings size={16} aria-hidden />}>
+            Site
+          </Tabs.Tab>
+          <Tabs.Tab value="pages" leftSection={<IconFileText size={16} aria-hidden />}>
+            Pages
+          </Tabs.Tab>
+          <Tabs.Tab value="device" leftSection={<IconDeviceMobile size={16} aria-hidden />}>
+            This device
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="site" pt="lg">
+          <SiteSettingsForm />
+        </Tabs.Panel>
+        <Tabs.Panel value="pages" pt="lg">
+          <EditablePages />
+        </Tabs.Panel>
+        <Tabs.Panel value="device" pt="lg">
+          <ThisDevice />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function EditablePages() {
+  return (
+    <Stack gap="sm" maw={720}>
+      <Text size="sm">
+        The text of these pages ships with the site and can be changed here. Published changes replace it for every
+        visitor.
+      </Text>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Page</Table.Th>
+            <Table.Th scope="col">On the site</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {EDITABLE_PAGES.map((page) => (
+            <Table.Tr key={page.id}>
+              <Table.Td>
+                <Anchor component={Link} to={pageEditorPath(page.id)} fw={600}>
+                  Edit {page.title}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={page.path} size="sm">
+                  {page.path}
+                </Anchor>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
+/** This device's copy of the app: build, connection and whether the offline copy is kept. */
+function ThisDevice() {
   const { online } = useSnapshot(connectivityStore);
   const [storage, setStorage] = useState<StorageState | undefined>();
 
@@ -22,10 +121,6 @@ export default function DashboardSettingsPage() {
 
   return (
     <Stack>
-      <DashboardAreaIntro />
-      <Title order={2} size="h3" mt="lg">
-        This device
-      </Title>
       <BuildInfo>
         <Table.Tr>
           <Table.Th>Connection</Table.Th>

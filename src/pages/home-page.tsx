@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { BRAND, BRAND_TAGLINE } from '@/config/brand';
+import { BRAND_TAGLINE } from '@/config/brand';
 import { LinkCardGrid } from '@/components/link-card-grid';
 import { useSiteMap } from '@/components/site-map';
+import { settingsStore } from '@/stores/settings-store';
 import { themeStore, type Season } from '@/stores/theme-store';
 import classes from './home-page.module.css';
 
@@ -34,6 +35,7 @@ const HOME_SECTIONS = new Set(['pages', 'community', 'shopping', 'information'])
 /** `highlights`: what is coming up, placed by the app after the welcome (pages cannot load content types). */
 export function HomePage({ highlights }: { highlights?: ReactNode }) {
   const { seasonalTheme } = useSnapshot(themeStore);
+  const { companyName } = useSnapshot(settingsStore);
   const greeting = SEASON_GREETINGS[seasonalTheme];
   const sections = useSiteMap().filter((section) => HOME_SECTIONS.has(section.id));
 
@@ -41,14 +43,14 @@ export function HomePage({ highlights }: { highlights?: ReactNode }) {
     <Stack gap="xl">
       <section className={classes.hero} aria-labelledby="home-title">
         <Stack gap="sm" maw={640}>
-          <Text fw={600} className={classes.eyebrow}>
+          <Text fw={600} className={classes.eyebrow} data-season-text>
             {greeting.heading}
           </Text>
           <Title order={1} id="home-title">
-            {BRAND}
+            {companyName}
           </Title>
           <Text size="lg">{BRAND_TAGLINE}</Text>
-          <Text>{greeting.line}</Text>
+          <Text data-season-text>{greeting.line}</Text>
           <Group mt="sm">
             <Button component={Link} to="/events" size="md">
               See what’s on

@@ -4,12 +4,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clear, set } from 'idb-keyval';
 import { flushStored } from './persistence';
 import {
+  applyDefaultSeason,
+  forgetSeasonChoice,
   hydrateTheme,
+  isSeasonChosen,
   persistTheme,
   readPrePaintTheme,
   resolveColorScheme,
   setDarkMode,
   setSeason,
+  startTheme,
   themeStore,
 } from './theme-store';
 
@@ -17,6 +21,7 @@ beforeEach(async () => {
   await clear();
   themeStore.darkMode = 'System';
   themeStore.seasonalTheme = 'spring';
+  forgetSeasonChoice();
 });
 
 describe('hydrateTheme', () => {
@@ -100,5 +105,61 @@ describe('resolveColorScheme', () => {
 
   it('lets a route force a mode', () => {
     expect(resolveColorScheme('LightMode', false, 'dark')).toBe('dark');
+  });
+});
+
+describe('the default season for visitors who have not chosen one', () => {
+  const lateNovember = new Date('2026-11-24T12:00:00');
+
+  it('a new visitor in late November sees autumn, not spring (the site follows the calendar)', () => {
+    startTheme(memoryStorage(), null, lateNovember);
+    expect(themeStore.seasonalTheme).toBe('autumn');
+    expect(isSeasonChosen()).toBe(false);
+  });
+
+  it("the site's default as last read on this device applies, calendar or a fixed season", () => {
+    startTheme(memoryStorage(), 'winter', lateNovember);
+    expect(themeStore.seasonalTheme).toBe('winter');
+    applyDefaultSeason('calendar', new Date('2026-07-01T12:00:00'));
+    expect(themeStore.seasonalTheme).toBe('summer');
+  });
+
+  it('an unrecognised default gives spring, the fallback', () => {
+    themeStore.seasonalTheme = 'winter';
+    applyDefaultSeason('monsoon', lateNovember);
+    expect(themeStore.seasonalTheme).toBe('spring');
+  });
+
+  it("a visitor's own saved choice wins over the site's default, at start and later", () => {
+    startTheme(memoryStorage({ season: 'summer', 'color-mode': 'dark' }), 'calendar', lateNovember);
+    expect(themeStore.seasonalTheme).toBe('summer');
+    expect(themeStore.darkMode).toBe('DarkMode');
+    applyDefaultSeason('winter', lateNovember);
+    expect(themeStore.seasonalTheme).toBe('summer');
+  });
+
+  it('a choice made now wins too, and only a chosen season is saved', async () => {
+    const storage = memoryStorage();
+    const stop = persistTheme(storage);
+    applyDefaultSeason('winter', lateNovember);
+    setDarkMode('LightMode');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flushStored();
+    expect(storage.getItem('season')).toBeNull();
+    setSeason('summer');
+    applyDefaultSeason('winter', lateNovember);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flushStored();
+    stop();
+    expect(themeStore.seasonalTheme).toBe('summer');
+    expect(storage.getItem('season')).toBe('summer');
+  });
+
+  it('a season saved in IndexedDB counts as chosen', async () => {
+    await set('seasonalTheme', 'winter');
+    await hydrateTheme();
+    expect(isSeasonChosen()).toBe(true);
+    applyDefaultSeason('summer', lateNovember);
+    expect(themeStore.seasonalTheme).toBe('winter');
   });
 });

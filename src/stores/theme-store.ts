@@ -1,5 +1,6 @@
 import { proxy, subscribe } from 'valtio';
 import { PRE_PAINT_KEYS, STORAGE_KEYS } from '@/config/constants';
+import { resolveSeasonSetting, SHIPPED_SEASON_SETTING } from '@/lib/season-calendar';
 import { readStored, writeStored } from './persistence';
 
 export const DARK_MODES = ['DarkMode', 'LightMode', 'System'] as const;
@@ -40,10 +41,57 @@ export function setDarkMode(requested: unknown): void {
   if (mode) themeStore.darkMode = mode;
 }
 
-/** Sets the season; a value that is not a season is ignored. */
+/**
+ * Whether the season shown is the visitor's own choice (made here, or saved from before). Only a chosen
+ * season is saved, and it wins over the site's default season; until then the default applies.
+ */
+let seasonChosen = false;
+
+export function isSeasonChosen(): boolean {
+  return seasonChosen;
+}
+
+/** The visitor chooses a season; a value that is not a season is ignored. */
 export function setSeason(requested: unknown): void {
   const season = parseSeason(requested);
-  if (season) themeStore.seasonalTheme = season;
+  if (!season) return;
+  seasonChosen = true;
+  themeStore.seasonalTheme = season;
+}
+
+/**
+ * The site's default season (one of the four, or 'calendar' for the season of `today` on this device)
+ * for a visitor who has not chosen one; an unrecognised setting gives spring. A visitor's choice wins.
+ */
+export function applyDefaultSeason(setting: unknown, today: Date): void {
+  if (seasonChosen) return;
+  // Nothing read yet (a first visit): the shipped default, the season of the day.
+  themeStore.seasonalTheme = resolveSeasonSetting(setting ?? SHIPPED_SEASON_SETTING, today, DEFAULT_SEASON);
+}
+
+/**
+ * The look at start: the pre-paint script's colour mode and saved season (a saved season counts as
+ * chosen), else the site's default season as last seen on this device (`defaultSetting`).
+ */
+export function startTheme(storage: Storage | undefined, defaultSetting: unknown, today: Date): void {
+  const saved = readPrePaintTheme(storage);
+  if (saved.darkMode) themeStore.darkMode = saved.darkMode;
+  if (saved.seasonalTheme) setSeason(saved.seasonalTheme);
+  else applyDefaultSeason(defaultSetting, today);
+}
+
+/** The site's default season setting as last read on this device (the pre-paint script reads it too). */
+export function readDefaultSeasonMirror(storage: Storage | undefined): string | null {
+  try {
+    return storage?.getItem(PRE_PAINT_KEYS.defaultSeason) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the visitor's season choice (tests). */
+export function forgetSeasonChoice(): void {
+  seasonChosen = false;
 }
 
 export function colorModePreference(mode: DarkMode): ColorModePreference {
@@ -86,17 +134,20 @@ export async function hydrateTheme(): Promise<void> {
     readStored(STORAGE_KEYS.seasonalTheme, parseSeason),
   ]);
   if (darkMode) themeStore.darkMode = darkMode;
-  if (season) themeStore.seasonalTheme = season;
+  if (season) setSeason(season);
 }
 
-/** Saves every change: IndexedDB (batched) and the localStorage mirror for the pre-paint script. */
+/**
+ * Saves every change: IndexedDB (batched) and the localStorage mirror for the pre-paint script. The
+ * season is saved only once the visitor has chosen one, so the site's default can still change it.
+ */
 export function persistTheme(storage: Storage | undefined): () => void {
   return subscribe(themeStore, () => {
     writeStored(STORAGE_KEYS.darkMode, themeStore.darkMode);
-    writeStored(STORAGE_KEYS.seasonalTheme, themeStore.seasonalTheme);
+    if (seasonChosen) writeStored(STORAGE_KEYS.seasonalTheme, themeStore.seasonalTheme);
     try {
       storage?.setItem(PRE_PAINT_KEYS.colorMode, colorModePreference(themeStore.darkMode));
-      storage?.setItem(PRE_PAINT_KEYS.season, themeStore.seasonalTheme);
+      if (seasonChosen) storage?.setItem(PRE_PAINT_KEYS.season, themeStore.seasonalTheme);
     } catch {
       // localStorage can be full or blocked; IndexedDB still holds the choice.
     }

@@ -44,6 +44,7 @@ import {
   publicList,
   seed,
   serverTimestamp,
+  siteSettings,
   slugIndexPath,
   storedContent,
   storedOrder,
@@ -1503,7 +1504,7 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
 
   describe('site settings and everything else', () => {
     const site = 'settings/site';
-    const restore = () => seedDoc(site, { companyName: 'Community Hub', defaultSeason: 'spring', announcement: null });
+    const restore = () => seedDoc(site, siteSettings());
 
     it('admin · empty companyName → denied', async () => {
       await assertFails(as('admin').doc(site).update({ companyName: '' }));
@@ -1519,7 +1520,11 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
         await assertSucceeds(
           as('admin')
             .doc(site)
-            .update({ announcement: { text: 'Fair on Saturday' }, updatedAt: serverTimestamp(), updatedBy: UID.admin }),
+            .update({
+              announcement: { ...siteSettings().announcement, enabled: true, text: 'Fair on Saturday' },
+              updatedAt: serverTimestamp(),
+              updatedBy: UID.admin,
+            }),
         );
       } finally {
         await restore();

@@ -416,10 +416,10 @@ export function storedOrder(customerUid: string, shopId: string = OWNER_SHOP_ID)
 export function siteSettings(): DocData {
   return {
     companyName: 'Community Hub',
-    contact: { email: 'hello@example.org' },
+    contact: { address: '', email: 'hello@example.org', phone: '', openingTimes: '' },
     socialLinks: [],
-    announcement: null,
-    defaultSeason: 'spring',
+    announcement: { enabled: false, text: '', url: '', severity: 'info', startsOn: '', endsOn: '' },
+    defaultSeason: 'calendar',
   };
 }
 

@@ -3,6 +3,7 @@ import { ActionIcon, Anchor, AppShell, Badge, Box, Burger, Group } from '@mantin
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { AnnouncementSlot } from '@/components/announcement-slot';
 import type { SiteSection } from '@/components/site-map';
 import { ThemeControls } from '@/components/theme-controls';
 import { navigationStore, toggleDashboardSection, togglePublicSection, toggleSidebar } from '@/stores/navigation-store';
@@ -133,6 +134,7 @@ export function AppLayout({ area, sections, navLabel, areaLabel, crossSection, c
       </AppShell.Navbar>
       <AppShell.Main component="div" className={classes.main}>
         <Box component="main" id="main-content" tabIndex={-1} className={classes.content}>
+          {area !== 'development' && <AnnouncementSlot />}
           {children}
         </Box>
         <SiteFooter />

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -5,6 +6,9 @@ import { settingsStore } from '@/stores/settings-store';
 import { navigationByLayout } from '../app-routes';
 
 const FOOTER_GROUPS = new Set(['information', 'policies']);
+
+// Loaded after the first paint (it sits at the foot of the page), so the first load does not grow.
+const FooterContact = lazy(() => import('./footer-contact'));
 
 export function SiteFooter() {
   const { copyrightNotice } = useSnapshot(settingsStore);
@@ -14,6 +18,9 @@ export function SiteFooter() {
   return (
     <Stack component="footer" gap="sm" mt="xl" pb="md">
       <Divider />
+      <Suspense fallback={null}>
+        <FooterContact />
+      </Suspense>
       <Group component="nav" aria-label="Footer" gap="md">
         {links.map((link) => (
           <Anchor key={link.path} component={Link} to={link.path} size="sm">

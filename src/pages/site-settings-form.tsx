@@ -1,0 +1,257 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useSnapshot } from 'valtio';
+import { describeSaveProblem, saveSiteSettings } from '@/collections/site-settings-remote';
+import { formErrors } from '@/lib/form-errors';
+import type { SeasonSetting } from '@/lib/season-calendar';
+import {
+  ANNOUNCEMENT_SEVERITIES,
+  MAX_SITE_SOCIAL_LINKS,
+  siteSettingsSchema,
+  type AnnouncementSeverity,
+  type SiteSettings,
+} from '@/lib/site-settings-schema';
+import { connectivityStore } from '@/stores/connectivity-store';
+import { sessionStore } from '@/stores/session-store';
+import { siteSettingsStore } from '@/stores/site-settings-store';
+
+const SEASON_CHOICES: { value: SeasonSetting; label: string }[] = [
+  { value: 'calendar', label: 'Follow the calendar (the season of the day)' },
+  { value: 'spring', label: 'Spring' },
+  { value: 'summer', label: 'Summer' },
+  { value: 'autumn', label: 'Autumn' },
+  { value: 'winter', label: 'Winter' },
+];
+
+const SEVERITY_LABELS: Record<AnnouncementSeverity, string> = {
+  info: 'Information',
+  warning: 'Warning',
+  urgent: 'Urgent',
+};
+
+type SaveStatus =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'waiting' }
+  | { kind: 'saved' }
+  | { kind: 'failed'; message: string };
+
+/** A plain copy of the settings for the form (valtio snapshots are frozen proxies, which cannot be cloned). */
+const editable = (settings: SiteSettings): SiteSettings => JSON.parse(JSON.stringify(settings)) as SiteSettings;
+
+/** The site settings form: brand name, contact details, social links, announcement banner, default season. */
+export function SiteSettingsForm() {
+  const { settings, source } = useSnapshot(siteSettingsStore);
+  const { uid } = useSnapshot(sessionStore);
+  const { online } = useSnapshot(connectivityStore);
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+  const validate = useMemo(() => formErrors(siteSettingsSchema), []);
+  const form = useForm<SiteSettings>({
+    mode: 'controlled',
+    initialValues: editable(settings as SiteSettings),
+    validate,
+    validateInputOnBlur: true,
+  });
+
+  // The live document arrives (or changes elsewhere): show it, unless the admin is part-way through an edit.
+  useEffect(() => {
+    if (form.isDirty()) return;
+    const next = editable(settings as SiteSettings);
+    form.setValues(next);
+    form.resetDirty(next);
+    // Only when the settings themselves change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settings]);
+
+  const save = form.onSubmit(async (values) => {
+    if (!uid) return;
+    setStatus({ kind: 'sending' });
+    try {
+      const parsed = siteSettingsSchema.parse(values);
+      const { committed } = await saveSiteSettings(parsed, uid);
+      form.resetDirty(values);
+      if (!navigator.onLine) setStatus({ kind: 'waiting' });
+      await committed;
+      setStatus({ kind: 'saved' });
+    } catch (error) {
+      setStatus({ kind: 'failed', message: describeSaveProblem(error) });
+    }
+  });
+
+  const links = form.getValues().socialLinks;
+
+  return (
+    <form onSubmit={save} noValidate aria-label="Site settings">
+      <Stack gap="lg" maw={720}>
+        {source === 'shipped' && (
+          <Text size="sm" c="dimmed" role="status">
+            Reading the saved settings…
+          </Text>
+        )}
+
+        <Fieldset legend="Organisation">
+          <TextInput
+            label="Name of the organisation"
+            description="Shown in the header, page titles and the footer’s copyright line."
+            required
+            {...form.getInputProps('companyName')}
+          />
+        </Fieldset>
+
+        <Fieldset legend="Contact details">
+          <Stack gap="sm">
+            <TextInput label="Address" autoComplete="off" {...form.getInputProps('contact.address')} />
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <TextInput label="Email" type="email" {...form.getInputProps('contact.email')} />
+              <TextInput label="Phone" type="tel" {...form.getInputProps('contact.phone')} />
+            </SimpleGrid>
+            <Textarea
+              label="Office opening times"
+              description="One line each, like “Monday to Friday: 9am to 1pm”."
+              autosize
+              minRows={2}
+              {...form.getInputProps('contact.openingTimes')}
+            />
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend="Social links">
+          <Stack gap="sm">
+            {links.length === 0 && (
+              <Text size="sm" c="dimmed">
+                No social links yet.
+              </Text>
+            )}
+            {links.map((link, index) => (
+              <Group key={index} align="flex-end" wrap="nowrap">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }}>
+                  <TextInput
+                    label={`Link ${index + 1} name`}
+                    placeholder="Facebook"
+                    {...form.getInputProps(`socialLinks.${index}.label`)}
+                  />
+                  <TextInput
+                    label={`Link ${index + 1} address`}
+                    placeholder="https://"
+                    {...form.getInputProps(`socialLinks.${index}.url`)}
+                  />
+                </SimpleGrid>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  mb={form.errors[`socialLinks.${index}.url`] || form.errors[`socialLinks.${index}.label`] ? 24 : 0}
+                  aria-label={`Remove link ${index + 1}${link.label ? ` (${link.label})` : ''}`}
+                  onClick={() => form.removeListItem('socialLinks', index)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            ))}
+            {links.length < MAX_SITE_SOCIAL_LINKS && (
+              <div>
+                <Button
+                  variant="default"
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  onClick={() => form.insertListItem('socialLinks', { label: '', url: '' })}
+                >
+                  Add a link
+                </Button>
+              </div>
+            )}
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend="Announcement banner">
+          <Stack gap="sm">
+            <Checkbox
+              label="Show the banner on every page"
+              {...form.getInputProps('announcement.enabled', { type: 'checkbox' })}
+            />
+            <TextInput
+              label="Announcement"
+              description="One or two sentences. Visitors can close it; a new announcement shows again."
+              {...form.getInputProps('announcement.text')}
+            />
+            <TextInput
+              label="Link (optional)"
+              description="A page on this site, like /events, or a full web address."
+              {...form.getInputProps('announcement.url')}
+            />
+            <NativeSelect
+              label="How important"
+              data={ANNOUNCEMENT_SEVERITIES.map((value) => ({ value, label: SEVERITY_LABELS[value] }))}
+              {...form.getInputProps('announcement.severity')}
+            />
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <TextInput type="date" label="First day (optional)" {...form.getInputProps('announcement.startsOn')} />
+              <TextInput type="date" label="Last day (optional)" {...form.getInputProps('announcement.endsOn')} />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend="Season">
+          <NativeSelect
+            label="Default season for new visitors"
+            description="Sets the colours and the home page greeting. A visitor who picks a season keeps their own."
+            data={SEASON_CHOICES}
+            {...form.getInputProps('defaultSeason')}
+          />
+        </Fieldset>
+
+        {Object.keys(form.errors).length > 0 && (
+          <Alert color="red" variant="light" role="alert" title="Not saved yet">
+            Please fix the problems marked above. Nothing has been lost.
+          </Alert>
+        )}
+        <SaveStatusLine status={status} online={online} />
+        <Group>
+          <Button type="submit" loading={status.kind === 'sending'} disabled={!uid}>
+            Save settings
+          </Button>
+          {form.isDirty() && (
+            <Button variant="default" onClick={() => form.reset()}>
+              Undo changes
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function SaveStatusLine({ status, online }: { status: SaveStatus; online: boolean }) {
+  const text = (() => {
+    switch (status.kind) {
+      case 'idle':
+        return '';
+      case 'sending':
+        return online ? 'Saving…' : 'Saved on this device. It will be sent when you are back online.';
+      case 'waiting':
+        return 'Saved on this device. It will be sent when you are back online.';
+      case 'saved':
+        return 'Saved. Every open page shows the change.';
+      case 'failed':
+        return `Not saved: ${status.message}`;
+    }
+  })();
+  return (
+    <Text size="sm" role="status" data-testid="settings-save-status" c={status.kind === 'failed' ? 'red' : undefined}>
+      {text}
+    </Text>
+  );
+}

@@ -1,0 +1,85 @@
+import 'fake-indexeddb/auto';
+import { get } from 'idb-keyval';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BRAND } from '@/config/brand';
+import { memoryStorage } from '@/lib/memory-storage';
+import { defaultSiteSettings } from '@/lib/site-settings-defaults';
+import type { SiteSettings } from '@/lib/site-settings-schema';
+import { flushStored } from './persistence';
+import { settingsStore } from './settings-store';
+import { applySiteSettings } from './site-settings-apply';
+import { dismissAnnouncement, parseBrandMirror, siteSettingsStore, startSiteSettings } from './site-settings-store';
+import { forgetSeasonChoice, setSeason, themeStore } from './theme-store';
+
+const lateNovember = new Date('2026-11-24T12:00:00');
+const renamed = (changes: Partial<SiteSettings> = {}): SiteSettings => ({
+  ...defaultSiteSettings(),
+  companyName: 'Thornbury Hub Renamed',
+  defaultSeason: 'winter',
+  ...changes,
+});
+
+beforeEach(() => {
+  siteSettingsStore.settings = defaultSiteSettings();
+  siteSettingsStore.source = 'shipped';
+  siteSettingsStore.dismissedAnnouncement = null;
+  settingsStore.companyName = BRAND;
+  themeStore.seasonalTheme = 'spring';
+  forgetSeasonChoice();
+});
+
+describe('applySiteSettings', () => {
+  it('shows the brand in the header and footer, applies the default season and keeps a copy', async () => {
+    const storage = memoryStorage();
+    applySiteSettings(renamed(), 'server', storage, lateNovember);
+    expect(settingsStore.companyName).toBe('Thornbury Hub Renamed');
+    expect(settingsStore.copyrightNotice).toBe('© 2025–2026 Thornbury Hub Renamed. All rights reserved.');
+    expect(themeStore.seasonalTheme).toBe('winter');
+    expect(storage.getItem('site-brand')).toBe('Thornbury Hub Renamed');
+    expect(storage.getItem('site-default-season')).toBe('winter');
+    await flushStored();
+    expect(await get('siteSettings')).toMatchObject({ companyName: 'Thornbury Hub Renamed' });
+  });
+
+  it("leaves a visitor's own season alone", () => {
+    setSeason('summer');
+    applySiteSettings(renamed(), 'server', memoryStorage(), lateNovember);
+    expect(themeStore.seasonalTheme).toBe('summer');
+  });
+
+  it("never lets this device's older copy replace what the server said", () => {
+    applySiteSettings(renamed(), 'server', memoryStorage(), lateNovember);
+    applySiteSettings(renamed({ companyName: 'Old name' }), 'device', memoryStorage(), lateNovember);
+    expect(settingsStore.companyName).toBe('Thornbury Hub Renamed');
+    expect(siteSettingsStore.source).toBe('server');
+  });
+});
+
+describe('startSiteSettings', () => {
+  it('shows the brand as last read on this device from the first render, and the dismissed banner', () => {
+    startSiteSettings(
+      memoryStorage({ 'site-brand': 'Thornbury Hub Renamed', 'dismissed-announcement': 'abc' }),
+      lateNovember,
+    );
+    expect(settingsStore.companyName).toBe('Thornbury Hub Renamed');
+    expect(siteSettingsStore.settings.companyName).toBe('Thornbury Hub Renamed');
+    expect(siteSettingsStore.dismissedAnnouncement).toBe('abc');
+  });
+
+  it('ignores a brand mirror that is not a one-line name', () => {
+    startSiteSettings(memoryStorage({ 'site-brand': 'x'.repeat(101) }), lateNovember);
+    expect(settingsStore.companyName).toBe(BRAND);
+    expect(parseBrandMirror('A\nB')).toBeUndefined();
+    expect(parseBrandMirror('  ')).toBeUndefined();
+    expect(parseBrandMirror('Hub')).toBe('Hub');
+  });
+});
+
+describe('dismissAnnouncement', () => {
+  it('remembers the dismissed announcement on this device', () => {
+    const storage = memoryStorage();
+    dismissAnnouncement('k1', storage);
+    expect(siteSettingsStore.dismissedAnnouncement).toBe('k1');
+    expect(storage.getItem('dismissed-announcement')).toBe('k1');
+  });
+});

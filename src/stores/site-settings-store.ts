@@ -1,0 +1,68 @@
+import { proxy } from 'valtio';
+import { PRE_PAINT_KEYS } from '@/config/constants';
+import { copyrightNotice } from '@/lib/copyright';
+import { defaultSiteSettings } from '@/lib/site-settings-defaults';
+import type { SiteSettings } from '@/lib/site-settings-schema';
+import { settingsStore } from './settings-store';
+
+/**
+ * The site settings the whole site shows (settings/site): shipped defaults first, then this device's
+ * copy, then the live document once Firebase has loaded. Plain guards only here: the zod check of every
+ * read happens where the data is read (collections/site-settings-*), which loads after the first paint.
+ */
+export type SiteSettingsSource = 'shipped' | 'device' | 'server';
+
+export interface SiteSettingsState {
+  settings: SiteSettings;
+  source: SiteSettingsSource;
+  /** The fingerprint of the announcement this visitor closed (remembered on this device). */
+  dismissedAnnouncement: string | null;
+}
+
+export const siteSettingsStore = proxy<SiteSettingsState>({
+  settings: defaultSiteSettings(),
+  source: 'shipped',
+  dismissedAnnouncement: null,
+});
+
+export function safely(work: () => void): void {
+  try {
+    work();
+  } catch {
+    // localStorage can be full or blocked: the site still works, it just forgets sooner.
+  }
+}
+
+// eslint-disable-next-line no-control-regex -- control and direction characters are what is refused.
+const NOT_ONE_LINE = /[\u0000-\u001F\u007F\u202A-\u202E]/;
+
+/** A brand name as the localStorage mirror may hold it: one line of 1–100 characters. */
+export function parseBrandMirror(raw: unknown): string | undefined {
+  return typeof raw === 'string' && raw.trim() !== '' && raw.length <= 100 && !NOT_ONE_LINE.test(raw) ? raw : undefined;
+}
+
+export function showBrand(brand: string, currentYear: number): void {
+  settingsStore.companyName = brand;
+  settingsStore.copyrightNotice = copyrightNotice(brand, currentYear);
+}
+
+/**
+ * At start, before the first render: the brand name as last read here and the banner this visitor closed
+ * (both from localStorage, so there is no flash of the shipped brand).
+ */
+export function startSiteSettings(storage: Storage | undefined, today: Date): void {
+  safely(() => {
+    const brand = parseBrandMirror(storage?.getItem(PRE_PAINT_KEYS.brand));
+    if (brand) {
+      siteSettingsStore.settings.companyName = brand;
+      showBrand(brand, today.getFullYear());
+    }
+    siteSettingsStore.dismissedAnnouncement = storage?.getItem(PRE_PAINT_KEYS.dismissedAnnouncement) ?? null;
+  });
+}
+
+/** The visitor closes the banner: it stays closed on this device until the announcement changes. */
+export function dismissAnnouncement(key: string, storage: Storage | undefined): void {
+  siteSettingsStore.dismissedAnnouncement = key;
+  safely(() => storage?.setItem(PRE_PAINT_KEYS.dismissedAnnouncement, key));
+}
