@@ -1,10 +1,64 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useSnapshot } from 'valtio';
 import { BRAND_CONTACT } from '@/config/brand';
 import { PageHeader } from '@/components/page-header';
 import { useRouteMeta } from '@/hooks/use-route-meta';
+import { siteSettingsStore } from '@/stores/site-settings-store';
 import { ContactForm } from './contact-form';
+
+/** The office's details as the admins set them (site settings), the shipped ones until those are read. */
+export function ContactDetails() {
+  const { contact } = useSnapshot(siteSettingsStore).settings;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <Card withBorder>
+        <IconMail size={24} aria-hidden />
+        <Title order={2} size="h4" mt="xs">
+          {contact.phone ? 'Email or phone' : 'Email'}
+        </Title>
+        <Text size="sm" mt={4}>
+          For events, clubs, listings, the shop or anything else.
+        </Text>
+        <Anchor href={`mailto:${contact.email}`} mt="xs" display="block">
+          {contact.email}
+        </Anchor>
+        {contact.phone && (
+          <Anchor href={`tel:${contact.phone.replace(/\s+/g, '')}`} mt={4} display="block">
+            {contact.phone}
+          </Anchor>
+        )}
+      </Card>
+      <Card withBorder>
+        <IconMapPin size={24} aria-hidden />
+        <Title order={2} size="h4" mt="xs">
+          By post or in person
+        </Title>
+        <Text size="sm" mt={4} component="address" style={{ fontStyle: 'normal' }}>
+          {contact.address}
+        </Text>
+        {contact.openingTimes && (
+          <Text size="sm" mt="xs">
+            {contact.openingTimes}
+          </Text>
+        )}
+      </Card>
+      <Card withBorder>
+        <IconShieldLock size={24} aria-hidden />
+        <Title order={2} size="h4" mt="xs">
+          Your information
+        </Title>
+        <Text size="sm" mt={4}>
+          To see, correct or delete what we hold about you:
+        </Text>
+        <Anchor href={`mailto:${BRAND_CONTACT.dataProtectionEmail}`} mt="xs" display="block">
+          {BRAND_CONTACT.dataProtectionEmail}
+        </Anchor>
+      </Card>
+    </SimpleGrid>
+  );
+}
 
 export default function ContactPage() {
   const meta = useRouteMeta();
@@ -13,41 +67,7 @@ export default function ContactPage() {
       <PageHeader title={meta?.title ?? 'Contact us'} description={meta?.description}>
         <Text>We are volunteers, so we reply within five working days. For an emergency, call 999.</Text>
       </PageHeader>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Card withBorder>
-          <IconMail size={24} aria-hidden />
-          <Title order={2} size="h4" mt="xs">
-            Email
-          </Title>
-          <Text size="sm" mt={4}>
-            For events, clubs, listings, the shop or anything else.
-          </Text>
-          <Anchor href={`mailto:${BRAND_CONTACT.email}`} mt="xs" display="block">
-            {BRAND_CONTACT.email}
-          </Anchor>
-        </Card>
-        <Card withBorder>
-          <IconMapPin size={24} aria-hidden />
-          <Title order={2} size="h4" mt="xs">
-            By post or in person
-          </Title>
-          <Text size="sm" mt={4} component="address" style={{ fontStyle: 'normal' }}>
-            {BRAND_CONTACT.postalAddress}
-          </Text>
-        </Card>
-        <Card withBorder>
-          <IconShieldLock size={24} aria-hidden />
-          <Title order={2} size="h4" mt="xs">
-            Your information
-          </Title>
-          <Text size="sm" mt={4}>
-            To see, correct or delete what we hold about you:
-          </Text>
-          <Anchor href={`mailto:${BRAND_CONTACT.dataProtectionEmail}`} mt="xs" display="block">
-            {BRAND_CONTACT.dataProtectionEmail}
-          </Anchor>
-        </Card>
-      </SimpleGrid>
+      <ContactDetails />
       <ContactForm />
       <Text>
         To report a concern about behaviour at one of our events or groups, see our{' '}
