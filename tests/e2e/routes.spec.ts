@@ -2,33 +2,43 @@ import { expect, test } from './fixtures';
 import { watchPolicies } from './policy-support';
 import { BRAND, DASHBOARD_PAGES, DEVELOPMENT_PATHS, PUBLIC_PAGES } from './support';
 
+/** A list in two halves, each checked in one page (a test per route cost a new browser context each). */
+function halves<Item>(items: readonly Item[]): Item[][] {
+  const middle = Math.ceil(items.length / 2);
+  return [items.slice(0, middle), items.slice(middle)];
+}
+
 // Each page is also watched for anything the host's security headers refuse (security-headers.spec.ts
 // covers the headers themselves), so the list of routes is loaded once, not once per spec.
 test.describe('every seed route renders with its title and layout, within the security policy', () => {
-  for (const { path, title, heading } of PUBLIC_PAGES) {
-    test(`public ${path}`, async ({ page }) => {
+  for (const [index, pages] of halves(PUBLIC_PAGES).entries()) {
+    test(`public pages, part ${index + 1} of 2`, async ({ page }) => {
       const problems = await watchPolicies(page);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page).toHaveTitle(title);
-      await expect(page.locator('[data-layout="public"]')).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Site' })).toBeVisible();
-      await expect(page.getByTestId('copyright')).toHaveText(
-        /^© 2025(–\d{4})? Thornbury Community Hub\. All rights reserved\.$/,
-      );
+      for (const { path, title, heading } of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+        await expect(page, path).toHaveTitle(title);
+        await expect(page.locator('[data-layout="public"]'), path).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Site' }), path).toBeVisible();
+        await expect(page.getByTestId('copyright'), path).toHaveText(
+          /^© 2025(–\d{4})? Thornbury Community Hub\. All rights reserved\.$/,
+        );
+      }
       expect(problems).toEqual([]);
     });
   }
 
-  for (const { path, title } of DASHBOARD_PAGES) {
-    test(`dashboard ${path}`, async ({ page }) => {
+  for (const [index, pages] of halves(DASHBOARD_PAGES).entries()) {
+    test(`dashboard pages signed out, part ${index + 1} of 2`, async ({ page }) => {
       const problems = await watchPolicies(page);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page).toHaveTitle(`${title} · ${BRAND}`);
-      await expect(page.locator('[data-layout="dashboard"]')).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
-      await expect(page.getByText('Please sign in to use this part of the site.')).toBeVisible();
+      for (const { path, title } of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible();
+        await expect(page, path).toHaveTitle(`${title} · ${BRAND}`);
+        await expect(page.locator('[data-layout="dashboard"]'), path).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Dashboard' }), path).toBeVisible();
+        await expect(page.getByText('Please sign in to use this part of the site.'), path).toBeVisible();
+      }
       expect(problems).toEqual([]);
     });
   }
