@@ -6,12 +6,7 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import type * as z from 'zod';
 import {
   clearBuildTimeItems,
@@ -180,15 +175,11 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
   if (context instanceof Response) throw new Error(`${path} redirected; it should not be prerendered.`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const leaf = context.matches.at(-1)?.route.handle as RouteMeta | undefined;
-  let html = renderPage(router, context);
+  const html = renderPage(router, context);
   const found = publishedItemAt(path);
   const data = embeddedData(path);
   const dataScript = data ? embeddedItemsScript(data) : undefined;
   if (!found) return { html, title: pageTitle(leaf?.title, BRAND), description: leaf?.description, data: dataScript };
-  // The item's page is in a chunk of its own (React.lazy): the first render asked for it, the second has it.
-  await import('@/collections/public-detail-page');
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  html = renderPage(router, context);
   const description = found.item.summary.trim() || found.type.manifest.description;
   return {
     html,

@@ -180,12 +180,14 @@ export function useCollectionItem<Schema extends z.ZodType<BaseContent>>(
   const key = `${definition.path}|${id ?? ''}|${slug ?? ''}|${audience}`;
   // Results are kept with the request they answer, so a new request reads as loading at once. A prerendered
   // item's page (and the build's render of it) starts from the item it was made with.
-  const [result, setResult] = useState<
-    { key: string; value: Loadable<ItemSnapshot<z.infer<Schema>>> } | undefined
-  >(() => {
-    const item = slug !== undefined && audience === 'public' ? initialItem(definition, slug) : undefined;
-    return item ? { key, value: { state: 'ready', value: { item, fromCache: false, hasPendingWrites: false } } } : undefined;
-  });
+  const [result, setResult] = useState<{ key: string; value: Loadable<ItemSnapshot<z.infer<Schema>>> } | undefined>(
+    () => {
+      const item = slug !== undefined && audience === 'public' ? initialItem(definition, slug) : undefined;
+      return item
+        ? { key, value: { state: 'ready', value: { item, fromCache: false, hasPendingWrites: false } } }
+        : undefined;
+    },
+  );
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
