@@ -150,13 +150,23 @@ function itemHead({ type, item }: { type: PublishedType; item: Parsed<BaseConten
   return tags.join('\n    ');
 }
 
+/**
+ * Up to this much JSON, an item's page carries its type's whole list too, so what the page shows from it
+ * (an article's "More news", previous and next) is there at the first render rather than arriving a moment
+ * later and moving what is below. Beyond it, only the item: the page would grow with every article.
+ */
+const ITEM_PAGE_LIST_BUDGET = 64 * 1024;
+
 /** The items a page carries for the app's first render: the whole list on a type's list page, else its item. */
 function embeddedData(path: string): EmbeddedData | undefined {
   for (const type of publishedTypes.values()) {
     if (type.manifest.publicPath === path) return { [type.manifest.path]: { list: true, items: type.items } };
   }
   const found = publishedItemAt(path);
-  return found ? { [found.type.manifest.path]: { list: false, items: [found.item] } } : undefined;
+  if (!found) return undefined;
+  const { items } = found.type;
+  const whole = scriptSafeJson(items).length <= ITEM_PAGE_LIST_BUDGET;
+  return { [found.type.manifest.path]: whole ? { list: true, items } : { list: false, items: [found.item] } };
 }
 
 function renderPage(router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext): string {
