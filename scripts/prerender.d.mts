@@ -1,9 +1,10 @@
 export function fillTemplate(
   template: string,
-  page: { html: string; title: string; description: string | undefined },
+  page: { html: string; title: string; description: string | undefined; head?: string; data?: string },
 ): string;
 export function prerenderInto(outDir: string, ssrDir: string): Promise<void>;
 export function deferEntryScript(html: string): string;
 export const DEFERRED_LOADER: string;
 export const NOT_FOUND_SAMPLE_PATH: string;
 export function notFoundPageHtml(html: string): string;
+export const PRERENDERED_TYPES: string[];

@@ -66,28 +66,41 @@ export function fillTemplate(template, page) {
       () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
     );
   }
+  // Already safe HTML (src/app/prerender.tsx): Open Graph tags and structured data, the items as JSON.
+  if (page.head) html = html.replace('</head>', () => `    ${page.head}\n  </head>`);
+  if (page.data) html = html.replace('</body>', () => `  ${page.data}\n  </body>`);
   return html;
 }
 
-/**
- * The published `pages` documents, read as a visitor would (the emulator for a demo project, otherwise the
- * real project), as scripts/build-feeds.mjs reads every type; none when the database cannot be read.
- */
-async function publishedPages() {
+/** The types whose list and items' pages are prerendered from the published data. */
+export const PRERENDERED_TYPES = ['posts'];
+
+async function buildSettings() {
   const { loadEnv } = await import('vite');
-  const { fetchPublishedDocuments, resolveProject, runQueryUrl } = await import('./build-feeds-lib.mjs');
-  const project = resolveProject({ ...process.env, ...loadEnv('production', process.cwd(), ['VITE_']) });
+  const { resolveProject, resolveSiteUrl } = await import('./build-feeds-lib.mjs');
+  const env = { ...process.env, ...loadEnv('production', process.cwd(), ['VITE_', 'SITE_URL']) };
+  const project = resolveProject(env);
+  return { project, siteUrl: resolveSiteUrl({ env, project }).siteUrl };
+}
+
+/**
+ * The published documents of `collectionId`, read as a visitor would (the emulator for a demo project,
+ * otherwise the real project), as scripts/build-feeds.mjs reads every type; none when the database cannot
+ * be read.
+ */
+async function publishedDocuments(project, collectionId) {
+  const { fetchPublishedDocuments, runQueryUrl } = await import('./build-feeds-lib.mjs');
   try {
     const { documents } = await fetchPublishedDocuments({
       fetch: globalThis.fetch,
       url: runQueryUrl(project),
-      collectionId: 'pages',
+      collectionId,
       timeoutMs: project.emulatorHost ? 3_000 : 20_000,
     });
     return documents;
   } catch (error) {
     console.log(
-      `Prerender: the published pages could not be read (${error instanceof Error ? error.message : error}).`,
+      `Prerender: the published ${collectionId} could not be read (${error instanceof Error ? error.message : error}).`,
     );
     return [];
   }
@@ -102,16 +115,26 @@ export async function prerenderInto(outDir, ssrDir) {
   const { JSDOM } = await import('jsdom');
   globalThis.window ??= new JSDOM('', { url: 'http://localhost/' }).window;
 
-  const { prerender, prerenderPaths, setPublishedPages } = await import(
+  const { prerender, prerenderPaths, publishedItemPaths, setPublishedItems, setPublishedPages } = await import(
     pathToFileURL(resolve(ssrDir, 'prerender.js')).href
   );
-  const pages = setPublishedPages(await publishedPages());
+  const { project, siteUrl } = await buildSettings();
+  const pages = setPublishedPages(await publishedDocuments(project, 'pages'));
   console.log(
     pages > 0
       ? `Prerender: ${pages} published pages (About, policies) read from the database replace their shipped text.`
       : 'Prerender: About and the policies use their shipped text.',
   );
-  for (const path of prerenderPaths) {
+  for (const collectionId of PRERENDERED_TYPES) {
+    const count = await setPublishedItems(collectionId, await publishedDocuments(project, collectionId), siteUrl);
+    console.log(
+      count > 0
+        ? `Prerender: ${count} published ${collectionId} read from the database: their list and pages are prerendered.`
+        : `Prerender: no published ${collectionId} read: their list is prerendered loading, their pages are not.`,
+    );
+  }
+  const itemPaths = publishedItemPaths();
+  for (const path of [...prerenderPaths, ...itemPaths]) {
     const page = await prerender(path);
     const file = path === '/' ? join(outDir, 'index.html') : join(outDir, `${path.slice(1)}.html`);
     mkdirSync(dirname(file), { recursive: true });
@@ -120,6 +143,6 @@ export async function prerenderInto(outDir, ssrDir) {
   const notFound = await prerender(NOT_FOUND_SAMPLE_PATH);
   writeFileSync(join(outDir, '404.html'), notFoundPageHtml(fillTemplate(template, notFound)));
   console.log(
-    `Prerendered ${prerenderPaths.length} pages, app-shell.html for the app's other addresses and 404.html for the rest.`,
+    `Prerendered ${prerenderPaths.length} pages and ${itemPaths.length} items' pages, app-shell.html for the app's other addresses and 404.html for the rest.`,
   );
 }

@@ -82,6 +82,22 @@ describe('fillTemplate', () => {
     expect(html).toContain('<meta name="description" content="Who &amp; why" />');
     expect(html).not.toContain('<script type="module"');
   });
+
+  it('adds an item page’s head tags to the head and its items’ JSON block to the body', () => {
+    const head = '<meta property="og:title" content="Fixes" />';
+    const data = '<script type="application/json" id="prerendered-items">{"posts":{"list":false,"items":[]}}</script>';
+    const html = fillTemplate(TEMPLATE, {
+      html: '<h1>Fixes</h1>',
+      title: 'Fixes · Hub',
+      description: 'Six',
+      head,
+      data,
+    });
+    expect(html.indexOf(head)).toBeGreaterThan(-1);
+    expect(html.indexOf(head)).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf(data)).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(html.indexOf(data)).toBeLessThan(html.indexOf('</body>'));
+  });
 });
 
 describe('notFoundPageHtml', () => {

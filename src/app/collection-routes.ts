@@ -151,8 +151,11 @@ export function collectionRoutes(
   const requiredRole = options.requiredRole ?? 'editor';
   const dashboardGroup = options.dashboardGroup ?? 'content';
   const readRole = options.readRole ? { requiredRole: options.readRole } : {};
-  const page = (name: keyof PublicCollectionPages) => () =>
-    load.public().then((module) => ({ default: module.default[name] }));
+  const page = (name: 'List' | 'Detail') => () =>
+    load.public().then(async (module) => {
+      if (name === 'Detail') await module.default.loadDetail?.();
+      return { default: module.default[name] };
+    });
   const dashboardPage = (name: keyof DashboardCollectionPages) => () =>
     load.dashboard().then((module) => ({ default: module.default[name] }));
   const plural = meta.labels.plural.toLowerCase();

@@ -6,21 +6,50 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import type * as z from 'zod';
+import {
+  clearBuildTimeItems,
+  embeddedItemsScript,
+  setBuildTimeItems,
+  type EmbeddedData,
+} from '@/collections/build-time-items';
+import { isPublic, type BaseContent } from '@/collections/content-schema';
+import { parseDocument, type Parsed } from '@/collections/converter';
+import { detailPattern, type CollectionManifest, type CollectionModel } from '@/collections/define-collection';
+import { meetsFixedFilters } from '@/collections/public-list-filter';
 import { renderMarkdown } from '@/components/markdown';
 import { BRAND } from '@/config/brand';
 import { copiesFromDocuments, setBuildTimeCopies } from '@/features/pages/page-copy';
 import type { RouteMeta } from '@/lib/route-meta';
 import { pageTitle } from '@/lib/page-title';
+import { isSafeUrl } from '@/lib/safe-url';
+import { scriptSafeJson } from '@/lib/script-json.mjs';
+import { STRUCTURED_DATA_ID } from '@/collections/public-detail-page';
 import { AppProviders } from './app-providers';
 import { appRoutes } from './app-routes';
+import { collectionRegistry } from './collection-registry';
 import { routeTree } from './router';
 
 export interface PrerenderedPage {
   html: string;
   title: string;
   description: string | undefined;
+  /** Tags for the page's head beyond its title and description (Open Graph, structured data). */
+  head?: string;
+  /** The items the page was made with, as a JSON data block for the end of the body. */
+  data?: string;
 }
+
+interface PublishedType {
+  manifest: CollectionManifest;
+  model: CollectionModel<z.ZodType<BaseContent>>;
+  items: Parsed<BaseContent>[];
+}
+
+/** The types whose published items the build read, by collection path. */
+const publishedTypes = new Map<string, PublishedType>();
+let siteRoot = '';
 
 /** The paths worth prerendering: every route of the build without parameters or redirects. */
 export const prerenderPaths: string[] = appRoutes
@@ -37,18 +66,136 @@ export function setPublishedPages(documents: readonly { id: string; data: Record
   return Object.keys(copies).length;
 }
 
-export async function prerender(path: string): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(routeTree(appRoutes));
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirected; it should not be prerendered.`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const leaf = context.matches.at(-1)?.route.handle as RouteMeta | undefined;
-  const html = renderToString(
+/**
+ * The published items of type `path` the build could read (scripts/prerender.mjs): the type's list and each
+ * item's page are prerendered with them, and the engine's hooks start from them. Checked against the type's
+ * schema; only what a visitor may see now. Returns how many there are.
+ */
+export async function setPublishedItems(
+  path: string,
+  documents: readonly { id: string; data: Record<string, unknown> }[],
+  siteUrl: string,
+  now: Date = new Date(),
+): Promise<number> {
+  const manifest = collectionRegistry.find((candidate) => candidate.path === path);
+  if (!manifest) throw new Error(`No content type ${path}.`);
+  const model = (await manifest.load.model()) as CollectionModel<z.ZodType<BaseContent>>;
+  const items = documents.flatMap(({ id, data }) => {
+    const item = parseDocument(model.schema, path, { id, data: () => data });
+    return item && isPublic(item, now) && meetsFixedFilters(item, manifest.publicFilters) ? [item] : [];
+  });
+  siteRoot = siteUrl.replace(/\/+$/, '');
+  if (items.length === 0) {
+    publishedTypes.delete(path);
+    return 0;
+  }
+  publishedTypes.set(path, { manifest, model, items });
+  setBuildTimeItems(path, items);
+  return items.length;
+}
+
+/** For tests: forget the published items. */
+export function clearPublishedItems(): void {
+  publishedTypes.clear();
+  clearBuildTimeItems();
+}
+
+function itemPath({ manifest, model }: PublishedType, item: Parsed<BaseContent>): string {
+  return model.itemPath?.(item) ?? detailPattern(manifest).replace(':slug', encodeURIComponent(item.slug));
+}
+
+/** The pages of the published items read: each item's own address. */
+export function publishedItemPaths(): string[] {
+  return [...publishedTypes.values()].flatMap((type) => type.items.map((item) => itemPath(type, item)));
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The item a path is the page of, with its type, if any. */
+function publishedItemAt(path: string): { type: PublishedType; item: Parsed<BaseContent> } | undefined {
+  for (const type of publishedTypes.values()) {
+    const item = type.items.find((candidate) => itemPath(type, candidate) === path);
+    if (item) return { type, item };
+  }
+  return undefined;
+}
+
+/**
+ * What an item's page puts in the head once the app runs (public-detail-page.tsx useHeadTags), here in the
+ * HTML already: Open Graph and Twitter tags and the type's structured data.
+ */
+function itemHead({ type, item }: { type: PublishedType; item: Parsed<BaseContent> }, description: string): string {
+  const url = `${siteRoot}${itemPath(type, item)}`;
+  const image = item.image && isSafeUrl(item.image.url) ? item.image : null;
+  const meta: [string, string, string][] = [
+    ['property', 'og:title', item.title],
+    ['property', 'og:description', description],
+    ['property', 'og:type', 'article'],
+    ['property', 'og:url', url],
+    ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
+    ['property', 'og:site_name', BRAND],
+  ];
+  if (image) {
+    meta.push(['property', 'og:image', new URL(image.url, `${siteRoot}/`).href]);
+    meta.push(['property', 'og:image:alt', image.alt]);
+  }
+  const tags = meta.map(
+    ([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`,
+  );
+  const structured = type.model.structuredData?.(item, url);
+  if (structured) {
+    tags.push(`<script type="application/ld+json" id="${STRUCTURED_DATA_ID}">${scriptSafeJson(structured)}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+/**
+ * Up to this much JSON, an item's page carries its type's whole list too, so what the page shows from it
+ * (an article's "More news", previous and next) is there at the first render rather than arriving a moment
+ * later and moving what is below. Beyond it, only the item: the page would grow with every article.
+ */
+const ITEM_PAGE_LIST_BUDGET = 64 * 1024;
+
+/** The items a page carries for the app's first render: the whole list on a type's list page, else its item. */
+function embeddedData(path: string): EmbeddedData | undefined {
+  for (const type of publishedTypes.values()) {
+    if (type.manifest.publicPath === path) return { [type.manifest.path]: { list: true, items: type.items } };
+  }
+  const found = publishedItemAt(path);
+  if (!found) return undefined;
+  const { items } = found.type;
+  const whole = scriptSafeJson(items).length <= ITEM_PAGE_LIST_BUDGET;
+  return { [found.type.manifest.path]: whole ? { list: true, items } : { list: false, items: [found.item] } };
+}
+
+function renderPage(router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext): string {
+  return renderToString(
     <StrictMode>
       <AppProviders>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
   );
-  return { html, title: pageTitle(leaf?.title, BRAND), description: leaf?.description };
+}
+
+export async function prerender(path: string): Promise<PrerenderedPage> {
+  const handler = createStaticHandler(routeTree(appRoutes));
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} redirected; it should not be prerendered.`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const leaf = context.matches.at(-1)?.route.handle as RouteMeta | undefined;
+  const html = renderPage(router, context);
+  const found = publishedItemAt(path);
+  const data = embeddedData(path);
+  const dataScript = data ? embeddedItemsScript(data) : undefined;
+  if (!found) return { html, title: pageTitle(leaf?.title, BRAND), description: leaf?.description, data: dataScript };
+  const description = found.item.summary.trim() || found.type.manifest.description;
+  return {
+    html,
+    title: pageTitle(found.item.title, BRAND),
+    description,
+    head: itemHead(found, description),
+    data: dataScript,
+  };
 }

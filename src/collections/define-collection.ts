@@ -143,6 +143,11 @@ export interface CollectionDefinition<Schema extends z.ZodType<BaseContent>> ext
 export interface PublicCollectionPages {
   List: ComponentType;
   Detail: ComponentType;
+  /**
+   * Loads the detail page's own chunk; its route waits for it, so the page renders at once rather than
+   * replace a prerendered article with "Loading…" for a moment.
+   */
+  loadDetail?: () => Promise<unknown>;
 }
 export interface DashboardCollectionPages {
   Table: ComponentType;

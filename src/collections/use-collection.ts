@@ -8,6 +8,7 @@ import type { BaseContent } from './content-schema';
 import { repositoryFor } from './collection-data';
 import type { Parsed } from './converter';
 import type { CollectionDefinition } from './define-collection';
+import { initialItem, initialList } from './build-time-items';
 import { readPublishedSnapshot } from './published-snapshot';
 import type { Audience, ItemSnapshot, ListOptions, ListPage, Repository } from './repository';
 
@@ -28,11 +29,17 @@ function liveAfterSnapshot<Schema extends z.ZodType<BaseContent>, Value>(
   startLive: (shown: () => boolean) => void,
   settle: (value: Loadable<Value>) => void,
   cancelled: () => boolean,
+  /** Already shown from the page's own data (a prerendered page): it stands in for the snapshot. */
+  shownFromPage = false,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  if (audience !== 'public' || !definition.publishedSnapshot || firestoreRequested()) {
+  if (audience !== 'public' || firestoreRequested() || (!definition.publishedSnapshot && !shownFromPage)) {
     startLive(() => false);
     return () => undefined;
+  }
+  if (shownFromPage) {
+    timer = setTimeout(() => startLive(() => true), BACKEND_START_DELAY_MS);
+    return () => clearTimeout(timer);
   }
   let snapshotShown = false;
   void readPublishedSnapshot(definition).then((items) => {
@@ -103,7 +110,14 @@ export function useCollectionList<Schema extends z.ZodType<BaseContent>>(
   definition: CollectionDefinition<Schema>,
   options: Omit<ListOptions, 'after'>,
 ): Loadable<ListPage<z.infer<Schema>>> {
-  const [result, setResult] = useState<Loadable<ListPage<z.infer<Schema>>>>({ state: 'loading' });
+  // A prerendered list (and the build's render of it) starts from the items it was made with.
+  const [fromPage] = useState(() => {
+    const plain = options.audience === 'public' && !options.filters && !options.orderBy && !options.limit;
+    return plain ? initialList(definition) : undefined;
+  });
+  const [result, setResult] = useState<Loadable<ListPage<z.infer<Schema>>>>(() =>
+    fromPage ? { state: 'ready', value: { ...emptyPage(false), items: fromPage } } : { state: 'loading' },
+  );
   const key = JSON.stringify(options);
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -143,6 +157,7 @@ export function useCollectionList<Schema extends z.ZodType<BaseContent>>(
       startLive,
       settle,
       () => cancelled,
+      fromPage !== undefined,
     );
     return () => {
       cancelled = true;
@@ -150,7 +165,7 @@ export function useCollectionList<Schema extends z.ZodType<BaseContent>>(
       stopRetrying?.();
       stop?.();
     };
-  }, [definition, key]);
+  }, [definition, key, fromPage]);
   return result;
 }
 
@@ -163,8 +178,16 @@ export function useCollectionItem<Schema extends z.ZodType<BaseContent>>(
   const id = 'id' in by ? by.id : undefined;
   const slug = 'slug' in by ? by.slug : undefined;
   const key = `${definition.path}|${id ?? ''}|${slug ?? ''}|${audience}`;
-  // Results are kept with the request they answer, so a new request reads as loading at once.
-  const [result, setResult] = useState<{ key: string; value: Loadable<ItemSnapshot<z.infer<Schema>>> }>();
+  // Results are kept with the request they answer, so a new request reads as loading at once. A prerendered
+  // item's page (and the build's render of it) starts from the item it was made with.
+  const [result, setResult] = useState<{ key: string; value: Loadable<ItemSnapshot<z.infer<Schema>>> } | undefined>(
+    () => {
+      const item = slug !== undefined && audience === 'public' ? initialItem(definition, slug) : undefined;
+      return item
+        ? { key, value: { state: 'ready', value: { item, fromCache: false, hasPendingWrites: false } } }
+        : undefined;
+    },
+  );
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;

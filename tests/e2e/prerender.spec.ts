@@ -19,6 +19,30 @@ test.describe('prerendered pages', () => {
     await expect(page.locator('a[href^="mailto:privacy@"]').first()).toBeVisible();
   });
 
+  test('the articles list and each published article arrive with their text, made from the published data', async ({
+    page,
+  }) => {
+    await page.goto('/articles');
+    await expect(page.getByRole('heading', { level: 1, name: 'News and articles' })).toBeVisible();
+    for (const title of ['A year of the Food Larder', 'Repair Café hits 600 fixes']) {
+      await expect(page.getByRole('link', { name: title })).toBeVisible();
+    }
+
+    await page.goto('/blog/repair-cafe-hits-600-fixes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Repair Café hits 600 fixes' })).toBeVisible();
+    await expect(page.getByText('This month we logged our six hundredth repair')).toBeVisible();
+    await expect(page).toHaveTitle('Repair Café hits 600 fixes · Thornbury Community Hub');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Repair Café hits 600 fixes');
+    const structured = JSON.parse((await page.locator('script#structured-data').textContent()) ?? 'null') as {
+      '@type': string;
+      headline: string;
+      url: string;
+    };
+    expect(structured['@type']).toBe('BlogPosting');
+    expect(structured.headline).toBe('Repair Café hits 600 fixes');
+    expect(structured.url).toMatch(/\/blog\/repair-cafe-hits-600-fixes$/);
+  });
+
   test('an app address with no page of its own gets the empty app shell, never another page', async ({ page }) => {
     await page.goto('/events/no-such-event');
     await expect(page.locator('#root')).toBeEmpty();
@@ -55,5 +79,35 @@ test('the page stays on screen while the app starts: no blank frame, no layout s
     () => (window as unknown as { startRecord: { blank: boolean; shift: number } }).startRecord,
   );
   expect(record.blank).toBe(false);
+  expect(record.shift).toBeLessThan(0.01);
+});
+
+test('a prerendered article stays on screen as the app starts: no "Loading", no layout shift', async ({ page }) => {
+  await page.addInitScript(() => {
+    const record = { loading: false, headingGone: false, shift: 0 };
+    (window as unknown as { startRecord: typeof record }).startRecord = record;
+    let headingShown = false;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      if (/Loading/.test(root.textContent ?? '')) record.loading = true;
+      const heading = root.querySelector('h1')?.textContent === 'Repair Café hits 600 fixes';
+      if (heading) headingShown = true;
+      else if (headingShown) record.headingGone = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) record.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/blog/repair-cafe-hits-600-fixes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Repair Café hits 600 fixes' })).toBeVisible();
+  // The app has started once its own controls work.
+  await expect(page.getByRole('button', { name: /^Appearance/ })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  const record = await page.evaluate(
+    () => (window as unknown as { startRecord: { loading: boolean; headingGone: boolean; shift: number } }).startRecord,
+  );
+  expect(record.loading).toBe(false);
+  expect(record.headingGone).toBe(false);
   expect(record.shift).toBeLessThan(0.01);
 });

@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  embeddedItemsScript,
+  initialItem,
+  initialList,
+  resetBuildTimeItems,
+  setBuildTimeItems,
+  type EmbeddedData,
+} from './build-time-items';
+import { parseDocument, resetReportedDocuments } from './converter';
+import { notesTestDefinition as notes } from './notes-test-definition';
+
+const now = new Date('2026-11-21T10:00:00Z');
+const note = (slug: string, changes: Record<string, unknown> = {}) => ({
+  id: `id-${slug}`,
+  slug,
+  title: `The ${slug} note </script><script>alert(1)</script>`,
+  summary: 'A & B',
+  body: 'Line one\u2028line two',
+  image: null,
+  tags: [],
+  status: 'published',
+  publishAt: null,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  updatedAt: '2026-11-02T09:00:00.000Z',
+  createdBy: 'u',
+  updatedBy: 'u',
+  version: 1,
+  ...changes,
+});
+
+/** The items parsed as the prerender has them (dates as Dates). */
+const parsed = (raw: ReturnType<typeof note>) => {
+  const { id, ...data } = raw;
+  const item = parseDocument(notes.schema, notes.path, { id, data: () => data });
+  if (!item) throw new Error('test item did not parse');
+  return item;
+};
+
+/** Puts the page's JSON block in the document, as scripts/prerender.mjs writes it. */
+function embed(data: EmbeddedData | string): void {
+  document.body.innerHTML =
+    typeof data === 'string'
+      ? `<script type="application/json" id="prerendered-items">${data}</script>`
+      : embeddedItemsScript(data);
+}
+
+afterEach(() => {
+  resetBuildTimeItems();
+  resetReportedDocuments();
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('the build-time item store', () => {
+  it('is empty in the browser: the hooks load as usual', () => {
+    expect(initialList(notes, now)).toBeUndefined();
+    expect(initialItem(notes, 'a', now)).toBeUndefined();
+  });
+
+  it('gives the prerender the items it was set with, by collection path and slug', () => {
+    const items = [parsed(note('a')), parsed(note('b'))];
+    setBuildTimeItems('notes', items);
+    expect(initialList(notes, now)).toEqual(items);
+    expect(initialItem(notes, 'b', now)).toEqual(items[1]);
+    expect(initialItem(notes, 'c', now)).toBeUndefined();
+    expect(initialList({ ...notes, path: 'other' }, now)).toBeUndefined();
+  });
+});
+
+describe('the items a prerendered page carries', () => {
+  it('round-trips through the page’s JSON block unchanged, dates included, without ending the script early', () => {
+    const items = [parsed(note('a')), parsed(note('b'))];
+    const script = embeddedItemsScript({ notes: { list: true, items } });
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(script).not.toContain('<script>alert');
+    embed({ notes: { list: true, items } });
+    const list = initialList(notes, now);
+    expect(list).toEqual(items);
+    expect(list?.[0]?.updatedAt).toBeInstanceOf(Date);
+    expect(list?.[0]?.title).toBe('The a note </script><script>alert(1)</script>');
+  });
+
+  it('gives one item’s page its item, but never stands in for the whole list', () => {
+    embed({ notes: { list: false, items: [parsed(note('a'))] } });
+    expect(initialItem(notes, 'a', now)?.slug).toBe('a');
+    expect(initialList(notes, now)).toBeUndefined();
+  });
+
+  it('checks every item against the type’s schema and leaves out what is invalid or not public now', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    embed({
+      notes: {
+        list: true,
+        items: [
+          note('good'),
+          note('bad', { version: 'one' }),
+          note('draft', { status: 'draft' }),
+          note('later', { publishAt: '2026-12-01T00:00:00.000Z' }),
+          { title: 'no id' },
+          'text',
+        ],
+      },
+    });
+    expect(initialList(notes, now)?.map((item) => item.slug)).toEqual(['good']);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('ignores a broken or foreign data block', () => {
+    embed('{not json');
+    expect(initialList(notes, now)).toBeUndefined();
+    resetBuildTimeItems();
+    embed('{"notes": {"list": "yes", "items": []}}');
+    expect(initialList(notes, now)).toBeUndefined();
+  });
+});
