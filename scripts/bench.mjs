@@ -49,7 +49,7 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** Lighthouse starts Chromium itself, so it also needs the headless flag. */
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
-const LIGHTHOUSE_URLS = ['/', '/events', '/about'];
+const LIGHTHOUSE_URLS = ['/', '/events', '/about', '/articles', '/blog/repair-cafe-hits-600-fixes'];
 // Five runs, taken in turns across the pages after one unrecorded run each: on a 2-core machine with
 // the emulators running, a burst of noise then touches every page a little rather than one page a lot.
 const LIGHTHOUSE_RUNS = 5;
