@@ -271,6 +271,34 @@ export async function fetchPublishedDocuments({
   return { documents, complete: false };
 }
 
+/** One document's REST address: the emulator's, or the real project's with its (public) web API key. */
+export function documentUrl({ projectId, apiKey, emulatorHost }, documentPath) {
+  const path = `/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents/${documentPath}`;
+  if (emulatorHost) return `http://${emulatorHost}${path}`;
+  return `https://firestore.googleapis.com${path}${apiKey ? `?key=${encodeURIComponent(apiKey)}` : ''}`;
+}
+
+/**
+ * One document's fields as plain values, read without signing in (so the rules apply as for a visitor);
+ * undefined when there is no such document. Errors as fetchPublishedDocuments.
+ */
+export async function fetchDocument({ fetch, url, timeoutMs = 30_000 }) {
+  let response;
+  try {
+    response = await fetch(url, { signal: globalThis.AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    const cause = error?.cause?.code ?? error?.cause?.message ?? error?.message ?? String(error);
+    throw new FirestoreUnreachableError(`No answer from ${new URL(url).host} (${cause}).`, { cause: error });
+  }
+  const body = await response.text();
+  if (response.status === 404) return undefined;
+  if (response.status >= 500) {
+    throw new FirestoreUnreachableError(`${new URL(url).host} answered ${response.status}: ${errorMessage(body)}`);
+  }
+  if (!response.ok) throw new Error(`Firestore refused to read a document (${response.status}): ${errorMessage(body)}`);
+  return fromFirestoreFields(JSON.parse(body).fields ?? {});
+}
+
 /**
  * robots.txt with one `Sitemap:` line for this site's sitemap. A line for another /sitemap.xml (from
  * an earlier run with another address) is replaced; other sitemaps are left alone.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  documentUrl,
+  fetchDocument,
   countEntries,
   DEMO_SITE_URL,
   documentsFromRunQuery,
@@ -326,5 +328,38 @@ describe('countEntries', () => {
     ).toBe(2);
     expect(countEntries('events.rss', '<channel><item></item></channel>')).toBe(1);
     expect(countEntries('sitemap.xml', '<urlset><url><loc>a</loc></url><url><loc>b</loc></url></urlset>')).toBe(2);
+  });
+});
+
+describe('fetchDocument', () => {
+  const project = { projectId: 'demo-community', emulatorHost: '127.0.0.1:8080' };
+  const url = documentUrl(project, 'settings/site');
+  const answer = (status, body) => new globalThis.Response(JSON.stringify(body), { status });
+
+  it('reads one document’s fields as plain values, from the emulator or the real project', async () => {
+    expect(url).toBe('http://127.0.0.1:8080/v1/projects/demo-community/databases/(default)/documents/settings/site');
+    expect(documentUrl({ projectId: 'hub', apiKey: 'k&1' }, 'settings/site')).toBe(
+      'https://firestore.googleapis.com/v1/projects/hub/databases/(default)/documents/settings/site?key=k%261',
+    );
+    const fetch = async () => answer(200, { fields: { companyName: { stringValue: 'Olveston Hub' } } });
+    expect(await fetchDocument({ fetch, url })).toEqual({ companyName: 'Olveston Hub' });
+  });
+
+  it('gives undefined for no such document, unreachable for no answer or a server error, and refuses the rest', async () => {
+    expect(await fetchDocument({ fetch: async () => answer(404, { error: { message: 'not found' } }), url })).toBe(
+      undefined,
+    );
+    const down = fetchDocument({
+      fetch: async () => {
+        throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
+      },
+      url,
+    });
+    await expect(down).rejects.toBeInstanceOf(FirestoreUnreachableError);
+    await expect(fetchDocument({ fetch: async () => answer(503, {}), url })).rejects.toBeInstanceOf(
+      FirestoreUnreachableError,
+    );
+    const refused = fetchDocument({ fetch: async () => answer(403, { error: { message: 'denied' } }), url });
+    await expect(refused).rejects.toThrow(/refused.*403.*denied/);
   });
 });

@@ -5,7 +5,7 @@
  * host sends for addresses that are not the app's (scripts/route-rewrites.mjs). Called by the build
  * (vite.config.ts, prerender plugin) with the server build made by scripts/build.mjs.
  */
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -72,6 +72,61 @@ export function fillTemplate(template, page) {
   return html;
 }
 
+/** The longest name a phone shows under a home-screen icon without cutting it short (Chrome's guidance). */
+export const SHORT_NAME_LIMIT = 12;
+
+/**
+ * The home-screen name for the organisation's name: the shipped short name while the name is the shipped
+ * one, the name itself when it fits, else its first words that fit (or its first letters).
+ */
+export function shortNameFor(name, shipped) {
+  if (name === shipped.name) return shipped.shortName;
+  if (name.length <= SHORT_NAME_LIMIT) return name;
+  let short = '';
+  for (const word of name.split(/\s+/)) {
+    const longer = short ? `${short} ${word}` : word;
+    if (longer.length > SHORT_NAME_LIMIT) break;
+    short = longer;
+  }
+  return short || name.slice(0, SHORT_NAME_LIMIT).trim();
+}
+
+/** The web app manifest (its text) with the organisation's name as set in the dashboard. */
+export function manifestWithBrand(manifestText, name) {
+  const manifest = JSON.parse(manifestText);
+  const shortName = shortNameFor(name, { name: manifest.name, shortName: manifest.short_name });
+  return `${JSON.stringify({ ...manifest, name, short_name: shortName }, null, 2)}\n`;
+}
+
+/** The page template with the organisation's name in its title and its home-screen title. */
+export function templateWithBrand(html, name, shortName) {
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(name)}</title>`)
+    .replace(
+      /<meta name="apple-mobile-web-app-title" content="[^"]*" \/>/,
+      () => `<meta name="apple-mobile-web-app-title" content="${escapeHtml(shortName)}" />`,
+    );
+}
+
+/**
+ * The site settings (settings/site) as a visitor reads them; undefined when the
+ * database cannot be read or has no settings (the shipped name stays).
+ */
+async function readSiteSettings(project) {
+  const { documentUrl, fetchDocument } = await import('./build-feeds-lib.mjs');
+  try {
+    const fields = await fetchDocument({
+      fetch: globalThis.fetch,
+      url: documentUrl(project, 'settings/site'),
+      timeoutMs: project.emulatorHost ? 3_000 : 20_000,
+    });
+    return fields;
+  } catch (error) {
+    console.log(`Prerender: the site settings could not be read (${error instanceof Error ? error.message : error}).`);
+    return undefined;
+  }
+}
+
 /** The types whose list and items' pages are prerendered from the published data. */
 export const PRERENDERED_TYPES = ['posts'];
 
@@ -107,18 +162,27 @@ async function publishedDocuments(project, collectionId) {
 }
 
 export async function prerenderInto(outDir, ssrDir) {
-  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-  copyFileSync(join(outDir, 'index.html'), join(outDir, 'app-shell.html'));
+  let template = readFileSync(join(outDir, 'index.html'), 'utf8');
 
   // DOMPurify sanitises editors' Markdown against a real DOM; give the server render one first
   // (jsdom: DOMPurify is tested against it; happy-dom let inline handlers through).
   const { JSDOM } = await import('jsdom');
   globalThis.window ??= new JSDOM('', { url: 'http://localhost/' }).window;
 
-  const { prerender, prerenderPaths, publishedItemPaths, setPublishedItems, setPublishedPages } = await import(
-    pathToFileURL(resolve(ssrDir, 'prerender.js')).href
-  );
+  const { prerender, prerenderPaths, publishedItemPaths, setPublishedItems, setPublishedPages, setSiteSettings } =
+    await import(pathToFileURL(resolve(ssrDir, 'prerender.js')).href);
   const { project, siteUrl } = await buildSettings();
+  // The organisation's name as set in the dashboard goes into the manifest (the installed app's name),
+  // every page's title and the app shell, as well as the pages themselves.
+  const brand = setSiteSettings(await readSiteSettings(project));
+  if (brand) {
+    const manifestFile = join(outDir, 'manifest.webmanifest');
+    const manifest = manifestWithBrand(readFileSync(manifestFile, 'utf8'), brand);
+    writeFileSync(manifestFile, manifest);
+    template = templateWithBrand(template, brand, JSON.parse(manifest).short_name);
+    console.log(`Prerender: the site settings name the organisation “${brand}”.`);
+  }
+  writeFileSync(join(outDir, 'app-shell.html'), template);
   const pages = setPublishedPages(await publishedDocuments(project, 'pages'));
   console.log(
     pages > 0

@@ -3,8 +3,11 @@ import {
   DEFERRED_LOADER,
   deferEntryScript,
   fillTemplate,
+  manifestWithBrand,
   NOT_FOUND_SAMPLE_PATH,
   notFoundPageHtml,
+  shortNameFor,
+  templateWithBrand,
 } from './prerender.mjs';
 
 const TEMPLATE = `<!doctype html>
@@ -108,5 +111,38 @@ describe('notFoundPageHtml', () => {
 
   it('fails the build when the page is not the not-found page', () => {
     expect(() => notFoundPageHtml('<h1>Home</h1>')).toThrow(/did not render/);
+  });
+});
+
+describe('the organisation’s name from the site settings', () => {
+  const shipped = { name: 'Thornbury Community Hub', shortName: 'Thornbury Hub' };
+
+  it('keeps the shipped short name while the name is the shipped one', () => {
+    expect(shortNameFor('Thornbury Community Hub', shipped)).toBe('Thornbury Hub');
+  });
+
+  it('uses a new name whole when it fits under an icon, else its first words, else its first letters', () => {
+    expect(shortNameFor('Alveston Hub', shipped)).toBe('Alveston Hub');
+    expect(shortNameFor('Olveston Parish Association', shipped)).toBe('Olveston');
+    expect(shortNameFor('Thornbury and District Society', shipped)).toBe('Thornbury');
+    expect(shortNameFor('Llanfairpwllgwyngyll Society', shipped)).toBe('Llanfairpwll');
+  });
+
+  it('names the installed app after the organisation and leaves the rest of the manifest alone', () => {
+    const text = JSON.stringify({ name: shipped.name, short_name: shipped.shortName, start_url: '/?source=pwa' });
+    const manifest = JSON.parse(manifestWithBrand(text, 'Olveston Parish Association'));
+    expect(manifest).toEqual({
+      name: 'Olveston Parish Association',
+      short_name: 'Olveston',
+      start_url: '/?source=pwa',
+    });
+    expect(JSON.parse(manifestWithBrand(text, shipped.name))).toEqual(JSON.parse(text));
+  });
+
+  it('puts the name, escaped, in the page template’s title and home-screen title', () => {
+    const template = `<title>Thornbury Community Hub</title>\n<meta name="apple-mobile-web-app-title" content="Thornbury Hub" />`;
+    expect(templateWithBrand(template, 'Friends & Neighbours <Olveston>', 'Friends')).toBe(
+      `<title>Friends &amp; Neighbours &lt;Olveston&gt;</title>\n<meta name="apple-mobile-web-app-title" content="Friends" />`,
+    );
   });
 });

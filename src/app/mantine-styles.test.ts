@@ -21,7 +21,6 @@ const STYLE_DEPENDENCIES: Record<string, string[]> = {
   Card: ['Paper'],
   Combobox: ['Popover'],
   InputBase: ['Input'],
-  AppShell: ['Paper'],
 };
 
 function sourceFiles(dir: string): string[] {

@@ -42,4 +42,3 @@ import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Affix.css';
-import '@mantine/core/styles/AppShell.css';

@@ -20,6 +20,8 @@ import { detailPattern, type CollectionManifest, type CollectionModel } from '@/
 import { meetsFixedFilters } from '@/collections/public-list-filter';
 import { renderMarkdown } from '@/components/markdown';
 import { BRAND } from '@/config/brand';
+import { parseSiteSettings } from '@/lib/site-settings-schema';
+import { showBrand, siteSettingsStore } from '@/stores/site-settings-store';
 import { copiesFromDocuments, setBuildTimeCopies } from '@/features/pages/page-copy';
 import type { RouteMeta } from '@/lib/route-meta';
 import { pageTitle } from '@/lib/page-title';
@@ -50,6 +52,8 @@ interface PublishedType {
 /** The types whose published items the build read, by collection path. */
 const publishedTypes = new Map<string, PublishedType>();
 let siteRoot = '';
+/** The organisation's name: the shipped one unless the build read the site settings. */
+let brand = BRAND;
 
 /** The paths worth prerendering: every route of the build without parameters or redirects. */
 export const prerenderPaths: string[] = appRoutes
@@ -64,6 +68,20 @@ export function setPublishedPages(documents: readonly { id: string; data: Record
   const copies = copiesFromDocuments(documents, renderMarkdown);
   setBuildTimeCopies(copies);
   return Object.keys(copies).length;
+}
+
+/**
+ * The site settings the build could read (scripts/prerender.mjs), checked as every read is: the pages and
+ * their titles carry the organisation's name as set in the dashboard. Returns that name, or undefined when
+ * there were no readable settings (the shipped name stays).
+ */
+export function setSiteSettings(raw: unknown, now: Date = new Date()): string | undefined {
+  const settings = parseSiteSettings(raw);
+  if (!settings) return undefined;
+  brand = settings.companyName;
+  siteSettingsStore.settings.companyName = brand;
+  showBrand(brand, now.getFullYear());
+  return brand;
 }
 
 /**
@@ -134,7 +152,7 @@ function itemHead({ type, item }: { type: PublishedType; item: Parsed<BaseConten
     ['property', 'og:type', 'article'],
     ['property', 'og:url', url],
     ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
-    ['property', 'og:site_name', BRAND],
+    ['property', 'og:site_name', brand],
   ];
   if (image) {
     meta.push(['property', 'og:image', new URL(image.url, `${siteRoot}/`).href]);
@@ -189,11 +207,11 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
   const found = publishedItemAt(path);
   const data = embeddedData(path);
   const dataScript = data ? embeddedItemsScript(data) : undefined;
-  if (!found) return { html, title: pageTitle(leaf?.title, BRAND), description: leaf?.description, data: dataScript };
+  if (!found) return { html, title: pageTitle(leaf?.title, brand), description: leaf?.description, data: dataScript };
   const description = found.item.summary.trim() || found.type.manifest.description;
   return {
     html,
-    title: pageTitle(found.item.title, BRAND),
+    title: pageTitle(found.item.title, brand),
     description,
     head: itemHead(found, description),
     data: dataScript,

@@ -147,7 +147,7 @@ export function RevisionHistory<Schema extends z.ZodType<BaseContent>>({
                       <Group gap={6}>
                         {row.label}
                         {row.changed && (
-                          <Badge size="xs" color="orange" variant="light">
+                          <Badge size="xs" color="orange" variant="dot">
                             Changed
                           </Badge>
                         )}

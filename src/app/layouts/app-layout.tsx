@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Anchor, AppShell, Badge, Box, Burger, Group } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Burger, Group } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -45,20 +45,20 @@ export function AppLayout({ area, sections, navLabel, areaLabel, crossSection, c
   const showCross = crossSection && (!crossSection.signedInOnly || settings.isLoggedIn);
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{
-        width: 272,
-        breakpoint: 'sm',
-        collapsed: { mobile: !drawerOpen, desktop: !navigation.sidebarOpen },
-      }}
-      padding="md"
+    // Our own shell rather than Mantine's AppShell: a fixed header, a side menu (a drawer on phones) and
+    // the page, which is all we use of it; AppShell's resizing, asides and scroll-lock code cost every first
+    // load about 3 KB gzip.
+    <div
+      className={classes.shell}
       data-layout={area}
+      data-drawer-open={drawerOpen || undefined}
+      data-sidebar-hidden={!navigation.sidebarOpen || undefined}
     >
       <a className={classes.skipLink} href="#main-content">
         Skip to main content
       </a>
-      <AppShell.Header>
+      {/* right-scroll-bar-position: react-remove-scroll keeps a fixed header still while a dialog locks scrolling. */}
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           {/* The brand gives way (it is cut short with an ellipsis) so the controls always fit on a phone. */}
           <Group gap="sm" wrap="nowrap" className={classes.brandGroup}>
@@ -113,8 +113,8 @@ export function AppLayout({ area, sections, navLabel, areaLabel, crossSection, c
             <AccountMenu />
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar id="side-navigation" p="xs" className={classes.navbar}>
+      </header>
+      <div id="side-navigation" className={classes.navbar}>
         <div>
           <SideNavigation
             label={navLabel}
@@ -131,15 +131,15 @@ export function AppLayout({ area, sections, navLabel, areaLabel, crossSection, c
             }
           />
         </div>
-      </AppShell.Navbar>
-      <AppShell.Main component="div" className={classes.main}>
+      </div>
+      <div className={classes.main}>
         <Box component="main" id="main-content" tabIndex={-1} className={classes.content}>
           {area !== 'development' && <AnnouncementSlot />}
           {children}
         </Box>
         <SiteFooter />
-      </AppShell.Main>
+      </div>
       <UpdateNotice />
-    </AppShell>
+    </div>
   );
 }
