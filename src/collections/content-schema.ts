@@ -24,17 +24,40 @@ export const timestamp = z.preprocess(
 export const IMAGE_URL_MESSAGE =
   'Please give the picture’s full web address, starting with https://, or its path on this site, starting with /.';
 
+/** An uploaded file's address: empty while its upload waits in this device's outbox (src/collections/uploads). */
+const uploadedUrl = z
+  .string()
+  .max(2048, 'Please keep the web address under 2,048 characters.')
+  .refine((value) => value === '' || isSafeUrl(value), IMAGE_URL_MESSAGE);
+
+/** The smaller copy of a picture, for cards and lists. */
+export const imageSizeSchema = z.object({
+  path: singleLineString().min(1).max(1024),
+  url: uploadedUrl,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
 export const imageSchema = z.object({
+  /** The Storage path of the (large) file; seed pictures keep their old value. */
   path: singleLineString(),
   // Shown as <img src>, og:image and in structured data: only web addresses and this site's paths.
-  url: z.string().max(2048, 'Please keep the web address under 2,048 characters.').refine(isSafeUrl, IMAGE_URL_MESSAGE),
+  url: uploadedUrl,
   alt: singleLineString()
     .trim()
     .min(1, 'Please describe the picture for people who cannot see it.')
     .max(200, 'Please keep the description under 200 characters.'),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  small: imageSizeSchema.optional(),
 });
+
+export type ContentImage = z.infer<typeof imageSchema>;
+
+/** A picture saved with its document whose file has not reached Storage yet: nothing to show but a local preview. */
+export function isWaitingImage(image: Pick<ContentImage, 'url'> | null | undefined): boolean {
+  return image !== null && image !== undefined && image.url === '';
+}
 
 export const contentStatusSchema = z.enum(['draft', 'published', 'archived'], {
   error: 'Choose draft, published or archived.',
