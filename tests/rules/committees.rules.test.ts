@@ -5,32 +5,10 @@
  * Run: flock /tmp/emulators.lock node scripts/emulators.mjs exec --no-seed -- \
  *        npx vitest run --config vitest.rules.config.ts tests/rules/committees.rules.test.ts
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath, URL } from 'node:url';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import firebase from 'firebase/compat/app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSeedData } from '../../scripts/seed-data.mjs';
-import {
-  contentIds,
-  contentUpdate,
-  newContent,
-  seed,
-  serverTimestamp,
-  slugIndexPath,
-  UID,
-  writeContent,
-  type Db,
-  type DocData,
-} from './fixtures';
-
-const emulatorHost = (process.env.FIRESTORE_EMULATOR_HOST ?? '').trim();
-const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { contentIds, contentUpdate, newContent, slugIndexPath, UID, writeContent, type DocData } from './fixtures';
+import { emulatorHost, typeShapeTests, useRulesEnvironment } from './rules-environment';
 
 /** A valid committee with every field set (lists with several entries), before `changes`. */
 function committee(changes: DocData = {}): DocData {
@@ -110,74 +88,14 @@ const ALLOWED: [string, DocData][] = [
 ];
 
 describe.skipIf(!emulatorHost)('firestore.rules · committees', () => {
-  let env: RulesTestEnvironment | undefined;
-  let count = 0;
-
-  const editor = (): Db => {
-    if (!env) throw new Error('The rules test environment is not initialised.');
-    return env.authenticatedContext(UID.editor, { email: 'editor@example.org', email_verified: true }).firestore();
-  };
-  const nextId = () => `committee-${(count += 1)}`;
-
-  beforeAll(async () => {
-    const colon = emulatorHost.lastIndexOf(':');
-    env = await initializeTestEnvironment({
-      projectId: 'demo-community',
-      firestore: {
-        rules: readFileSync(RULES_PATH, 'utf8'),
-        host: emulatorHost.slice(0, colon),
-        port: Number(emulatorHost.slice(colon + 1)),
-      },
-    });
-    firebase.firestore.setLogLevel('silent');
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled((context) => seed(context.firestore()));
+  const rules = useRulesEnvironment();
+  const nextId = typeShapeTests(rules, 'committees', {
+    valid: committee,
+    refused: REFUSED,
+    allowed: ALLOWED,
+    seededAtLeast: 4,
   });
-
-  afterAll(async () => {
-    if (env) {
-      await env.clearFirestore();
-      await env.cleanup();
-    }
-  });
-
-  it('lists at least 15 refused shapes', () => {
-    expect(REFUSED.length).toBeGreaterThanOrEqual(15);
-  });
-
-  for (const [name, change] of REFUSED) {
-    it(`editor · create · ${name} → denied`, async () => {
-      const id = nextId();
-      await assertFails(writeContent(editor(), 'committees', id, change(committee({ slug: id }))));
-    });
-  }
-
-  for (const [name, changes] of ALLOWED) {
-    it(`editor · create · ${name} → allowed`, async () => {
-      const id = nextId();
-      await assertSucceeds(writeContent(editor(), 'committees', id, committee({ slug: id, ...changes })));
-    });
-  }
-
-  it('editor · create · every seeded committee (the seed passes the schema) → allowed', async () => {
-    const seeded = buildSeedData(new Date('2026-11-21T10:00:00Z')).collections['committees'] ?? [];
-    expect(seeded.length).toBeGreaterThan(3);
-    for (const document of seeded) {
-      const data = document.data as DocData;
-      const id = nextId();
-      const written = {
-        ...data,
-        slug: id,
-        publishAt: null,
-        version: 1,
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-        createdBy: UID.editor,
-        updatedBy: UID.editor,
-      };
-      await assertSucceeds(writeContent(editor(), 'committees', id, written));
-    }
-  });
+  const editor = () => rules.as('editor');
 
   it('editor · update · change the slug of a committee with every field full (expression budget) → allowed', async () => {
     const id = nextId();
@@ -200,8 +118,7 @@ describe.skipIf(!emulatorHost)('firestore.rules · committees', () => {
   });
 
   it('member · create · a valid committee → denied (editors only)', async () => {
-    if (!env) throw new Error('no environment');
-    const db = env.authenticatedContext(UID.member, { email: 'member@example.org', email_verified: true }).firestore();
+    const db = rules.as('member');
     const id = nextId();
     await assertFails(
       writeContent(db, 'committees', id, committee({ slug: id, createdBy: UID.member, updatedBy: UID.member })),

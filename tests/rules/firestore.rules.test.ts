@@ -505,7 +505,6 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
       'https://example.org/a b.png',
       'https://example.org/x.png\n',
       'ftp://example.org/x.png',
-      '',
     ];
     for (const collection of CONTENT_COLLECTIONS) {
       it(`editor · ${collection} · image url 'javascript:alert(1)' → denied`, async () => {
@@ -532,12 +531,32 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
       'http://example.org:8080/a/b.jpg?w=2#top',
       '/images/fair.jpg',
       'HTTPS://EXAMPLE.ORG/X.PNG',
+      // Empty while the file waits in the editor's upload outbox.
+      '',
     ]) {
       it(`editor · events · image url ${JSON.stringify(url)} → allowed`, async () => {
         const id = contentIds('events').created;
         await removeDoc(`events/${id}`);
         const data = { ...newContent('events', UID.editor), image: { ...image, url } };
         await assertSucceeds(writeContent(as('editor'), 'events', id, data));
+      });
+    }
+    const small = { path: 'images/events/e1/u1-small.jpg', url: '', width: 640, height: 427 };
+    for (const [name, smallCopy, allowed] of [
+      ['waiting for its upload', small, true],
+      ['uploaded', { ...small, url: 'https://example.org/small.jpg' }, true],
+      ['at a javascript: address', { ...small, url: 'javascript:alert(1)' }, false],
+      ['with no path', { ...small, path: '' }, false],
+      ['with a width in text', { ...small, width: '640' }, false],
+      ['with an extra key', { ...small, alt: 'A fair' }, false],
+      ['not a map', 'small.jpg', false],
+    ] as const) {
+      it(`editor · events · an image's small copy ${name} → ${allowed ? 'allowed' : 'denied'}`, async () => {
+        const id = contentIds('events').created;
+        await removeDoc(`events/${id}`);
+        const data = { ...newContent('events', UID.editor), image: { ...image, small: smallCopy } };
+        const write = writeContent(as('editor'), 'events', id, data);
+        await (allowed ? assertSucceeds(write) : assertFails(write));
       });
     }
     it("editor · events · update image url to 'javascript:' → denied", async () => {

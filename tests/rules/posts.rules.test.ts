@@ -5,21 +5,12 @@
  * Run: flock /tmp/emulators.lock node scripts/emulators.mjs exec --no-seed -- \
  *        npx vitest run --config vitest.rules.config.ts tests/rules/posts.rules.test.ts
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath, URL } from 'node:url';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSeedData } from '../../scripts/seed-data.mjs';
-import { contentUpdate, newContent, seed, serverTimestamp, UID, writeContent, type Db, type DocData } from './fixtures';
+import { describe, it } from 'vitest';
+import { contentUpdate, newContent, UID, writeContent, type DocData } from './fixtures';
+import { emulatorHost, typeShapeTests, useRulesEnvironment } from './rules-environment';
 
-const emulatorHost = (process.env.FIRESTORE_EMULATOR_HOST ?? '').trim();
-const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
 const FIRST_PUBLISHED = firebase.firestore.Timestamp.fromDate(new Date('2026-10-01T09:00:00Z'));
 
 /** A valid published article with every field set, before `changes`. */
@@ -68,74 +59,14 @@ const ALLOWED: [string, DocData][] = [
 ];
 
 describe.skipIf(!emulatorHost)('firestore.rules · posts', () => {
-  let env: RulesTestEnvironment | undefined;
-  let count = 0;
-
-  const editor = (): Db => {
-    if (!env) throw new Error('The rules test environment is not initialised.');
-    return env.authenticatedContext(UID.editor, { email: 'editor@example.org', email_verified: true }).firestore();
-  };
-  const nextId = () => `post-${(count += 1)}`;
-
-  beforeAll(async () => {
-    const colon = emulatorHost.lastIndexOf(':');
-    env = await initializeTestEnvironment({
-      projectId: 'demo-community',
-      firestore: {
-        rules: readFileSync(RULES_PATH, 'utf8'),
-        host: emulatorHost.slice(0, colon),
-        port: Number(emulatorHost.slice(colon + 1)),
-      },
-    });
-    firebase.firestore.setLogLevel('silent');
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled((context) => seed(context.firestore()));
+  const rules = useRulesEnvironment();
+  const nextId = typeShapeTests(rules, 'posts', {
+    valid: post,
+    refused: REFUSED,
+    allowed: ALLOWED,
+    seededAtLeast: 10,
   });
-
-  afterAll(async () => {
-    if (env) {
-      await env.clearFirestore();
-      await env.cleanup();
-    }
-  });
-
-  it('lists at least 15 refused shapes', () => {
-    expect(REFUSED.length).toBeGreaterThanOrEqual(15);
-  });
-
-  for (const [name, change] of REFUSED) {
-    it(`editor · create · ${name} → denied`, async () => {
-      const id = nextId();
-      await assertFails(writeContent(editor(), 'posts', id, change(post({ slug: id }))));
-    });
-  }
-
-  for (const [name, changes] of ALLOWED) {
-    it(`editor · create · ${name} → allowed`, async () => {
-      const id = nextId();
-      await assertSucceeds(writeContent(editor(), 'posts', id, post({ slug: id, ...changes })));
-    });
-  }
-
-  it('editor · create · every seeded post (the seed passes the schema) → allowed', async () => {
-    const seeded = buildSeedData(new Date('2026-11-21T10:00:00Z')).collections['posts'] ?? [];
-    expect(seeded.length).toBeGreaterThanOrEqual(10);
-    for (const document of seeded) {
-      const data = document.data as DocData;
-      const id = nextId();
-      const written = {
-        ...data,
-        slug: id,
-        publishAt: null,
-        version: 1,
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-        createdBy: UID.editor,
-        updatedBy: UID.editor,
-      };
-      await assertSucceeds(writeContent(editor(), 'posts', id, written));
-    }
-  });
+  const editor = () => rules.as('editor');
 
   it('editor · update · publishedAt is set once, then kept: moving or clearing it → denied', async () => {
     const id = nextId();

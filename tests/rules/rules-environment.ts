@@ -1,0 +1,160 @@
+/**
+ * The Firestore rules tests' shared setup: one test environment per test file on the emulator named by
+ * FIRESTORE_EMULATOR_HOST, with firestore.rules loaded and the fixtures seeded with the rules off, cleared
+ * and closed after the file's tests; and the per-type checks every content type's rules file runs (each
+ * refused shape denied, each allowed one written, every seeded document accepted).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildSeedData } from '../../scripts/seed-data.mjs';
+import {
+  emailOf,
+  seed,
+  serverTimestamp,
+  UID,
+  writeContent,
+  type ContentCollection,
+  type Db,
+  type DocData,
+  type SignedInRole,
+} from './fixtures';
+
+export const emulatorHost = (process.env.FIRESTORE_EMULATOR_HOST ?? '').trim();
+export const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
+export const PROJECT_ID = 'demo-community';
+
+/** Who a test acts as: a fixture role, any account id, or a visitor (signed out). */
+export type Actor = SignedInRole | 'visitor' | { uid: string };
+
+export interface RulesEnvironment {
+  /** The environment itself (for writes with the rules off). */
+  env(): RulesTestEnvironment;
+  /** Firestore as `actor` sees it: signed in with a verified email, or signed out. */
+  as(actor: Actor): Db;
+}
+
+/**
+ * Registers the environment's set-up and tear-down with the enclosing `describe`. `seedFixtures: false`
+ * starts from an empty database (the file seeds what it needs itself).
+ */
+export function useRulesEnvironment({ seedFixtures = true }: { seedFixtures?: boolean } = {}): RulesEnvironment {
+  let env: RulesTestEnvironment | undefined;
+  const databases = new Map<string, Db>();
+  const current = (): RulesTestEnvironment => {
+    if (!env) throw new Error('The rules test environment is not initialised.');
+    return env;
+  };
+
+  beforeAll(async () => {
+    const colon = emulatorHost.lastIndexOf(':');
+    env = await initializeTestEnvironment({
+      projectId: PROJECT_ID,
+      firestore: {
+        rules: readFileSync(RULES_PATH, 'utf8'),
+        host: emulatorHost.slice(0, colon),
+        port: Number(emulatorHost.slice(colon + 1)),
+      },
+    });
+    firebase.firestore.setLogLevel('silent');
+    await env.clearFirestore();
+    if (seedFixtures) await env.withSecurityRulesDisabled((context) => seed(context.firestore()));
+  });
+
+  afterAll(async () => {
+    if (env) {
+      await env.clearFirestore();
+      await env.cleanup();
+    }
+  });
+
+  return {
+    env: current,
+    as(actor) {
+      const uid = actor === 'visitor' ? null : typeof actor === 'string' ? UID[actor] : actor.uid;
+      const key = uid ?? '(visitor)';
+      let found = databases.get(key);
+      if (!found) {
+        found = (
+          uid === null
+            ? current().unauthenticatedContext()
+            : current().authenticatedContext(uid, { email: emailOf(uid), email_verified: true })
+        ).firestore();
+        databases.set(key, found);
+      }
+      return found;
+    },
+  };
+}
+
+export interface TypeShapes {
+  /** A valid new document of the type with `changes`, its slug included. */
+  valid: (changes: DocData) => DocData;
+  /** One thing wrong each: the rules must refuse every one. */
+  refused: [string, (valid: DocData) => DocData][];
+  /** Edge cases the rules must accept: the valid document with these changes. */
+  allowed: [string, DocData][];
+  /** At least this many documents of the type are in the seed data. */
+  seededAtLeast: number;
+}
+
+/**
+ * The checks every content type's own rules file runs, as an editor creating documents: each refused shape
+ * denied (and at least 15 of them), each allowed one written, and every seeded document accepted (the seed
+ * passes the rules). Returns a maker of fresh ids for the file's own tests.
+ */
+export function typeShapeTests(
+  rules: RulesEnvironment,
+  collection: ContentCollection,
+  { valid, refused, allowed, seededAtLeast }: TypeShapes,
+): () => string {
+  let count = 0;
+  const nextId = () => `${collection}-${(count += 1)}`;
+  const editor = () => rules.as('editor');
+
+  it('lists at least 15 refused shapes', () => {
+    expect(refused.length).toBeGreaterThanOrEqual(15);
+  });
+
+  for (const [name, change] of refused) {
+    it(`editor · create · ${name} → denied`, async () => {
+      const id = nextId();
+      await assertFails(writeContent(editor(), collection, id, change(valid({ slug: id }))));
+    });
+  }
+
+  for (const [name, changes] of allowed) {
+    it(`editor · create · ${name} → allowed`, async () => {
+      const id = nextId();
+      await assertSucceeds(writeContent(editor(), collection, id, valid({ slug: id, ...changes })));
+    });
+  }
+
+  it(`editor · create · every seeded document (the seed passes the rules) → allowed`, async () => {
+    const seeded = buildSeedData(new Date('2026-11-21T10:00:00Z')).collections[collection] ?? [];
+    expect(seeded.length).toBeGreaterThanOrEqual(seededAtLeast);
+    for (const document of seeded) {
+      const id = nextId();
+      const written = {
+        ...(document.data as DocData),
+        slug: id,
+        publishAt: null,
+        version: 1,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+        createdBy: UID.editor,
+        updatedBy: UID.editor,
+      };
+      await assertSucceeds(writeContent(editor(), collection, id, written));
+    }
+  });
+
+  return nextId;
+}
