@@ -3,16 +3,9 @@
  * the Firestore emulator: every field of the schema allowed and refused, and what an owner may change.
  * Run: `node scripts/emulators.mjs exec --no-seed -- npx vitest run --config vitest.rules.config.ts tests/rules/businesses.rules.test.ts`.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath, URL } from 'node:url';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import { businessSchema } from '@/features/businesses/business-schema';
 import {
   BUSINESS_HOURS,
@@ -21,17 +14,13 @@ import {
   UID,
   contentIds,
   contentUpdate,
-  emailOf,
   newContent,
-  seed,
   storedContent,
   writeContent,
   type DocData,
 } from './fixtures';
+import { emulatorHost, useRulesEnvironment } from './rules-environment';
 
-const PROJECT_ID = 'demo-community';
-const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
-const emulatorHost = (process.env.FIRESTORE_EMULATOR_HOST ?? '').trim();
 if (!emulatorHost)
   console.warn('businesses.rules.test.ts skipped: no Firestore emulator (FIRESTORE_EMULATOR_HOST unset)');
 
@@ -55,60 +44,27 @@ type Db = firebase.firestore.Firestore;
 const withoutSunday = Object.fromEntries(Object.entries(BUSINESS_HOURS).filter(([day]) => day !== 'sun'));
 
 describe.skipIf(!emulatorHost)('firestore.rules: businesses', () => {
-  let env: RulesTestEnvironment;
-  const databases = new Map<string, Db>();
-  const db = (uid: string | null): Db => {
-    const key = uid ?? '(visitor)';
-    let found = databases.get(key);
-    if (!found) {
-      found = (
-        uid === null
-          ? env.unauthenticatedContext()
-          : env.authenticatedContext(uid, { email: emailOf(uid), email_verified: true })
-      ).firestore();
-      databases.set(key, found);
-    }
-    return found;
-  };
+  const rules = useRulesEnvironment();
+  const db = (uid: string | null): Db => rules.as(uid === null ? 'visitor' : { uid });
   const editor = () => db(UID.editor);
   const owner = () => db(UID.owner);
   const ownPath = `businesses/${contentIds('businesses').mutated}`;
   const createdId = contentIds('businesses').created;
 
   const seedDoc = (path: string, data: DocData) =>
-    env.withSecurityRulesDisabled(async (context) => {
+    rules.env().withSecurityRulesDisabled(async (context) => {
       await context.firestore().doc(path).set(data);
     });
   const create = (data: DocData) => writeContent(editor(), 'businesses', createdId, data);
   const valid = (changes: DocData = {}) => ({ ...newContent('businesses', UID.editor), ...changes });
 
-  beforeAll(async () => {
-    const colon = emulatorHost.lastIndexOf(':');
-    env = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
-      firestore: {
-        rules: readFileSync(RULES_PATH, 'utf8'),
-        host: emulatorHost.slice(0, colon),
-        port: Number(emulatorHost.slice(colon + 1)),
-      },
-    });
-    firebase.firestore.setLogLevel('silent');
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled((context) => seed(context.firestore()));
-  });
-
   beforeEach(async () => {
     // Each create test starts with no document and no slug entry.
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rules.env().withSecurityRulesDisabled(async (context) => {
       const store = context.firestore();
       await store.doc(`businesses/${createdId}`).delete();
       await store.doc(`slugs/businesses/taken/summer-fair-2025`).delete();
     });
-  });
-
-  afterAll(async () => {
-    await env.clearFirestore();
-    await env.cleanup();
   });
 
   describe('an editor creates a listing: every field checked', () => {

@@ -4,35 +4,22 @@
  *   flock /tmp/emulators.lock node scripts/emulators.mjs exec --no-seed -- \
  *     npx vitest run --config vitest.rules.config.ts tests/rules/clubs.rules.test.ts
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath, URL } from 'node:url';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import firebase from 'firebase/compat/app';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
 import { buildSeedData } from '../../scripts/seed-data.mjs';
 import { clubSchema } from '../../src/features/clubs/club-schema';
 import {
   contentIds,
   contentUpdate,
   newContent,
-  seed,
   serverTimestamp,
   slugIndexPath,
   Timestamp,
   UID,
   writeContent,
-  type Db,
   type DocData,
 } from './fixtures';
-
-const PROJECT_ID = 'demo-community';
-const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
-const emulatorHost = (process.env.FIRESTORE_EMULATOR_HOST ?? '').trim();
+import { emulatorHost, useRulesEnvironment } from './rules-environment';
 
 const long = (length: number) => 'x'.repeat(length);
 const link = (index: number) => ({ label: `Link ${index}`, url: `https://social.example/${index}` });
@@ -174,54 +161,26 @@ const allowed: [string, Change][] = [
 ];
 
 describe.skipIf(!emulatorHost)('firestore.rules: clubs', () => {
-  let env: RulesTestEnvironment | undefined;
-  let editor: Db;
+  const rules = useRulesEnvironment();
+  const editor = () => rules.as('editor');
   const id = contentIds('clubs').created;
+  const { withoutRules } = rules;
 
-  const withoutRules = async (action: (db: Db) => Promise<unknown>) => {
-    if (!env) throw new Error('The rules test environment is not initialised.');
-    await env.withSecurityRulesDisabled(async (context) => {
-      await action(context.firestore());
-    });
-  };
   const clear = () =>
     withoutRules(async (db) => {
       await db.doc(`clubs/${id}`).delete();
       await db.doc(slugIndexPath('clubs', 'summer-fair-2025')).delete();
     });
 
-  beforeAll(async () => {
-    const colon = emulatorHost.lastIndexOf(':');
-    env = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
-      firestore: {
-        rules: readFileSync(RULES_PATH, 'utf8'),
-        host: emulatorHost.slice(0, colon),
-        port: Number(emulatorHost.slice(colon + 1)),
-      },
-    });
-    firebase.firestore.setLogLevel('silent');
-    await env.clearFirestore();
-    await withoutRules(seed);
-    editor = env.authenticatedContext(UID.editor, { email: 'editor@example.org', email_verified: true }).firestore();
-  });
-
-  afterAll(async () => {
-    if (env) {
-      await env.clearFirestore();
-      await env.cleanup();
-    }
-  });
-
   it('create · the fixture club → allowed', async () => {
     await clear();
-    await assertSucceeds(writeContent(editor, 'clubs', id, newContent('clubs', UID.editor)));
+    await assertSucceeds(writeContent(editor(), 'clubs', id, newContent('clubs', UID.editor)));
   });
 
   for (const [name, change] of refused) {
     it(`create · ${name} → denied`, async () => {
       await clear();
-      await assertFails(writeContent(editor, 'clubs', id, change(newContent('clubs', UID.editor))));
+      await assertFails(writeContent(editor(), 'clubs', id, change(newContent('clubs', UID.editor))));
     });
   }
 
@@ -235,20 +194,20 @@ describe.skipIf(!emulatorHost)('firestore.rules: clubs', () => {
   for (const n of [1, 10]) {
     it(`create · a club with everything: logo, picture, phone, website and ${n} social links → allowed`, async () => {
       await clear();
-      await assertSucceeds(writeContent(editor, 'clubs', id, everything(newContent('clubs', UID.editor), n)));
+      await assertSucceeds(writeContent(editor(), 'clubs', id, everything(newContent('clubs', UID.editor), n)));
     });
   }
 
   for (const [name, change] of allowed) {
     it(`create · ${name} → allowed`, async () => {
       await clear();
-      await assertSucceeds(writeContent(editor, 'clubs', id, change(newContent('clubs', UID.editor))));
+      await assertSucceeds(writeContent(editor(), 'clubs', id, change(newContent('clubs', UID.editor))));
     });
   }
 
   it('update · change the fee and add links → allowed; add an unknown field → denied', async () => {
     const published = contentIds('clubs').published;
-    const ref = editor.doc(`clubs/${published}`);
+    const ref = editor().doc(`clubs/${published}`);
     await assertFails(ref.update({ ...contentUpdate(UID.editor), colour: 'green' }));
     await assertSucceeds(
       ref.update({
@@ -271,7 +230,7 @@ describe.skipIf(!emulatorHost)('firestore.rules: clubs', () => {
       );
       const seedId = `seeded-club-${index}`;
       await assertSucceeds(
-        writeContent(editor, 'clubs', seedId, {
+        writeContent(editor(), 'clubs', seedId, {
           ...data,
           slug: `${String(data['slug'])}-copy`,
           version: 1,

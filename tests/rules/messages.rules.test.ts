@@ -6,21 +6,11 @@
  * Run: FIRESTORE_EMULATOR_HOST=127.0.0.1:8284 npx vitest run --config vitest.rules.config.ts \
  *        tests/rules/messages.rules.test.ts
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath, URL } from 'node:url';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import firebase from 'firebase/compat/app';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
 import { contactMessageSchema, newMessageId, storedMessageFields } from '../../src/pages/contact-message';
-import { message, SEEDED_AT, seed, serverTimestamp, UID, type Db, type DocData } from './fixtures';
-
-const emulatorHost = (process.env.FIRESTORE_EMULATOR_HOST ?? '').trim();
-const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
+import { message, SEEDED_AT, serverTimestamp, type DocData } from './fixtures';
+import { emulatorHost, useRulesEnvironment } from './rules-environment';
 
 /** Exactly what the contact form writes. */
 function fromTheForm(): DocData {
@@ -35,40 +25,14 @@ function fromTheForm(): DocData {
 }
 
 describe.skipIf(!emulatorHost)('firestore.rules · contact messages', () => {
-  let env: RulesTestEnvironment | undefined;
+  const rules = useRulesEnvironment();
   let count = 0;
-  const as = (who: 'visitor' | 'member' | 'editor' | 'admin'): Db => {
-    if (!env) throw new Error('The rules test environment is not initialised.');
-    if (who === 'visitor') return env.unauthenticatedContext().firestore();
-    return env.authenticatedContext(UID[who], { email: `${who}@example.org`, email_verified: true }).firestore();
-  };
+  const as = rules.as;
   const seeded = async (data: DocData = message(SEEDED_AT)): Promise<string> => {
     const id = `inbox-${(count += 1)}`;
-    await env?.withSecurityRulesDisabled((context) => context.firestore().doc(`messages/${id}`).set(data));
+    await rules.env().withSecurityRulesDisabled((context) => context.firestore().doc(`messages/${id}`).set(data));
     return id;
   };
-
-  beforeAll(async () => {
-    const colon = emulatorHost.lastIndexOf(':');
-    env = await initializeTestEnvironment({
-      projectId: 'demo-community',
-      firestore: {
-        rules: readFileSync(RULES_PATH, 'utf8'),
-        host: emulatorHost.slice(0, colon),
-        port: Number(emulatorHost.slice(colon + 1)),
-      },
-    });
-    firebase.firestore.setLogLevel('silent');
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled((context) => seed(context.firestore()));
-  });
-
-  afterAll(async () => {
-    if (env) {
-      await env.clearFirestore();
-      await env.cleanup();
-    }
-  });
 
   it('visitor · create what the form sends, with an id made on the device → allowed', async () => {
     await assertSucceeds(as('visitor').doc(`messages/${newMessageId()}`).set(fromTheForm()));

@@ -1,57 +1,26 @@
 /**
  * firestore.rules for organisations (validOrganisation): every field of the schema, allowed and refused
- * writes by an editor, against the Firestore emulator. Skipped without one (the main rules suite says
+ * writes by an editor(), against the Firestore emulator. Skipped without one (the main rules suite says
  * so loudly, and fails on CI); run under the lock:
  *   flock /tmp/emulators.lock node scripts/emulators.mjs exec --no-seed -- \
  *     npx vitest run --config vitest.rules.config.ts tests/rules/organisations.rules.test.ts
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath, URL } from 'node:url';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { buildSeedData } from '../../scripts/seed-data.mjs';
-import {
-  contentIds,
-  contentUpdate,
-  emailOf,
-  newContent,
-  seed,
-  storedContent,
-  UID,
-  writeContent,
-  type Db,
-  type DocData,
-} from './fixtures';
-
-const PROJECT_ID = 'demo-community';
-const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
-const emulatorHost = (process.env.FIRESTORE_EMULATOR_HOST ?? '').trim();
+import { contentIds, contentUpdate, newContent, storedContent, UID, writeContent, type DocData } from './fixtures';
+import { emulatorHost, useRulesEnvironment } from './rules-environment';
 
 const LOGO = { path: 'logos/larder.png', url: 'https://example.org/larder.png', alt: 'Logo', width: 200, height: 200 };
 const link = (index: number) => ({ label: `Link ${index}`, url: `https://links.example/${index}` });
 
 describe.skipIf(!emulatorHost)('firestore.rules: organisations', () => {
-  let env: RulesTestEnvironment | undefined;
-  let editor: Db;
-  let member: Db;
+  const rules = useRulesEnvironment();
+  const editor = () => rules.as('editor');
+  const member = () => rules.as('member');
   const id = contentIds('organisations').created;
-
-  function environment(): RulesTestEnvironment {
-    if (!env) throw new Error('The rules test environment is not initialised.');
-    return env;
-  }
-
-  async function withoutRules(action: (db: Db) => Promise<unknown>): Promise<void> {
-    await environment().withSecurityRulesDisabled(async (context) => {
-      await action(context.firestore());
-    });
-  }
+  const { withoutRules } = rules;
 
   /** A new organisation by the editor with `changes`, written as the app does (with its slug entry). */
   async function create(changes: DocData): Promise<void> {
@@ -62,32 +31,8 @@ describe.skipIf(!emulatorHost)('firestore.rules: organisations', () => {
         ([, value]) => value !== undefined,
       ),
     );
-    return writeContent(editor, 'organisations', id, data);
+    return writeContent(editor(), 'organisations', id, data);
   }
-
-  beforeAll(async () => {
-    const colon = emulatorHost.lastIndexOf(':');
-    env = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
-      firestore: {
-        rules: readFileSync(RULES_PATH, 'utf8'),
-        host: emulatorHost.slice(0, colon),
-        port: Number(emulatorHost.slice(colon + 1)),
-      },
-    });
-    firebase.firestore.setLogLevel('silent');
-    await env.clearFirestore();
-    await withoutRules(seed);
-    editor = env.authenticatedContext(UID.editor, { email: emailOf(UID.editor), email_verified: true }).firestore();
-    member = env.authenticatedContext(UID.member, { email: emailOf(UID.member), email_verified: true }).firestore();
-  });
-
-  afterAll(async () => {
-    if (env) {
-      await env.clearFirestore();
-      await env.cleanup();
-    }
-  });
 
   const allowed: [string, DocData][] = [
     ['the fixture organisation', {}],
@@ -157,9 +102,13 @@ describe.skipIf(!emulatorHost)('firestore.rules: organisations', () => {
   it('update · an editor changes the kind and social links → allowed; a member cannot', async () => {
     const mutated = contentIds('organisations').mutated;
     await withoutRules((db) => db.doc(`organisations/${mutated}`).set(storedContent('organisations')));
-    await assertFails(member.doc(`organisations/${mutated}`).update(contentUpdate(UID.member, { kind: 'school' })));
+    await assertFails(
+      member()
+        .doc(`organisations/${mutated}`)
+        .update(contentUpdate(UID.member, { kind: 'school' })),
+    );
     await assertSucceeds(
-      editor
+      editor()
         .doc(`organisations/${mutated}`)
         .update(contentUpdate(UID.editor, { kind: 'school', socialLinks: [link(1)] })),
     );
@@ -168,7 +117,11 @@ describe.skipIf(!emulatorHost)('firestore.rules: organisations', () => {
   it('update · an editor adds an unknown field → denied', async () => {
     const mutated = contentIds('organisations').mutated;
     await withoutRules((db) => db.doc(`organisations/${mutated}`).set(storedContent('organisations')));
-    await assertFails(editor.doc(`organisations/${mutated}`).update(contentUpdate(UID.editor, { secret: 'x' })));
+    await assertFails(
+      editor()
+        .doc(`organisations/${mutated}`)
+        .update(contentUpdate(UID.editor, { secret: 'x' })),
+    );
   });
 
   it('the seeded organisations (drafts and scheduled included) pass validOrganisation', async () => {
@@ -186,7 +139,7 @@ describe.skipIf(!emulatorHost)('firestore.rules: organisations', () => {
         updatedAt: firebase.firestore.FieldValue.serverTimestamp(),
         publishAt: rest.publishAt ? firebase.firestore.Timestamp.fromDate(rest.publishAt as Date) : null,
       };
-      await assertSucceeds(writeContent(editor, 'organisations', slug, data));
+      await assertSucceeds(writeContent(editor(), 'organisations', slug, data));
     }
   });
 });

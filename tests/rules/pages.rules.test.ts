@@ -5,34 +5,20 @@
  *
  * Run: FIRESTORE_EMULATOR_HOST=127.0.0.1:8282 npx vitest run --config vitest.rules.config.ts tests/rules/pages.rules.test.ts
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath, URL } from 'node:url';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import firebase from 'firebase/compat/app';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { newContent, seed, serverTimestamp, storedContent, UID, type Db, type DocData } from './fixtures';
-
-const emulatorHost = (process.env.FIRESTORE_EMULATOR_HOST ?? '').trim();
-const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
+import { newContent, serverTimestamp, storedContent, UID, type Db, type DocData } from './fixtures';
+import { emulatorHost, useRulesEnvironment } from './rules-environment';
 
 const PAGE = 'gdpr-and-uk-gdpr';
 const stored = (): DocData => storedContent('pages', { slug: PAGE, by: UID.admin });
 
 describe.skipIf(!emulatorHost)('firestore.rules · pages and revisions', () => {
-  let env: RulesTestEnvironment | undefined;
+  const rules = useRulesEnvironment();
 
-  const as = (role: 'visitor' | 'member' | 'editor' | 'admin'): Db => {
-    if (!env) throw new Error('The rules test environment is not initialised.');
-    if (role === 'visitor') return env.unauthenticatedContext().firestore();
-    return env.authenticatedContext(UID[role], { email: `${role}@example.org`, email_verified: true }).firestore();
-  };
+  const as = rules.as;
   const seedPage = async (data: DocData = stored()) => {
-    await env?.withSecurityRulesDisabled(async (context) => {
+    await rules.env().withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
       const revisions = await db.collection(`pages/${PAGE}/revisions`).get();
       for (const document of revisions.docs) await document.ref.delete();
@@ -59,33 +45,11 @@ describe.skipIf(!emulatorHost)('firestore.rules · pages and revisions', () => {
     return batch.commit();
   };
 
-  beforeAll(async () => {
-    const colon = emulatorHost.lastIndexOf(':');
-    env = await initializeTestEnvironment({
-      projectId: 'demo-community',
-      firestore: {
-        rules: readFileSync(RULES_PATH, 'utf8'),
-        host: emulatorHost.slice(0, colon),
-        port: Number(emulatorHost.slice(colon + 1)),
-      },
-    });
-    firebase.firestore.setLogLevel('silent');
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled((context) => seed(context.firestore()));
-  });
-
   beforeEach(() => seedPage());
-
-  afterAll(async () => {
-    if (env) {
-      await env.clearFirestore();
-      await env.cleanup();
-    }
-  });
 
   describe('pages', () => {
     it('admin · create a known page whose slug is its id → allowed', async () => {
-      await env?.withSecurityRulesDisabled((context) => context.firestore().doc(`pages/${PAGE}`).delete());
+      await rules.env().withSecurityRulesDisabled((context) => context.firestore().doc(`pages/${PAGE}`).delete());
       await assertSucceeds(
         as('admin')
           .doc(`pages/${PAGE}`)
@@ -98,7 +62,7 @@ describe.skipIf(!emulatorHost)('firestore.rules · pages and revisions', () => {
           .doc(`pages/${PAGE}`)
           .update({ title: 'x', version: 2, updatedAt: serverTimestamp(), updatedBy: UID.editor }),
       );
-      await env?.withSecurityRulesDisabled((context) => context.firestore().doc(`pages/${PAGE}`).delete());
+      await rules.env().withSecurityRulesDisabled((context) => context.firestore().doc(`pages/${PAGE}`).delete());
       await assertFails(
         as('editor')
           .doc(`pages/${PAGE}`)
@@ -106,7 +70,7 @@ describe.skipIf(!emulatorHost)('firestore.rules · pages and revisions', () => {
       );
     });
     it('admin · a page whose slug is not its id → denied', async () => {
-      await env?.withSecurityRulesDisabled((context) => context.firestore().doc(`pages/${PAGE}`).delete());
+      await rules.env().withSecurityRulesDisabled((context) => context.firestore().doc(`pages/${PAGE}`).delete());
       await assertFails(
         as('admin')
           .doc(`pages/${PAGE}`)

@@ -39,6 +39,8 @@ export interface RulesEnvironment {
   env(): RulesTestEnvironment;
   /** Firestore as `actor` sees it: signed in with a verified email, or signed out. */
   as(actor: Actor): Db;
+  /** Runs `action` on the database with the rules off (setting up or clearing documents). */
+  withoutRules(action: (db: Db) => Promise<unknown>): Promise<void>;
 }
 
 /**
@@ -77,6 +79,11 @@ export function useRulesEnvironment({ seedFixtures = true }: { seedFixtures?: bo
 
   return {
     env: current,
+    async withoutRules(action) {
+      await current().withSecurityRulesDisabled(async (context) => {
+        await action(context.firestore());
+      });
+    },
     as(actor) {
       const uid = actor === 'visitor' ? null : typeof actor === 'string' ? UID[actor] : actor.uid;
       const key = uid ?? '(visitor)';

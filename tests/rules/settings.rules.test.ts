@@ -6,21 +6,12 @@
  * Run: FIRESTORE_EMULATOR_HOST=127.0.0.1:8283 npx vitest run --config vitest.rules.config.ts \
  *        tests/rules/settings.rules.test.ts
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath, URL } from 'node:url';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import firebase from 'firebase/compat/app';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { beforeEach, describe, it } from 'vitest';
 import { buildSeedData } from '../../scripts/seed-data.mjs';
-import { seed, serverTimestamp, siteSettings, UID, type Db, type DocData } from './fixtures';
+import { serverTimestamp, siteSettings, UID, type DocData } from './fixtures';
+import { emulatorHost, useRulesEnvironment } from './rules-environment';
 
-const emulatorHost = (process.env.FIRESTORE_EMULATOR_HOST ?? '').trim();
-const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
 const SITE = 'settings/site';
 
 /** Valid settings with every field set (several links, a dated banner), before `changes`. */
@@ -117,38 +108,12 @@ const ALLOWED: [string, DocData][] = [
 ];
 
 describe.skipIf(!emulatorHost)('firestore.rules · site settings', () => {
-  let env: RulesTestEnvironment | undefined;
+  const rules = useRulesEnvironment();
 
-  const as = (who: 'visitor' | 'member' | 'editor' | 'admin'): Db => {
-    if (!env) throw new Error('The rules test environment is not initialised.');
-    if (who === 'visitor') return env.unauthenticatedContext().firestore();
-    return env.authenticatedContext(UID[who], { email: `${who}@example.org`, email_verified: true }).firestore();
-  };
-
-  beforeAll(async () => {
-    const colon = emulatorHost.lastIndexOf(':');
-    env = await initializeTestEnvironment({
-      projectId: 'demo-community',
-      firestore: {
-        rules: readFileSync(RULES_PATH, 'utf8'),
-        host: emulatorHost.slice(0, colon),
-        port: Number(emulatorHost.slice(colon + 1)),
-      },
-    });
-    firebase.firestore.setLogLevel('silent');
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled((context) => seed(context.firestore()));
-  });
+  const as = rules.as;
 
   beforeEach(async () => {
-    await env?.withSecurityRulesDisabled((context) => context.firestore().doc(SITE).set(siteSettings()));
-  });
-
-  afterAll(async () => {
-    if (env) {
-      await env.clearFirestore();
-      await env.cleanup();
-    }
+    await rules.env().withSecurityRulesDisabled((context) => context.firestore().doc(SITE).set(siteSettings()));
   });
 
   it('a visitor reads the settings', async () => {
