@@ -21,7 +21,9 @@ async function openEditorAsAdmin(page: Page): Promise<void> {
 async function saveText(page: Page, text: string): Promise<void> {
   await page.getByLabel('Text', { exact: true }).fill(text);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByTestId('editor-sync')).toHaveText('Saved', { timeout: 15_000 });
+  // The first save after signing in has twice taken over 15 s to be acknowledged on a busy two-core CI
+  // machine (never locally; the likely cause is Firestore reopening its write stream with the new token).
+  await expect(page.getByTestId('editor-sync')).toHaveText('Saved', { timeout: 30_000 });
   await expect.poll(async () => (await getDocument('pages', 'about'))?.fields.body?.stringValue).toBe(text);
 }
 
@@ -32,7 +34,7 @@ test('an admin edits the About page and a visitor sees the new text; the old ver
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await openEditorAsAdmin(page);
   // The engine's address field gives way to the page's fixed address.
   await expect(page.getByText('Address: /about')).toBeVisible();
