@@ -4,7 +4,9 @@ import { requestPersistentStorage } from '@/lib/storage-state';
 import { keepFirebaseCodeForOffline } from '@/pwa/service-worker-client';
 import { loadPublicCollections } from './collection-registry';
 import { createSignOutCoordinator } from './sign-out';
+import { STORAGE_KEYS } from '@/config/constants';
 import { setDatabaseConnected } from '@/stores/connectivity-store';
+import { readStored } from '@/stores/persistence';
 import { applySiteSettings } from '@/stores/site-settings-apply';
 import {
   provideAuthActions,
@@ -128,10 +130,25 @@ export async function startBackend(): Promise<void> {
     previousUid = user?.uid ?? null;
     if (user) stopRoles = auth.watchRoles(user.uid, setSessionRoles);
   });
+  void resumeContactMessages();
 
   void firebase.watchDatabaseConnection(setDatabaseConnected);
   void warmOfflineCopy();
   void followSiteSettings();
+}
+
+/**
+ * Contact messages written on an earlier visit and not sent yet (the device was offline) go now, from
+ * whatever page is open, not only when someone opens the contact page again. Its code loads only then.
+ */
+export async function resumeContactMessages(
+  loadOutbox: () => Promise<{ resumeContactOutbox(target: Window): void }> = () => import('@/pages/contact-outbox'),
+): Promise<boolean> {
+  const waiting = await readStored(STORAGE_KEYS.contactOutbox, (raw) =>
+    Array.isArray(raw) && raw.length > 0 ? true : undefined,
+  );
+  if (waiting) (await loadOutbox()).resumeContactOutbox(window);
+  return waiting === true;
 }
 
 /** Site settings live: an admin's change shows on every open page without a reload, and is kept here. */

@@ -38,6 +38,8 @@ export const STORAGE_KEYS = {
   sidebarGroupState: 'sidebarGroupState',
   /** This device's copy of settings/site, checked by the settings schema when read. */
   siteSettings: 'siteSettings',
+  /** Contact messages written on this device and not yet in the database (src/pages/contact-outbox.ts). */
+  contactOutbox: 'contactOutbox',
 } as const;
 
 /**

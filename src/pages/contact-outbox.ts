@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { STORAGE_KEYS } from '@/config/constants';
 import { flushStored, readStored, writeStored } from '@/stores/persistence';
 import {
   newMessageId,
@@ -19,12 +20,10 @@ export interface OutboxStorage {
   write(entries: OutboxEntry[]): Promise<void>;
 }
 
-const OUTBOX_KEY = 'contactOutbox';
-
 const deviceStorage: OutboxStorage = {
-  read: async () => (await readStored(OUTBOX_KEY, parseOutbox)) ?? [],
+  read: async () => (await readStored(STORAGE_KEYS.contactOutbox, parseOutbox)) ?? [],
   async write(entries) {
-    writeStored(OUTBOX_KEY, entries);
+    writeStored(STORAGE_KEYS.contactOutbox, entries);
     await flushStored();
   },
 };
