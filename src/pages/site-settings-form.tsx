@@ -16,6 +16,8 @@ import {
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
+import * as z from 'zod';
+import { discardDraft, readDraft, writeDraft } from '@/collections/editor-drafts';
 import { describeSaveProblem, saveSiteSettings } from '@/collections/site-settings-remote';
 import { formErrors } from '@/lib/form-errors';
 import type { SeasonSetting } from '@/lib/season-calendar';
@@ -51,6 +53,32 @@ type SaveStatus =
   | { kind: 'saved' }
   | { kind: 'failed'; message: string };
 
+/** Where this device keeps an unsaved edit of the settings (the content editors' draft store). */
+const DRAFT = { path: 'settings', id: 'site' } as const;
+
+/**
+ * A kept draft has the form's shape (its values may be half-typed, so they are not checked against the
+ * rules of the settings here: the form does that on save).
+ */
+const draftShape = z.object({
+  companyName: z.string(),
+  contact: z.object({ address: z.string(), email: z.string(), phone: z.string(), openingTimes: z.string() }),
+  socialLinks: z.array(z.object({ label: z.string(), url: z.string() })),
+  announcement: z.object({
+    enabled: z.boolean(),
+    text: z.string(),
+    url: z.string(),
+    severity: z.enum(ANNOUNCEMENT_SEVERITIES),
+    startsOn: z.string(),
+    endsOn: z.string(),
+  }),
+  defaultSeason: siteSettingsSchema.shape.defaultSeason,
+});
+
+function keepDraft(uid: string, values: SiteSettings): void {
+  writeDraft(DRAFT.path, DRAFT.id, uid, { values, baseVersion: null, savedAt: Date.now() });
+}
+
 /** A plain copy of the settings for the form (valtio snapshots are frozen proxies, which cannot be cloned). */
 const editable = (settings: SiteSettings): SiteSettings => JSON.parse(JSON.stringify(settings)) as SiteSettings;
 
@@ -61,12 +89,42 @@ export function SiteSettingsForm() {
   const { online } = useSnapshot(connectivityStore);
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const validate = useMemo(() => formErrors(siteSettingsSchema), []);
+  // Set when this device had unsaved changes from an earlier visit, which are now back in the form.
+  const [restoredDraft, setRestoredDraft] = useState(false);
   const form = useForm<SiteSettings>({
     mode: 'controlled',
     initialValues: editable(settings as SiteSettings),
     validate,
     validateInputOnBlur: true,
+    // Kept on this device as it is typed, so a reload, a crash or a flat battery loses nothing.
+    onValuesChange(values) {
+      if (uid && form.isDirty()) keepDraft(uid, values);
+    },
   });
+
+  useEffect(() => {
+    if (!uid) return;
+    let current = true;
+    void readDraft(DRAFT.path, DRAFT.id, uid).then((draft) => {
+      const values = draftShape.safeParse(draft?.values);
+      if (!current || !values.success) return;
+      form.setValues(values.data);
+      setRestoredDraft(true);
+    });
+    return () => {
+      current = false;
+    };
+    // Once per account.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [uid]);
+
+  const discardRestored = () => {
+    void discardDraft(DRAFT.path, DRAFT.id);
+    setRestoredDraft(false);
+    const saved = editable(settings as SiteSettings);
+    form.setValues(saved);
+    form.resetDirty(saved);
+  };
 
   // The live document arrives (or changes elsewhere): show it, unless the admin is part-way through an edit.
   useEffect(() => {
@@ -84,6 +142,9 @@ export function SiteSettingsForm() {
     try {
       const parsed = siteSettingsSchema.parse(values);
       const { committed } = await saveSiteSettings(parsed, uid);
+      // Firestore keeps the save on this device until it is sent: the draft is no longer needed.
+      void discardDraft(DRAFT.path, DRAFT.id);
+      setRestoredDraft(false);
       form.resetDirty(values);
       if (!navigator.onLine) setStatus({ kind: 'waiting' });
       await committed;
@@ -98,6 +159,16 @@ export function SiteSettingsForm() {
   return (
     <form onSubmit={save} noValidate aria-label="Site settings">
       <Stack gap="lg" maw={720}>
+        {restoredDraft && (
+          <Alert variant="light" title="Your unsaved changes are back">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">You changed these settings on this device earlier and did not save. Save them, or:</Text>
+              <Button variant="default" size="xs" onClick={discardRestored}>
+                Discard my changes
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         {source === 'shipped' && (
           <Text size="sm" c="dimmed" role="status">
             Reading the saved settings…
@@ -224,9 +295,21 @@ export function SiteSettingsForm() {
             Save settings
           </Button>
           {form.isDirty() && (
-            <Button variant="default" onClick={() => form.reset()}>
-              Undo changes
-            </Button>
+            <>
+              <Button
+                variant="default"
+                onClick={() => {
+                  void discardDraft(DRAFT.path, DRAFT.id);
+                  setRestoredDraft(false);
+                  form.reset();
+                }}
+              >
+                Undo changes
+              </Button>
+              <Text size="sm" c="dimmed">
+                Draft kept on this device
+              </Text>
+            </>
           )}
         </Group>
       </Stack>

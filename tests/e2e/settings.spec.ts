@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { signInThroughForm } from './auth-support';
 import { FIRESTORE } from './backend-support';
 import { expect, test } from './fixtures';
-import { axeViolations, BRAND } from './support';
+import { axeViolations, BRAND, readIdbValue } from './support';
 
 /**
  * Site settings (settings/site, /dashboard/settings): the brand name an admin saves shows in the footer of
@@ -47,7 +47,7 @@ test('an admin renames the organisation: an open page’s footer and title show 
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const renamed = 'Thornbury Hub (renamed in a test)';
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
@@ -67,6 +67,19 @@ test('an admin renames the organisation: an open page’s footer and title show 
     await name.fill('');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Please give the organisation’s name.')).toBeVisible();
+
+    // Unsaved changes survive a reload on this device, and can be thrown away.
+    await name.fill('A half-typed name');
+    await expect(page.getByText('Draft kept on this device')).toBeVisible();
+    await expect
+      .poll(async () => (await readIdbValue(page, 'draft:settings/site')) as { values?: { companyName?: string } })
+      .toMatchObject({ values: { companyName: 'A half-typed name' } });
+    await page.reload();
+    await expect(page.getByText('Your unsaved changes are back')).toBeVisible({ timeout: 15_000 });
+    await expect(name).toHaveValue('A half-typed name');
+    await page.getByRole('button', { name: 'Discard my changes' }).click();
+    await expect(name).toHaveValue(BRAND);
+    await expect(page.getByText('Your unsaved changes are back')).toHaveCount(0);
 
     await name.fill(renamed);
     await page.getByRole('button', { name: 'Save settings' }).click();
