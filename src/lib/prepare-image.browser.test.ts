@@ -288,16 +288,40 @@ describe('fitWithin', () => {
 // Figures for docs/decisions/0019: `node tests/fixtures/images/generate.mjs --samples`, then
 // `MEASURE_IMAGES=1 npx vitest run --config vitest.browser.config.ts`.
 describe.runIf(inject('measureImages'))('figures', () => {
-  it('bytes before and after, and time, on three phone-sized sample photos', async () => {
+  async function measureWith(prepare: typeof prepareImage, label: string) {
     for (const name of ['photo-1.jpg', 'photo-2.jpg', 'photo-3.jpg']) {
       const original = await fixture(`/tests/fixtures/images/samples/${name}`, 'image/jpeg');
-      await prepareImage(original); // warm-up run: the first one also loads and compiles the library's code
+      await prepare(original); // warm-up run: the first one also compiles the library's code
       const started = performance.now();
-      const prepared = await prepareImage(original);
+      const prepared = await prepare(original);
       const ms = Math.round(performance.now() - started);
+      const { large, small } = prepared;
       console.log(
-        `${name}: ${original.size} bytes -> large ${prepared.large.blob.size} (${prepared.large.width}x${prepared.large.height} ${prepared.large.contentType}) + small ${prepared.small.blob.size} (${prepared.small.width}x${prepared.small.height}); ${ms} ms`,
+        `${label} ${name}: ${original.size} bytes -> large ${large.blob.size} (${large.width}x${large.height} ${large.contentType}) + small ${small.blob.size} (${small.width}x${small.height}); ${ms} ms`,
       );
+    }
+  }
+
+  it('bytes before and after, and time, on three phone-sized sample photos (WebP, as Chromium writes it)', async () => {
+    await measureWith(prepareImage, 'webp');
+  });
+
+  it('the same photos as JPEG (as on iOS, where the browser writes no WebP)', async () => {
+    const realConvert = OffscreenCanvas.prototype.convertToBlob;
+    const realToBlob = HTMLCanvasElement.prototype.toBlob;
+    OffscreenCanvas.prototype.convertToBlob = function (this: OffscreenCanvas, options?: ImageEncodeOptions) {
+      return realConvert.call(this, options?.type === 'image/webp' ? { ...options, type: 'image/png' } : options);
+    };
+    HTMLCanvasElement.prototype.toBlob = function (this: HTMLCanvasElement, callback, type, quality) {
+      realToBlob.call(this, callback, type === 'image/webp' ? 'image/png' : type, quality);
+    };
+    vi.resetModules();
+    try {
+      const fresh = await import('./prepare-image');
+      await measureWith(fresh.prepareImage, 'jpeg');
+    } finally {
+      OffscreenCanvas.prototype.convertToBlob = realConvert;
+      HTMLCanvasElement.prototype.toBlob = realToBlob;
     }
   });
 });
