@@ -84,12 +84,13 @@ function encodesWebp(): Promise<boolean> {
 async function withinCanvasLimit(file: File, width: number, height: number): Promise<File> {
   if (width * height <= MAX_CANVAS_PIXELS) return file;
   const size = fitWithin(width, height, Number.POSITIVE_INFINITY);
+  // Browsers that ignore or refuse the resize options give the full picture: drawn smaller below all the same.
   const bitmap = await createImageBitmap(file, {
     resizeWidth: size.width,
     resizeHeight: size.height,
     resizeQuality: 'high',
     imageOrientation: 'from-image',
-  });
+  }).catch(() => createImageBitmap(file));
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
   canvas.height = size.height;
@@ -150,7 +151,8 @@ export async function prepareImage(file: Blob): Promise<PreparedImage> {
   try {
     ({ width, height } = await measure(typed));
   } catch {
-    throw new ImagePreparationError(NOT_A_PICTURE);
+    // A real picture this big may fail for want of memory rather than for what it is.
+    throw new ImagePreparationError(file.size > 20 * 1024 * 1024 ? TOO_LARGE : NOT_A_PICTURE);
   }
 
   try {
