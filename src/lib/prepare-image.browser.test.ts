@@ -275,6 +275,21 @@ describe('prepareImage', () => {
   });
 });
 
+describe('sniffImageType', () => {
+  const head = (...parts: (string | number[])[]) =>
+    new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
+
+  it('names a picture by its first bytes, whatever the file is called', () => {
+    expect(sniffImageType(head([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+    expect(sniffImageType(head([0x89], 'PNG', [13, 10, 26, 10]))).toBe('image/png');
+    expect(sniffImageType(head('RIFF', [1, 2, 3, 4], 'WEBPVP8 '))).toBe('image/webp');
+    expect(sniffImageType(head([0, 0, 0, 24], 'ftypheic'))).toBe('image/heic');
+    expect(sniffImageType(head([0, 0, 0, 24], 'ftypavif'))).toBe('image/avif');
+    expect(sniffImageType(head('%PDF-1.7'))).toBeNull();
+    expect(sniffImageType(head([0, 0, 0, 24], 'ftypisom'))).toBeNull(); // a video
+  });
+});
+
 describe('fitWithin', () => {
   it('keeps the shape within both the edge and the pixel limit', () => {
     expect(fitWithin(4032, 3024, 2048)).toEqual({ width: 2048, height: 1536 });
