@@ -30,6 +30,27 @@ export default tseslint.config(
     rules: { 'local/no-intl-time-zone': 'error' },
   },
   {
+    // Photo preparation (and its library) loads in the editor on first use, never with the first page:
+    // `await import('@/lib/prepare-image')`. Type imports and tests are free (decision 0019).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/prepare-image.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'browser-image-compression', message: 'Only src/lib/prepare-image.ts uses it.' }],
+          patterns: [
+            {
+              regex: '(^|/)prepare-image$',
+              allowTypeImports: true,
+              message: "Load it on first use: await import('@/lib/prepare-image').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'tests/**/*.ts'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

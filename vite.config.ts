@@ -9,7 +9,7 @@ import { APP_SHELL, isAppAddress, NOT_FOUND_PAGE, readRewrites } from './scripts
 import { previewSecurityHeaders } from './scripts/security-headers.mjs';
 import { readFirebaseSettings } from './src/config/firebase-config.ts';
 import { SITE_TEXT_TOKENS } from './src/config/site-text-tokens.ts';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Each build has an identity: shown on the About page, and polled to notice a new release. */
 const BUILD_TIME = process.env.BUILD_TIME ?? new Date().toISOString();
@@ -216,6 +216,8 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    // Tests that decode pictures run in Chromium: vitest.browser.config.ts.
+    exclude: [...configDefaults.exclude, 'src/**/*.browser.test.ts'],
     environment: 'node',
     restoreMocks: true,
     // Component tests that take 2 s on a quiet machine took over the default 5 s on a busy 2-core one.
