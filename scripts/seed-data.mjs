@@ -2275,6 +2275,13 @@ export function buildSeedData(now) {
       file: { name: 'finance-minutes.pdf', contentType: pdf, size: 256_901 },
     },
     {
+      title: 'Green Spaces Committee minutes',
+      category: 'minutes',
+      visibility: 'committee',
+      committee: 'Green Spaces Committee',
+      file: { name: 'green-spaces-minutes.pdf', contentType: pdf, size: 184_332 },
+    },
+    {
       title: 'Trail commissioning report',
       category: 'report',
       visibility: 'committee',
@@ -2321,6 +2328,8 @@ export function buildSeedData(now) {
         }),
         purpose,
         members,
+        // As the committee editor works it out (src/features/committees/committee-schema.ts withMemberUids).
+        memberUids: [...new Set(members.flatMap((member) => (member.uid ? [member.uid] : [])))],
         meetingPattern,
         contactEmail,
         documents: documents.filter((entry) => entry.data.committeeId === id).map((entry) => entry.id),

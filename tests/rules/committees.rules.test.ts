@@ -101,7 +101,10 @@ describe.skipIf(!emulatorHost)('firestore.rules · committees', () => {
     const id = nextId();
     const members = Array.from({ length: 100 }, (_, i) => ({ name: `Person ${i}`, role: 'Member', uid: `uid-${i}` }));
     const documents = Array.from({ length: 500 }, (_, i) => `doc-${i}`);
-    await assertSucceeds(writeContent(editor(), 'committees', id, committee({ slug: id, members, documents })));
+    const memberUids = members.map((member) => member.uid);
+    await assertSucceeds(
+      writeContent(editor(), 'committees', id, committee({ slug: id, members, memberUids, documents })),
+    );
     const db = editor();
     const batch = db.batch();
     batch.update(db.doc(`committees/${id}`), contentUpdate(UID.editor, { slug: `${id}-renamed` }));

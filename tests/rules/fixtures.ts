@@ -232,6 +232,7 @@ export function ownFields(collection: ContentCollection, options: ContentOptions
       return {
         purpose: 'Runs the summer fair.',
         members: [{ name: 'Sam', role: 'Chair', uid: UID.editor }],
+        memberUids: [UID.editor],
         meetingPattern: { text: 'First Monday of the month', rrule: 'FREQ=MONTHLY;BYDAY=1MO' },
         contactEmail: 'fair@example.org',
         documents: [],

@@ -18,6 +18,9 @@ export const committeeFieldsSchema = z.object({
     .min(1, 'Please say what the committee does.')
     .max(2000, 'Please keep the purpose under 2,000 characters.'),
   members: peopleSchema,
+  // The account ids among the members, worked out on save (withMemberUids): firestore.rules and storage.rules
+  // cannot look inside the members list, and this is how they let a committee's members read its papers.
+  memberUids: z.array(singleLineString().min(1).max(128)).max(100).default([]),
   meetingPattern: meetingPatternSchema.nullable(),
   contactEmail: emailSchema.nullable(),
   // Ids of documents in `documents` (minutes, agendas): listed on the page once documents have their own pages.
@@ -36,5 +39,19 @@ export type CommitteeItem = z.infer<typeof committeeSchema>;
 
 /** A new committee in the editor: no members yet, no meeting pattern, no papers. */
 export function emptyCommittee(): Partial<CommitteeItem> {
-  return { tags: [], purpose: '', members: [], meetingPattern: null, contactEmail: null, documents: [] };
+  return {
+    tags: [],
+    purpose: '',
+    members: [],
+    memberUids: [],
+    meetingPattern: null,
+    contactEmail: null,
+    documents: [],
+  };
+}
+
+/** The committee with `memberUids` matching its members' accounts (each once, in the members' order). */
+export function withMemberUids<Item extends Pick<CommitteeItem, 'members' | 'memberUids'>>(item: Item): Item {
+  const uids = item.members.flatMap((member) => (member.uid ? [member.uid] : []));
+  return { ...item, memberUids: [...new Set(uids)] };
 }

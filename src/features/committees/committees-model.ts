@@ -1,5 +1,5 @@
 import { defineModel } from '@/collections/define-collection';
-import { committeeSchema, emptyCommittee } from './committee-schema';
+import { committeeSchema, emptyCommittee, withMemberUids } from './committee-schema';
 import { committeeJsonLd } from './committee-structured-data';
 
 /** Committees without React: what build scripts, warming, seed checks and rules tests use. */
@@ -8,6 +8,7 @@ export const committeesModel = defineModel({
   empty: emptyCommittee,
   titleField: 'title',
   slugField: 'slug',
+  beforeSave: (item) => withMemberUids(item),
   structuredData: (item, url) => committeeJsonLd(item, url),
   // Every published committee has someone to contact: its page would otherwise be a dead end.
   seedCheck: (documents) =>
