@@ -3,6 +3,7 @@
  * is tested in tests/storage/storage-service.test.ts): progress, abort, errors in plain words, exists(),
  * and the lazy load with the emulator.
  */
+import { readFileSync } from 'node:fs';
 import type { FirebaseStorage, StorageReference, UploadMetadata, UploadTask } from 'firebase/storage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cacheControlFor, createStorageService, StorageServiceError, type StorageApi } from './storage-service';
@@ -184,6 +185,13 @@ describe('cacheControlFor', () => {
 });
 
 describe('loadStorage', () => {
+  it('imports firebase/storage only on first use (types alone at the top: its chunk stays out of the first load)', () => {
+    const source = readFileSync(new URL('./storage-service.ts', import.meta.url), 'utf8');
+    const staticImports = [...source.matchAll(/^import (type )?[^;]*from '(firebase\/[^']+)';/gm)];
+    expect(staticImports.map(([, type, module]) => `${type ?? ''}${module}`)).toEqual(['type firebase/storage']);
+    expect(source).toContain("import('firebase/storage')");
+  });
+
   const connectStorageEmulator = vi.fn();
   const getStorage = vi.fn(() => ({ maxUploadRetryTime: 600_000, maxOperationRetryTime: 120_000 }));
   let useEmulators = true;

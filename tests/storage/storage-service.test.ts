@@ -6,6 +6,7 @@
  * replaced (STORAGE_RULES_ENFORCED=false), so nothing here depends on storage.rules: its own suite is
  * tests/storage/storage-rules.test.ts (docs/decisions/0020-testing-storage.md).
  */
+import { createServer, connect, type Server } from 'node:net';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import * as storageModule from 'firebase/storage';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -39,6 +40,48 @@ function recordUploads() {
     return original(input, init);
   });
   return { seen, restore: () => spy.mockRestore() };
+}
+
+/**
+ * A TCP relay to the emulator that cuts the connection once, mid-request, after `dropAfter` bytes have
+ * gone up: a connection lost during an upload.
+ */
+async function flakyRelay(
+  target: string,
+  dropAfter: number,
+): Promise<{ port: number; drops: () => number; commands: string[]; close: () => void }> {
+  const [host = '127.0.0.1', port = '0'] = target.split(':');
+  let sent = 0;
+  let drops = 0;
+  const commands: string[] = [];
+  const server: Server = createServer((client) => {
+    const upstream = connect(Number(port), host);
+    client.on('data', (chunk: Buffer) => {
+      sent += chunk.length;
+      for (const found of chunk.toString('latin1').matchAll(/x-goog-upload-command: *([^\r\n]+)/gi)) {
+        commands.push(found[1] ?? '');
+      }
+      if (drops === 0 && sent > dropAfter) {
+        drops += 1;
+        client.destroy();
+        upstream.destroy();
+        return;
+      }
+      upstream.write(chunk);
+    });
+    upstream.on('data', (chunk: Buffer) => client.write(chunk));
+    for (const [one, other] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      one.on('error', () => other.destroy());
+      one.on('close', () => other.destroy());
+    }
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('relay has no port');
+  return { port: address.port, drops: () => drops, commands, close: () => server.close() };
 }
 
 describe.skipIf(!emulatorHost)(
@@ -129,6 +172,36 @@ describe.skipIf(!emulatorHost)(
       const found = await service.exists(path);
       expect(found?.downloadUrl.split('&token=')[0]).toBe(downloadUrl.split('&token=')[0]);
       expect((await fetch(found?.downloadUrl ?? '')).status).toBe(200);
+    });
+
+    it('a connection lost mid-upload: the SDK asks how much arrived and resumes; the file is whole', async () => {
+      const relay = await flakyRelay(emulatorHost, 600 * 1024);
+      const flakyApp = initializeApp(
+        { projectId: PROJECT_ID, storageBucket: BUCKET, apiKey: 'demo-key' },
+        `flaky-${run}`,
+      );
+      try {
+        const storage = storageModule.getStorage(flakyApp);
+        storageModule.connectStorageEmulator(storage, '127.0.0.1', relay.port);
+        const data = bytes(2 * 1024 * 1024);
+        const path = `documents/${run}/u3/minutes.pdf`;
+        const progress: number[] = [];
+        await createStorageService(storage, storageModule).upload(
+          path,
+          new Blob([data]),
+          'application/pdf',
+          (sent) => progress.push(sent),
+          new AbortController().signal,
+        );
+        expect(relay.drops()).toBe(1);
+        expect(progress.at(-1)).toBe(data.length);
+        const found = await service.exists(path);
+        const response = await fetch(found?.downloadUrl ?? '');
+        expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(data))).toBe(true);
+      } finally {
+        await deleteApp(flakyApp);
+        relay.close();
+      }
     });
 
     it('an aborted upload stops with storage/canceled and leaves no file', async () => {
