@@ -12,7 +12,7 @@ import {
   IMAGE_CONTENT_TYPES,
   MAX_DOCUMENT_BYTES,
   MAX_IMAGE_BYTES,
-} from '../../src/firebase/storage-limits';
+} from '../../src/config/storage-limits';
 
 const read = (name: string) => readFileSync(fileURLToPath(new URL(`../../${name}`, import.meta.url)), 'utf8');
 const storageRules = read('storage.rules');
