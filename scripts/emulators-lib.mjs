@@ -130,10 +130,20 @@ export function javaEmulatorBlocker({ service, javaMajor, jarPresent }) {
  * else firebase-tools' Storage server with its rules evaluation replaced (scripts/storage-emulator.mjs):
  * the real upload protocol, but storage.rules NOT enforced (docs/decisions/0020-testing-storage.md).
  */
-export function chooseStorageEmulator({ javaMajor, jarPresent }) {
+export function chooseStorageEmulator({ javaMajor, jarPresent, firestoreInFirebaseTools = true }) {
   const reason = javaEmulatorBlocker({ service: 'storage', javaMajor, jarPresent });
-  if (!reason) return { impl: 'firebase-tools', rulesEnforced: true };
-  return { impl: 'rules-replaced', rulesEnforced: false, reason };
+  if (reason) return { impl: 'rules-replaced', rulesEnforced: false, reason };
+  // storage.rules reads roles, owners and documents with firestore.get(), which firebase-tools' Storage
+  // emulator answers only from firebase-tools' own Firestore emulator.
+  if (!firestoreInFirebaseTools) {
+    return {
+      impl: 'rules-replaced',
+      rulesEnforced: false,
+      reason:
+        "storage.rules reads Firestore, and firebase-tools' Firestore emulator is not running here (run `npx firebase setup:emulators:firestore` once while online)",
+    };
+  }
+  return { impl: 'firebase-tools', rulesEnforced: true };
 }
 
 /** What the summary says about the Storage emulator that started: exactly what runs, and what does not. */
@@ -152,7 +162,11 @@ export function describeStorage(storage, firebaseToolsVersion) {
  */
 export function planEmulators({ javaMajor, jars, sdkPath }) {
   const firestore = chooseFirestoreEmulator({ javaMajor, firebaseJarPresent: Boolean(jars.firestore), sdkPath });
-  const storage = chooseStorageEmulator({ javaMajor, jarPresent: Boolean(jars.storage) });
+  const storage = chooseStorageEmulator({
+    javaMajor,
+    jarPresent: Boolean(jars.storage),
+    firestoreInFirebaseTools: firestore.impl === 'firebase-tools',
+  });
   const firebaseTools = ['auth'];
   if (firestore.impl === 'firebase-tools') firebaseTools.push('firestore');
   const skipped = [];

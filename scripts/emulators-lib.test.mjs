@@ -179,6 +179,14 @@ describe('chooseStorageEmulator and describeStorage', () => {
     expect(chooseStorageEmulator({ javaMajor: 25, jarPresent: false }).impl).toBe('rules-replaced');
   });
 
+  it('replaces the rules evaluation when firebase-tools runs no Firestore for storage.rules to read', () => {
+    const plan = planEmulators({ javaMajor: 21, jars: { storage: true }, sdkPath: SDK });
+    expect(plan.firestore.impl).toBe('gcloud-sdk');
+    expect(plan.firebaseTools).toEqual(['auth']);
+    expect(plan.storage.impl).toBe('rules-replaced');
+    expect(plan.storage.reason).toContain("firebase-tools' Firestore emulator is not running here");
+  });
+
   it('says exactly what started: rules enforced, or replaced and why', () => {
     expect(describeStorage({ impl: 'firebase-tools', rulesEnforced: true }, '15.34.2')).toBe(
       'firebase-tools 15.34.2, rules: storage.rules',
