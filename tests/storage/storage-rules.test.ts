@@ -16,6 +16,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const storageHost = (process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '').trim();
