@@ -5,13 +5,14 @@ import { defineConfig } from 'vitest/config';
  * Tests that need the Firestore emulator: the security rules (tests/rules) and the collection engine
  * (tests/engine), kept apart from the unit tests: they need the Firestore
  * emulator (FIRESTORE_EMULATOR_HOST) and run one file at a time, since they share its database.
+ * tests/storage: uploads through the real SDK to the Storage emulator (FIREBASE_STORAGE_EMULATOR_HOST).
  */
 export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   test: {
-    include: ['tests/rules/**/*.test.ts', 'tests/engine/**/*.test.ts'],
+    include: ['tests/rules/**/*.test.ts', 'tests/engine/**/*.test.ts', 'tests/storage/**/*.test.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 30_000,

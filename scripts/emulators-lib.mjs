@@ -126,20 +126,55 @@ export function javaEmulatorBlocker({ service, javaMajor, jarPresent }) {
 }
 
 /**
- * The whole plan: what firebase-tools starts (`--only`), how Firestore runs, and what is skipped and why.
- * Auth and Firestore are required; Realtime Database and Storage are optional extras.
+ * How to run Storage: firebase-tools' own emulator with storage.rules when its Java rules runtime can run,
+ * else firebase-tools' Storage server with its rules evaluation replaced (scripts/storage-emulator.mjs):
+ * the real upload protocol, but storage.rules NOT enforced (docs/decisions/0020-testing-storage.md).
+ */
+export function chooseStorageEmulator({ javaMajor, jarPresent, firestoreInFirebaseTools = true }) {
+  const reason = javaEmulatorBlocker({ service: 'storage', javaMajor, jarPresent });
+  if (reason) return { impl: 'rules-replaced', rulesEnforced: false, reason };
+  // storage.rules reads roles, owners and documents with firestore.get(), which firebase-tools' Storage
+  // emulator answers only from firebase-tools' own Firestore emulator.
+  if (!firestoreInFirebaseTools) {
+    return {
+      impl: 'rules-replaced',
+      rulesEnforced: false,
+      reason:
+        "storage.rules reads Firestore, and firebase-tools' Firestore emulator is not running here (run `npx firebase setup:emulators:firestore` once while online)",
+    };
+  }
+  return { impl: 'firebase-tools', rulesEnforced: true };
+}
+
+/** What the summary says about the Storage emulator that started: exactly what runs, and what does not. */
+export function describeStorage(storage, firebaseToolsVersion) {
+  if (storage.rulesEnforced) return `firebase-tools ${firebaseToolsVersion}, rules: storage.rules`;
+  return (
+    `firebase-tools ${firebaseToolsVersion} Storage server, rules evaluation REPLACED (${storage.reason}): ` +
+    'storage.rules NOT enforced, every request allowed'
+  );
+}
+
+/**
+ * The whole plan: what firebase-tools starts (`--only`), how Firestore and Storage run, and what is
+ * skipped and why. Auth and Firestore are required; Realtime Database is an optional extra; Storage
+ * always starts, with its rules enforced only where firebase-tools' rules runtime can run.
  */
 export function planEmulators({ javaMajor, jars, sdkPath }) {
   const firestore = chooseFirestoreEmulator({ javaMajor, firebaseJarPresent: Boolean(jars.firestore), sdkPath });
+  const storage = chooseStorageEmulator({
+    javaMajor,
+    jarPresent: Boolean(jars.storage),
+    firestoreInFirebaseTools: firestore.impl === 'firebase-tools',
+  });
   const firebaseTools = ['auth'];
   if (firestore.impl === 'firebase-tools') firebaseTools.push('firestore');
   const skipped = [];
-  for (const service of ['database', 'storage']) {
-    const reason = javaEmulatorBlocker({ service, javaMajor, jarPresent: Boolean(jars[service]) });
-    if (reason) skipped.push({ service, reason });
-    else firebaseTools.push(service);
-  }
-  return { firestore, firebaseTools, skipped };
+  const reason = javaEmulatorBlocker({ service: 'database', javaMajor, jarPresent: Boolean(jars.database) });
+  if (reason) skipped.push({ service: 'database', reason });
+  else firebaseTools.push('database');
+  if (storage.impl === 'firebase-tools') firebaseTools.push('storage');
+  return { firestore, storage, firebaseTools, skipped };
 }
 
 /**
@@ -159,6 +194,14 @@ export function derivedFirebaseConfig(baseConfig, projectDir, services) {
 }
 
 /**
+ * Where to ask whether an emulator is up. Storage answers `GET /` with 501 (both its servers), so it is
+ * asked for a listing of the default bucket (200, or 403 where rules refuse listing).
+ */
+export function readinessPath(service, projectId = PROJECT_ID) {
+  return service === 'storage' ? `/v0/b/${projectId}.appspot.com/o` : '/';
+}
+
+/**
  * What answers on an emulator port, from the body of `GET /`: the Auth emulator answers JSON with
  * `authEmulator`, the Firestore emulator answers `Ok`. Anything else is 'other'.
  */
@@ -171,7 +214,7 @@ export function identifyEmulator(body) {
 
 export const USAGE = `Usage:
   node scripts/emulators.mjs [--no-seed]
-      Start the Auth and Firestore emulators (project ${PROJECT_ID}), seed demo data, run until Ctrl-C.
+      Start the Auth, Firestore and Storage emulators (project ${PROJECT_ID}), seed demo data, run until Ctrl-C.
   node scripts/emulators.mjs exec [--no-seed] [--serve] [--] <command...>
       Same, then run <command> with FIRESTORE_EMULATOR_HOST etc. set; stop the emulators when it ends
       and exit with its exit code. --serve: the command is a server (e.g. a preview) that runs until
@@ -210,8 +253,14 @@ export function parseArgs(argv) {
   return options;
 }
 
-/** The environment a wrapped command gets: the standard emulator variables for what actually started. */
-export function emulatorEnv(started, { host = HOST, ports = PORTS, projectId = PROJECT_ID } = {}) {
+/**
+ * The environment a wrapped command gets: the standard emulator variables for what actually started,
+ * and STORAGE_RULES_ENFORCED ('true' or 'false') when Storage started, for tests of storage.rules.
+ */
+export function emulatorEnv(
+  started,
+  { host = HOST, ports = PORTS, projectId = PROJECT_ID, storageRulesEnforced = false } = {},
+) {
   const env = {
     GCLOUD_PROJECT: projectId,
     FIREBASE_EMULATORS_STARTED: started.join(','),
@@ -219,7 +268,10 @@ export function emulatorEnv(started, { host = HOST, ports = PORTS, projectId = P
   if (started.includes('firestore')) env.FIRESTORE_EMULATOR_HOST = `${host}:${ports.firestore}`;
   if (started.includes('auth')) env.FIREBASE_AUTH_EMULATOR_HOST = `${host}:${ports.auth}`;
   if (started.includes('database')) env.FIREBASE_DATABASE_EMULATOR_HOST = `${host}:${ports.database}`;
-  if (started.includes('storage')) env.FIREBASE_STORAGE_EMULATOR_HOST = `${host}:${ports.storage}`;
+  if (started.includes('storage')) {
+    env.FIREBASE_STORAGE_EMULATOR_HOST = `${host}:${ports.storage}`;
+    env.STORAGE_RULES_ENFORCED = String(storageRulesEnforced);
+  }
   return env;
 }
 

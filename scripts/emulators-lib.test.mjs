@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   chooseFirestoreEmulator,
+  chooseStorageEmulator,
   derivedFirebaseConfig,
+  describeStorage,
   emulatorEnv,
   exitCodeFor,
   formatCommand,
@@ -14,6 +16,7 @@ import {
   parseJavaMajor,
   pathCandidates,
   planEmulators,
+  readinessPath,
   sdkEmulatorCandidates,
 } from './emulators-lib.mjs';
 
@@ -135,11 +138,23 @@ describe('javaEmulatorBlocker and planEmulators', () => {
     expect(javaEmulatorBlocker({ service: 'storage', javaMajor: 21, jarPresent: true })).toBeNull();
   });
 
-  it('plans this machine: Auth in firebase-tools, Firestore from the SDK, the rest skipped', () => {
+  it('plans this machine: Auth in firebase-tools, Firestore from the SDK, Storage with its rules replaced', () => {
     const plan = planEmulators({ javaMajor: 17, jars: {}, sdkPath: SDK });
     expect(plan.firebaseTools).toEqual(['auth']);
     expect(plan.firestore.impl).toBe('gcloud-sdk');
-    expect(plan.skipped.map((entry) => entry.service)).toEqual(['database', 'storage']);
+    expect(plan.skipped.map((entry) => entry.service)).toEqual(['database']);
+    expect(plan.storage).toEqual({
+      impl: 'rules-replaced',
+      rulesEnforced: false,
+      reason: "needs Java 21+ for firebase-tools' emulator; this machine has Java 17",
+    });
+  });
+
+  it('plans Storage with rules replaced on Java 21 whose rules runtime jar is missing', () => {
+    const plan = planEmulators({ javaMajor: 21, jars: { firestore: true }, sdkPath: null });
+    expect(plan.firebaseTools).toEqual(['auth', 'firestore']);
+    expect(plan.storage.impl).toBe('rules-replaced');
+    expect(plan.storage.reason).toContain('setup:emulators:storage');
   });
 
   it('plans a fully equipped machine: everything in firebase-tools', () => {
@@ -150,6 +165,42 @@ describe('javaEmulatorBlocker and planEmulators', () => {
     });
     expect(plan.firebaseTools).toEqual(['auth', 'firestore', 'database', 'storage']);
     expect(plan.skipped).toEqual([]);
+    expect(plan.storage).toEqual({ impl: 'firebase-tools', rulesEnforced: true });
+  });
+});
+
+describe('chooseStorageEmulator and describeStorage', () => {
+  it('uses the real emulator with storage.rules only where its rules runtime can run', () => {
+    expect(chooseStorageEmulator({ javaMajor: 21, jarPresent: true })).toEqual({
+      impl: 'firebase-tools',
+      rulesEnforced: true,
+    });
+    expect(chooseStorageEmulator({ javaMajor: null, jarPresent: true }).impl).toBe('rules-replaced');
+    expect(chooseStorageEmulator({ javaMajor: 25, jarPresent: false }).impl).toBe('rules-replaced');
+  });
+
+  it('replaces the rules evaluation when firebase-tools runs no Firestore for storage.rules to read', () => {
+    const plan = planEmulators({ javaMajor: 21, jars: { storage: true }, sdkPath: SDK });
+    expect(plan.firestore.impl).toBe('gcloud-sdk');
+    expect(plan.firebaseTools).toEqual(['auth']);
+    expect(plan.storage.impl).toBe('rules-replaced');
+    expect(plan.storage.reason).toContain("firebase-tools' Firestore emulator is not running here");
+  });
+
+  it('says exactly what started: rules enforced, or replaced and why', () => {
+    expect(describeStorage({ impl: 'firebase-tools', rulesEnforced: true }, '15.34.2')).toBe(
+      'firebase-tools 15.34.2, rules: storage.rules',
+    );
+    expect(describeStorage(chooseStorageEmulator({ javaMajor: 17, jarPresent: false }), '15.34.2')).toBe(
+      "firebase-tools 15.34.2 Storage server, rules evaluation REPLACED (needs Java 21+ for firebase-tools' emulator; " +
+        'this machine has Java 17): storage.rules NOT enforced, every request allowed',
+    );
+  });
+
+  it('asks Storage for a bucket listing to know it is up (it answers / with 501)', () => {
+    expect(readinessPath('storage')).toBe('/v0/b/demo-community.appspot.com/o');
+    expect(readinessPath('auth')).toBe('/');
+    expect(readinessPath('firestore')).toBe('/');
   });
 });
 
@@ -245,7 +296,10 @@ describe('emulatorEnv', () => {
     const env = emulatorEnv(['auth', 'firestore', 'database', 'storage']);
     expect(env.FIREBASE_DATABASE_EMULATOR_HOST).toBe('127.0.0.1:9000');
     expect(env.FIREBASE_STORAGE_EMULATOR_HOST).toBe('127.0.0.1:9199');
+    expect(env.STORAGE_RULES_ENFORCED).toBe('false');
+    expect(emulatorEnv(['storage'], { storageRulesEnforced: true }).STORAGE_RULES_ENFORCED).toBe('true');
     expect(emulatorEnv(['auth']).FIRESTORE_EMULATOR_HOST).toBeUndefined();
+    expect(emulatorEnv(['auth']).STORAGE_RULES_ENFORCED).toBeUndefined();
   });
 });
 

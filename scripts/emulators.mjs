@@ -8,8 +8,10 @@
  *
  * Starts the Auth emulator (firebase-tools) and a Firestore emulator with firestore.rules: firebase-tools'
  * own when it can run (Java 21+ and its jar already downloaded), otherwise the Google Cloud SDK's
- * (same engine, runs on older Java). Realtime Database and Storage start only where firebase-tools can
- * run them; otherwise the summary says why. Every emulator runs in its own process group and is
+ * (same engine, runs on older Java). Storage: firebase-tools' own emulator with storage.rules where it can
+ * run, otherwise firebase-tools' Storage server with its rules evaluation replaced
+ * (scripts/storage-emulator.mjs: storage.rules NOT enforced, and the summary says so). Realtime Database
+ * starts only where firebase-tools can run it; otherwise the summary says why. Every emulator runs in its own process group and is
  * stopped with it. Pure decisions live in scripts/emulators-lib.mjs.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -35,6 +37,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import {
   derivedFirebaseConfig,
+  describeStorage,
   emulatorEnv,
   exitCodeFor,
   FIREBASE_JAR_PREFIXES,
@@ -50,6 +53,7 @@ import {
   PORTS,
   PROJECT_ID,
   READY_TIMEOUT_MS,
+  readinessPath,
   SERVICE_LABELS,
   sdkEmulatorCandidates,
   USAGE,
@@ -150,7 +154,7 @@ async function httpText(url) {
 }
 
 async function ready(service) {
-  const answer = await httpText(`http://${HOST}:${PORTS[service]}/`);
+  const answer = await httpText(`http://${HOST}:${PORTS[service]}${readinessPath(service)}`);
   if (!answer) return false;
   if (service === 'auth' || service === 'firestore') return identifyEmulator(answer.text) === service;
   return answer.status < 500;
@@ -381,7 +385,11 @@ async function main() {
     process.exit(1);
   }
 
-  const services = [...plan.firebaseTools, ...(plan.firestore.impl === 'gcloud-sdk' ? ['firestore'] : [])];
+  const services = [
+    ...plan.firebaseTools,
+    ...(plan.firestore.impl === 'gcloud-sdk' ? ['firestore'] : []),
+    ...(plan.storage.impl === 'rules-replaced' ? ['storage'] : []),
+  ];
   const conflicts = await portConflicts(services);
   if (conflicts.length) {
     log(conflicts.join('\n'));
@@ -421,6 +429,18 @@ async function main() {
     '--config',
     configFile,
   ]);
+
+  if (plan.storage.impl === 'rules-replaced') {
+    startEmulator('Storage (rules not enforced)', ['storage'], process.execPath, [
+      join(ROOT, 'scripts', 'storage-emulator.mjs'),
+      '--host',
+      HOST,
+      '--port',
+      String(PORTS.storage),
+      '--project',
+      PROJECT_ID,
+    ]);
+  }
 
   // Wait for every service to answer.
   const deadline = Date.now() + READY_TIMEOUT_MS;
@@ -464,7 +484,7 @@ async function main() {
     firestore:
       plan.firestore.impl === 'firebase-tools' ? `firebase-tools ${firebaseTools.version}` : plan.firestore.label,
     database: `firebase-tools ${firebaseTools.version}`,
-    storage: `firebase-tools ${firebaseTools.version}`,
+    storage: describeStorage(plan.storage, firebaseTools.version),
   };
   const order = ['auth', 'firestore', 'database', 'storage'];
   const started = order.filter((service) => services.includes(service));
@@ -484,7 +504,7 @@ async function main() {
   );
   log('');
 
-  const env = emulatorEnv(started);
+  const env = emulatorEnv(started, { storageRulesEnforced: plan.storage.rulesEnforced });
   if (options.mode === 'run') {
     log('Emulators running. Press Ctrl-C to stop them.');
     log(

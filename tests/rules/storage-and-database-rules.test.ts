@@ -7,6 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import {
+  DOCUMENT_CONTENT_TYPES,
+  IMAGE_CONTENT_TYPES,
+  MAX_DOCUMENT_BYTES,
+  MAX_IMAGE_BYTES,
+} from '../../src/config/storage-limits';
 
 const read = (name: string) => readFileSync(fileURLToPath(new URL(`../../${name}`, import.meta.url)), 'utf8');
 const storageRules = read('storage.rules');
@@ -17,6 +23,28 @@ function picturePattern(): RegExp {
   const found = /function isPicture\(contentType\) \{\s*return contentType\.matches\('([^']+)'\);/.exec(storageRules);
   if (!found?.[1]) throw new Error('storage.rules: isPicture not found');
   return new RegExp(`^(?:${found[1]})$`);
+}
+
+/** The regular expressions of `function isDocumentType` as JavaScript (besides isPicture). */
+function documentPatterns(): RegExp[] {
+  const body = /function isDocumentType\(contentType\) \{([\s\S]*?)\n {4}\}/.exec(storageRules)?.[1];
+  if (!body) throw new Error('storage.rules: isDocumentType not found');
+  const patterns = [...body.matchAll(/contentType\.matches\('([^']+)'\)/g)].map((found) => found[1] ?? '');
+  expect(body).toContain('|| isPicture(contentType)');
+  return [...patterns.map((pattern) => new RegExp(`^(?:${pattern})$`)), picturePattern()];
+}
+
+/** The byte limit `fileWithin(…)` sets in a match block (its arithmetic evaluated). */
+function sizeLimit(block: string): number {
+  const found = /fileWithin\((\d+) \* 1024 \* 1024\)/.exec(block);
+  if (!found?.[1]) throw new Error('storage.rules: fileWithin not found');
+  return Number(found[1]) * 1024 * 1024;
+}
+
+function matchBlock(pattern: string): string {
+  const start = storageRules.indexOf(`match ${pattern} {`);
+  if (start < 0) throw new Error(`storage.rules: match ${pattern} not found`);
+  return storageRules.slice(start, storageRules.indexOf('\n    }', start));
 }
 
 interface RulesIssue {
@@ -46,15 +74,48 @@ describe('storage.rules', () => {
     },
   );
 
-  it('accepts raster pictures and refuses SVG and anything else', () => {
+  it('accepts the pictures the app prepares (storage-limits.ts) and refuses SVG and anything else', () => {
     const picture = picturePattern();
-    for (const type of ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']) {
-      expect(picture.test(type), type).toBe(true);
-    }
-    for (const type of ['image/svg+xml', 'image/svg', 'text/html', 'image/png; charset=x', 'image/']) {
+    for (const type of IMAGE_CONTENT_TYPES) expect(picture.test(type), type).toBe(true);
+    for (const type of ['image/svg+xml', 'image/svg', 'text/html', 'image/png; charset=x', 'image/', 'image/gif']) {
       expect(picture.test(type), type).toBe(false);
     }
     expect(storageRules).not.toMatch(/matches\('image\/\.\*'\)/);
+  });
+
+  it('accepts exactly the document types the device checks (storage-limits.ts), and no script or archive', () => {
+    const accepted = (type: string) => documentPatterns().some((pattern) => pattern.test(type));
+    for (const type of DOCUMENT_CONTENT_TYPES) expect(accepted(type), type).toBe(true);
+    for (const type of [
+      'text/html',
+      'image/svg+xml',
+      'application/javascript',
+      'application/zip',
+      'application/x-msdownload',
+      'application/vnd.ms-powerpoint',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      'application/vnd.ms-excel.sheet.macroEnabled.12',
+      'application/pdfx',
+      'text/csv; charset=utf-8',
+    ]) {
+      expect(accepted(type), type).toBe(false);
+    }
+  });
+
+  it('caps sizes as the device does: pictures 10 MB, documents 20 MB, and no empty files', () => {
+    expect(sizeLimit(matchBlock('/images/{collection}/{id}/{fileName}'))).toBe(MAX_IMAGE_BYTES);
+    expect(sizeLimit(matchBlock('/documents/{id}/{uploadId}/{fileName}'))).toBe(MAX_DOCUMENT_BYTES);
+    expect(storageRules).toContain('request.resource.size > 0 && request.resource.size <= maxBytes');
+  });
+
+  it('lets owners upload only under their own listing (businesses, shops, their shops’ products)', () => {
+    const images = matchBlock('/images/{collection}/{id}/{fileName}');
+    expect(images).toMatch(
+      /allow create: if hasPictures\(collection\)[\s\S]*&& \(isEditor\(\) \|\| ownsContent\(collection, id\)\);/,
+    );
+    const documents = matchBlock('/documents/{id}/{uploadId}/{fileName}');
+    expect(documents).toMatch(/allow create: if isEditor\(\)\s*&&/);
+    expect(documents).not.toContain('ownsContent');
   });
 
   it('never lets a write replace a file: create and delete only, no update or write', () => {
@@ -64,12 +125,20 @@ describe('storage.rules', () => {
   });
 
   it('pictures are public only with their published document (not drafts)', () => {
-    const block = /match \/images\/\{collection\}\/\{id\}\/\{fileName\} \{([\s\S]*?)\n {4}\}/.exec(storageRules)?.[1];
-    expect(block).toBeDefined();
+    const block = matchBlock('/images/{collection}/{id}/{fileName}');
     expect(block).toMatch(
-      /allow read: if isEditor\(\)\s*\|\|\s*\(\s*collection in \[[^\]]+\]\s*&& isPublished\(contentMeta\(collection, id\)\)/,
+      /allow read: if hasPictures\(collection\)\s*&& \(isEditor\(\) \|\| isPublished\(contentMeta\(collection, id\)\) \|\| ownsContent\(collection, id\)\);/,
     );
     expect(block).not.toMatch(/allow read: if true/);
+  });
+
+  it('document files follow their document: published public for all, members for members, else editors', () => {
+    expect(matchBlock('/documents/{id}/{uploadId}/{fileName}')).toContain(
+      'allow read: if isEditor() || canReadDocumentFile(id);',
+    );
+    expect(storageRules).toMatch(
+      /return isPublished\(meta\)\s*&& \(meta\.visibility == 'public' \|\| \(meta\.visibility == 'members' && isMember\(\)\)\);/,
+    );
   });
 });
 

@@ -1,0 +1,55 @@
+/**
+ * What Storage accepts, checked on the device before a file is queued and again by storage.rules (the
+ * same lists: tests/rules/storage-and-database-rules.test.ts reads them off the rules file). No Firebase
+ * code here, so any screen may import it.
+ */
+
+/** Pictures of content, as prepared on the device (src/lib/prepare-image.ts): JPEG or WebP, or PNG. */
+export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/webp', 'image/png'] as const;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** The documents library: PDF, Word, ODF text and spreadsheets, Excel, CSV, and pictures. */
+export const DOCUMENT_CONTENT_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'text/csv',
+  ...IMAGE_CONTENT_TYPES,
+] as const;
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+
+/** The content types a file input may offer for a document (`accept`), extensions included for old browsers. */
+export const DOCUMENT_ACCEPT = [
+  ...DOCUMENT_CONTENT_TYPES,
+  '.pdf',
+  '.doc',
+  '.docx',
+  '.odt',
+  '.ods',
+  '.xls',
+  '.xlsx',
+  '.csv',
+].join(',');
+
+/** Why a file cannot be a picture of content, in plain words; null when it can. */
+export function imageFileProblem(file: { type: string; size: number }): string | null {
+  if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type))
+    return 'Pictures must be JPEG, WebP or PNG files.';
+  if (file.size === 0) return 'This file is empty.';
+  if (file.size > MAX_IMAGE_BYTES) return 'This picture is larger than 10 MB.';
+  return null;
+}
+
+/** Why a file cannot go in the documents library, in plain words; null when it can. */
+export function documentFileProblem(file: { type: string; size: number }): string | null {
+  if (!(DOCUMENT_CONTENT_TYPES as readonly string[]).includes(file.type)) {
+    return 'This kind of file cannot be uploaded. Use a PDF, a Word or OpenDocument file, a spreadsheet (Excel, OpenDocument or CSV) or a picture.';
+  }
+  if (file.size === 0) return 'This file is empty.';
+  if (file.size > MAX_DOCUMENT_BYTES) return 'This file is larger than 20 MB. Please make it smaller first.';
+  return null;
+}
