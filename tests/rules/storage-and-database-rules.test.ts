@@ -132,13 +132,16 @@ describe('storage.rules', () => {
     expect(block).not.toMatch(/allow read: if true/);
   });
 
-  it('document files follow their document: published public for all, members for members, else editors', () => {
+  it('document files follow their document: published public for all, members for members, a committee’s for its members, else editors', () => {
     expect(matchBlock('/documents/{id}/{uploadId}/{fileName}')).toContain(
       'allow read: if isEditor() || canReadDocumentFile(id);',
     );
-    expect(storageRules).toMatch(
-      /return isPublished\(meta\)\s*&& \(meta\.visibility == 'public' \|\| \(meta\.visibility == 'members' && isMember\(\)\)\);/,
+    const policy = storageRules.replace(/\s+/g, ' ');
+    expect(policy).toContain(
+      "return isPublished(meta) && (meta.visibility == 'public' || (meta.visibility == 'members' && isMember()) || (meta.visibility == 'committee' && onCommittee(meta.get('committeeId', null))));",
     );
+    // As firestore.rules' onCommittee: the committee's memberUids.
+    expect(policy).toContain("request.auth.uid in contentMeta('committees', committeeId).get('memberUids', [])");
   });
 });
 

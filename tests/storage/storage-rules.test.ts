@@ -73,15 +73,18 @@ describe.skipIf(!enforced)('storage.rules (firebase-tools Storage emulator, rule
       await db.doc('shops/other').set({ status: 'published', publishAt: null, ownerUid: 'someone-else' });
       await db.doc('products/own').set({ status: 'draft', publishAt: null, shopId: 'own' });
       await db.doc('products/other').set({ status: 'draft', publishAt: null, shopId: 'other' });
+      await db.doc('committees/green').set({ status: 'published', publishAt: null, memberUids: [UID.member] });
       const documents: [string, string, string, unknown][] = [
         ['public', 'public', 'published', past],
         ['members', 'members', 'published', null],
         ['committee', 'committee', 'published', null],
+        ['greenCommittee', 'committee', 'published', null],
         ['publicDraft', 'public', 'draft', null],
         ['publicScheduled', 'public', 'published', future],
       ];
       for (const [id, visibility, status, publishAt] of documents) {
-        await db.doc(`documents/${id}`).set({ visibility, status, publishAt });
+        const committeeId = id === 'greenCommittee' ? 'green' : null;
+        await db.doc(`documents/${id}`).set({ visibility, status, publishAt, committeeId });
       }
       // The files the read tests ask for, uploaded without rules.
       const storage = context.storage();
@@ -177,6 +180,7 @@ describe.skipIf(!enforced)('storage.rules (firebase-tools Storage emulator, rule
       ['public', ['visitor', 'unverifiedMember', 'member', 'editor'], []],
       ['members', ['member', 'owner', 'editor', 'admin'], ['visitor', 'unverifiedMember']],
       ['committee', ['editor', 'admin'], ['visitor', 'member']],
+      ['greenCommittee', ['member', 'editor'], ['visitor', 'owner']],
       ['publicDraft', ['editor'], ['visitor', 'member']],
       ['publicScheduled', ['editor'], ['visitor', 'member']],
     ])('the file of document "%s" follows its visibility', async (id, allowed, refused) => {
