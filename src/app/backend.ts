@@ -127,6 +127,8 @@ export async function startBackend(): Promise<void> {
       firebase.watchEarlierPendingWrites(services, (pending) => setEarlierPending(pending));
     previousUid = user?.uid ?? null;
     if (user) stopRoles = auth.watchRoles(user.uid, setSessionRoles);
+    // Photos waiting on this device upload as whoever is signed in (the outbox loads only then).
+    if (user) void import('@/collections/uploads/start-outbox').then((outbox) => outbox.startOutbox(window));
   });
 
   void firebase.watchDatabaseConnection(setDatabaseConnected);
