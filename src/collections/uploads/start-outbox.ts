@@ -18,11 +18,11 @@ export function getOutbox(): Outbox {
     documents: firestoreDocumentLink,
     online: () => connectivityStore.online,
     onChange: (entries) => setOutboxSummary(summarise(entries)),
-    exclusive: (work) => {
+    exclusive: async (work) => {
       const locks = typeof navigator === 'undefined' ? undefined : (navigator.locks as LockManager | undefined);
       // Another tab holding the lock is sending: it sees this tab's photos when it next reads the outbox.
       if (!locks) return work();
-      return locks.request('upload-outbox', { ifAvailable: true }, async (lock) => {
+      await locks.request('upload-outbox', { ifAvailable: true }, async (lock) => {
         if (lock) await work();
       });
     },
