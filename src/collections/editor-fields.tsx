@@ -1,13 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import {
-  Checkbox,
-  Combobox,
-  InputBase,
-  NativeSelect,
-  Textarea,
-  TextInput,
-  useCombobox,
-} from '@mantine/core';
+import { Checkbox, Combobox, InputBase, NativeSelect, Textarea, TextInput, useCombobox } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { DEFAULT_TIME_ZONE } from '@/lib/zoned-time';
 import type { CustomFieldProps, FieldDefinition } from './define-collection';

@@ -1,5 +1,22 @@
 import { proxy } from 'valtio';
-import type { EntryProgress, OutboxSummary } from '@/collections/uploads/outbox-machine';
+
+/** One photo in the outbox, as the screen shows it (src/collections/uploads/outbox-machine.ts, OutboxState). */
+export interface EntryProgress {
+  id: string;
+  state: 'staged' | 'queued' | 'uploading' | 'failed' | 'uploaded';
+  sent: number;
+  total: number;
+  lastError: string | null;
+  nextAttemptAt: number;
+}
+
+export interface OutboxSummary {
+  /** Pictures saved with their document whose files are not all in Storage yet. */
+  waiting: number;
+  sent: number;
+  total: number;
+  entries: Record<string, EntryProgress>;
+}
 
 /**
  * The upload outbox as the screen shows it: how many photos wait to upload, bytes sent, and each

@@ -108,23 +108,23 @@ export function ImagePicker({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [missing, setMissing] = useState(false);
+  /** The waiting picture's preview from this device (url null: its file is not here). */
+  const [local, setLocal] = useState<{ id: string; url: string | null } | null>(null);
   const uploads = useSnapshot(uploadOutboxStore);
   const waiting = value !== null && value.url === '';
   const uploadId = value ? uploadIdOf(value.path) : undefined;
   const progress = uploadId ? uploads.entries[uploadId] : undefined;
   const target = document ? { ...document, field: name } : null;
   const valueRef = useRef(value);
-  valueRef.current = value;
+  useEffect(() => {
+    valueRef.current = value;
+  });
+  const preview = waiting && local && local.id === uploadId ? local.url : null;
+  const missing = waiting && local !== null && local.id === uploadId && local.url === null;
 
   // A waiting picture shows from this device's copy of its file.
   useEffect(() => {
-    if (!waiting || !uploadId) {
-      setPreview(null);
-      setMissing(false);
-      return;
-    }
+    if (!waiting || !uploadId) return;
     let url: string | null = null;
     let cancelled = false;
     void outbox()
@@ -132,11 +132,8 @@ export function ImagePicker({
       .then((entry) => {
         if (cancelled) return;
         const file = entry?.files.find((candidate) => candidate.role === 'small') ?? entry?.files[0];
-        setMissing(!file);
-        if (file) {
-          url = URL.createObjectURL(file.blob);
-          setPreview(url);
-        }
+        url = file ? URL.createObjectURL(file.blob) : null;
+        setLocal({ id: uploadId, url });
       });
     return () => {
       cancelled = true;
@@ -221,7 +218,6 @@ export function ImagePicker({
       await (await outbox()).discard(uploadId, { clearDocument: false });
     }
     onChange(null);
-    setPreview(null);
   }
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {

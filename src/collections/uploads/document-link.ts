@@ -1,15 +1,25 @@
 import { doc, getDoc, getDocFromCache, getDocFromServer } from 'firebase/firestore';
-import { collectionRegistry } from '@/app/collection-registry';
 import { loadFirestore } from '@/firebase/firebase-app';
 import { sessionStore } from '@/stores/session-store';
 import { assembleDefinition } from '../assemble-definition';
 import { repositoryFor } from '../collection-data';
+import type { CollectionManifest } from '../define-collection';
 import type { DocumentLink } from './outbox';
 import type { DocumentImage, DocumentState, UploadTarget } from './outbox-machine';
 
+let provideManifests: (manifests: readonly CollectionManifest[]) => void = () => undefined;
+const manifests = new Promise<readonly CollectionManifest[]>((resolve) => {
+  provideManifests = resolve;
+});
+
+/** The app's content types (src/app/collection-registry.ts), given when the outbox starts. */
+export function provideContentTypes(registry: readonly CollectionManifest[]): void {
+  provideManifests(registry);
+}
+
 /** The type's definition (model only: no views, no editor), for its repository. */
 async function definitionOf(path: string) {
-  const manifest = collectionRegistry.find((candidate) => candidate.path === path);
+  const manifest = (await manifests).find((candidate) => candidate.path === path);
   if (!manifest) throw new Error(`No content type is stored at ${path}.`);
   return assembleDefinition(manifest, await manifest.load.model(), {});
 }
@@ -23,9 +33,7 @@ export const firestoreDocumentLink: DocumentLink = {
   async read(target: UploadTarget, fresh: boolean): Promise<DocumentState | undefined> {
     const { firestore } = await loadFirestore();
     const ref = doc(firestore, target.collection, target.documentId);
-    const snapshot = fresh
-      ? await getDocFromServer(ref)
-      : await getDocFromCache(ref).catch(() => getDoc(ref));
+    const snapshot = fresh ? await getDocFromServer(ref) : await getDocFromCache(ref).catch(() => getDoc(ref));
     if (!snapshot.exists()) return undefined;
     const data = snapshot.data({ serverTimestamps: 'estimate' });
     const image = data[target.field] as DocumentImage | null | undefined;

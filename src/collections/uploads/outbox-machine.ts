@@ -1,3 +1,5 @@
+import type { OutboxSummary } from '@/stores/upload-outbox-store';
+
 /**
  * The upload outbox's decisions, with no IndexedDB, Storage or timers: each function takes an entry (and
  * the time) and returns the next one. `outbox.ts` applies them at the edges.
@@ -34,6 +36,7 @@ export interface OutboxFile {
  *   has that write the entry is removed: that is "done".
  */
 export type OutboxState = 'staged' | 'queued' | 'uploading' | 'failed' | 'uploaded';
+export type { EntryProgress, OutboxSummary } from '@/stores/upload-outbox-store';
 
 export interface OutboxEntry {
   /** The upload id, also the file name in Storage. */
@@ -107,9 +110,7 @@ export function progressed(entry: OutboxEntry, path: string, sent: number): Outb
 }
 
 export function fileUploaded(entry: OutboxEntry, path: string, downloadUrl: string): OutboxEntry {
-  const files = entry.files.map((file) =>
-    file.path === path ? { ...file, sent: file.blob.size, downloadUrl } : file,
-  );
+  const files = entry.files.map((file) => (file.path === path ? { ...file, sent: file.blob.size, downloadUrl } : file));
   const all = files.every((file) => file.downloadUrl !== null);
   return { ...entry, files, state: all ? 'uploaded' : entry.state };
 }
@@ -203,23 +204,6 @@ export function completionStep(entry: OutboxEntry, document: DocumentState | und
 export function pointsAt(entry: OutboxEntry, document: DocumentState | undefined): boolean {
   const large = entry.files.find((file) => file.role === 'large');
   return large !== undefined && document?.image?.path === large.path;
-}
-
-export interface EntryProgress {
-  id: string;
-  state: OutboxState;
-  sent: number;
-  total: number;
-  lastError: string | null;
-  nextAttemptAt: number;
-}
-
-export interface OutboxSummary {
-  /** Pictures saved with their document whose files are not all in Storage yet. */
-  waiting: number;
-  sent: number;
-  total: number;
-  entries: Record<string, EntryProgress>;
 }
 
 /** What the sync badge and the pickers show. Staged pictures are not counted: nothing waits to be sent yet. */

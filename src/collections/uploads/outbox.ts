@@ -66,7 +66,7 @@ export class Outbox {
   private readonly deps: Required<OutboxDeps>;
   private entries = new Map<string, OutboxEntry>();
   private loaded: Promise<void> | undefined;
-  private running = false;
+  private current: Promise<void> | undefined;
   private again = false;
   private active: { id: string; controller: AbortController } | undefined;
   private timer: unknown;
@@ -150,7 +150,7 @@ export class Outbox {
 
   /** Asks the pump to run (now, or again when it finishes). Never throws. */
   run(): void {
-    if (this.running) {
+    if (this.current) {
       this.again = true;
       return;
     }
@@ -159,31 +159,36 @@ export class Outbox {
       .catch((error: unknown) => console.warn('The upload outbox stopped.', error));
   }
 
-  /** Works through everything due now; resolves when there is nothing more to do for the moment. */
-  async pump(): Promise<void> {
-    if (this.running) {
+  /**
+   * Works through everything due now; resolves when there is nothing more to do for the moment. Asked
+   * while it runs, it runs once more and the caller waits for that too.
+   */
+  pump(): Promise<void> {
+    if (this.current) {
       this.again = true;
-      return;
+      return this.current;
     }
-    this.running = true;
-    try {
-      do {
-        this.again = false;
-        await this.refresh();
-        await this.promoteSaved();
-        const visited = new Set<string>();
-        for (;;) {
-          const pending = [...this.entries.values()].filter((entry) => !visited.has(entry.id));
-          const entry = nextDue(pending, this.deps.now(), this.deps.online());
-          if (!entry) break;
-          visited.add(entry.id);
-          await this.work(entry);
-        }
-      } while (this.again);
-    } finally {
-      this.running = false;
+    this.current = this.drain().finally(() => {
+      this.current = undefined;
       this.schedule();
-    }
+    });
+    return this.current;
+  }
+
+  private async drain(): Promise<void> {
+    do {
+      this.again = false;
+      await this.refresh();
+      await this.promoteSaved();
+      const visited = new Set<string>();
+      for (;;) {
+        const pending = [...this.entries.values()].filter((entry) => !visited.has(entry.id));
+        const entry = nextDue(pending, this.deps.now(), this.deps.online());
+        if (!entry) break;
+        visited.add(entry.id);
+        await this.work(entry);
+      }
+    } while (this.again);
   }
 
   /** Staged pictures whose document has been saved pointing at them are queued. */

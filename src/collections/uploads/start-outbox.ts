@@ -3,7 +3,8 @@ import { loadStorage } from '@/firebase/storage-service';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { syncStatusStore } from '@/stores/sync-status-store';
 import { setOutboxSummary } from '@/stores/upload-outbox-store';
-import { firestoreDocumentLink } from './document-link';
+import type { CollectionManifest } from '../define-collection';
+import { firestoreDocumentLink, provideContentTypes } from './document-link';
 import { Outbox } from './outbox';
 import { indexedDbOutboxStore } from './outbox-idb';
 import { summarise } from './outbox-machine';
@@ -37,7 +38,9 @@ let started = false;
  * save made (a staged photo's document now points at it, or an earlier url save reached the server).
  * One tab sends at a time (Web Locks where the browser has them): the same file is never sent twice.
  */
-export function startOutbox(target: Window): void {
+export function startOutbox(target: Window, contentTypes?: readonly CollectionManifest[]): void {
+  // The app gives its content types (src/app may not be imported here): the url saves wait for them.
+  if (contentTypes) provideContentTypes(contentTypes);
   if (started) return;
   started = true;
   const box = getOutbox();
