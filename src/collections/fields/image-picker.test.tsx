@@ -126,6 +126,8 @@ describe('the image picker', () => {
     // A preview from this device, and the description the form requires.
     await waitFor(() => expect(screen.getByRole('img').getAttribute('src')).toBe('blob:preview'));
     expect(screen.getByText('Uploads once you save.')).toBeTruthy();
+    // The description comes next, so it has the focus.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Describe the photo/)));
     fireEvent.change(screen.getByLabelText(/Describe the photo/), { target: { value: 'Stalls on the green' } });
     expect(current()?.alt).toBe('Stalls on the green');
     expect(screen.getByRole('img').getAttribute('alt')).toBe('Stalls on the green');

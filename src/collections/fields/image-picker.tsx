@@ -105,6 +105,8 @@ export function ImagePicker({
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
+  const altInput = useRef<HTMLInputElement>(null);
+  const focusAlt = useRef(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -121,6 +123,12 @@ export function ImagePicker({
   });
   const preview = waiting && local && local.id === uploadId ? local.url : null;
   const missing = waiting && local !== null && local.id === uploadId && local.url === null;
+
+  useEffect(() => {
+    if (!focusAlt.current || !altInput.current) return;
+    focusAlt.current = false;
+    altInput.current.focus();
+  }, [value?.path]);
 
   // A waiting picture shows from this device's copy of its file.
   useEffect(() => {
@@ -200,6 +208,8 @@ export function ImagePicker({
         height: prepared.large.height,
         small: { path: paths.small, url: '', width: prepared.small.width, height: prepared.small.height },
       });
+      // Next: the description, which the save needs.
+      focusAlt.current = true;
     } catch (error) {
       const { ImagePreparationError } = await import('@/lib/prepare-image');
       if (error instanceof ImagePreparationError) setProblem(error.message);
@@ -368,6 +378,7 @@ export function ImagePicker({
         )}
         {value && (
           <TextInput
+            ref={altInput}
             label="Describe the photo"
             withAsterisk
             description="Say what it shows, for people who cannot see it, like: Children decorating biscuits at the Christmas fair. No need to start with “Photo of”."
