@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clear, createStore } from 'idb-keyval';
+
 import type { StorageService } from '@/firebase/storage-service';
 import { VersionConflictError } from '../repository-errors';
 import { Outbox, type DocumentLink } from './outbox';
@@ -15,7 +15,6 @@ import {
   type UploadTarget,
 } from './outbox-machine';
 
-const idb = createStore('outbox-test', 'outbox');
 const target: UploadTarget = { collection: 'events', documentId: 'e1', field: 'image' };
 const LARGE = 'images/events/e1/abc.jpg';
 const SMALL = 'images/events/e1/abc-small.jpg';
@@ -145,6 +144,8 @@ class FakeDocuments implements DocumentLink {
   }
 }
 
+let runs = 0;
+let database = 'outbox-test';
 let clock = 1_000;
 let online = true;
 let storage: FakeStorage;
@@ -153,7 +154,7 @@ let changes: (readonly OutboxEntry[])[];
 
 function makeOutbox(): Outbox {
   return new Outbox({
-    store: indexedDbOutboxStore(idb),
+    store: indexedDbOutboxStore(database),
     storage: async () => storage,
     documents,
     now: () => clock,
@@ -171,7 +172,8 @@ const settle = async () => {
 };
 
 beforeEach(async () => {
-  await clear(idb);
+  // A fresh database for each test: what one test keeps must not leak into the next.
+  database = `outbox-test-${(runs += 1)}`;
   clock = 1_000;
   online = true;
   storage = new FakeStorage();
@@ -405,5 +407,26 @@ describe('the upload outbox', () => {
     await afterReload.pump();
     expect(documents.writes).toHaveLength(1);
     expect(await afterReload.list()).toEqual([]);
+  });
+});
+
+describe('the IndexedDB store', () => {
+  it('keeps entries with their files across openings, and skips what is not an entry', async () => {
+    const first = indexedDbOutboxStore('outbox-store-test');
+    const kept = stagedEntry(
+      'k1',
+      target,
+      [{ role: 'large', path: LARGE, blob: new Blob(['bytes'], { type: 'image/jpeg' }), contentType: 'image/jpeg' }],
+      5,
+    );
+    await first.put(kept);
+    const again = indexedDbOutboxStore('outbox-store-test');
+    const [read] = await again.all();
+    expect(read?.id).toBe('k1');
+    expect(await read?.files[0]?.blob.text()).toBe('bytes');
+    await again.put({ ...kept, files: [{ nonsense: true }] } as unknown as OutboxEntry);
+    expect(await again.all()).toEqual([]);
+    await again.remove('k1');
+    expect(await first.all()).toEqual([]);
   });
 });
