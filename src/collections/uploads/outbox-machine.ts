@@ -58,6 +58,14 @@ export interface OutboxEntry {
   createdAt: number;
 }
 
+/**
+ * An uploaded picture whose document shows another one is forgotten only after this long: the
+ * editor's save of it may have been refused, and saved again when the conflict is settled.
+ */
+export const MOVED_ON_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
+/** A picture picked but never saved is forgotten after this long. */
+export const STAGED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** First retry after 5 s, doubling to at most 10 minutes. */
 export const BACKOFF_BASE_MS = 5_000;
 export const BACKOFF_CAP_MS = 10 * 60 * 1000;
@@ -195,6 +203,9 @@ export function completionStep(entry: OutboxEntry, document: DocumentState | und
   };
   const written = image.url === wanted.url && (wanted.small === undefined || image.small?.url === wanted.small);
   if (written) return document.confirmed ? { kind: 'done' } : { kind: 'wait' };
+  // The editor's own save of the picture goes first: a save on top of one still unsent would be refused
+  // (or, after a reload, taken for someone else's change) if that save were refused in turn.
+  if (!document.confirmed) return { kind: 'wait' };
   const next: DocumentImage = { ...image, url: wanted.url };
   if (image.small && wanted.small !== undefined) next.small = { ...image.small, url: wanted.small };
   return { kind: 'write', image: next, version: document.version };

@@ -7,6 +7,8 @@ import { Outbox, type DocumentLink } from './outbox';
 import { indexedDbOutboxStore } from './outbox-idb';
 import {
   BACKOFF_BASE_MS,
+  MOVED_ON_GRACE_MS,
+  STAGED_KEPT_MS,
   stagedEntry,
   summarise,
   type DocumentImage,
@@ -386,7 +388,36 @@ describe('the upload outbox', () => {
     await running;
     await settle();
     expect(documents.writes).toEqual([]);
+    // Kept a while (the editor's save of it may come back after a conflict), then forgotten.
+    expect((await outbox.get('abc'))?.state).toBe('uploaded');
+    clock += MOVED_ON_GRACE_MS;
+    await outbox.pump();
+    expect(documents.writes).toEqual([]);
     expect(await outbox.list()).toEqual([]);
+  });
+
+  it('waits for the editor’s own save to reach the server before writing the urls on top of it', async () => {
+    documents.save(waitingImage, 1);
+    documents.local = { image: waitingImage, version: 2, confirmed: false };
+    const outbox = makeOutbox();
+    await outbox.stage(entry());
+    await outbox.pump();
+    expect(storage.files.size).toBe(2);
+    expect(documents.writes).toEqual([]);
+    documents.save(waitingImage, 2);
+    await outbox.pump();
+    await settle();
+    expect(documents.writes.map((write) => write.version)).toEqual([2]);
+    expect(await outbox.list()).toEqual([]);
+  });
+
+  it('forgets a picture picked long ago and never saved', async () => {
+    const outbox = makeOutbox();
+    await outbox.stage(entry());
+    clock += STAGED_KEPT_MS + 1;
+    await outbox.pump();
+    expect(await outbox.list()).toEqual([]);
+    expect(storage.uploads).toEqual([]);
   });
 
   it('writes the urls once while the server has not answered, and forgets the entry only when it has', async () => {

@@ -4,6 +4,8 @@ import {
   describeUploadError,
   failed,
   fileUploaded,
+  MOVED_ON_GRACE_MS,
+  STAGED_KEPT_MS,
   filesToSend,
   nextDue,
   nextWake,
@@ -197,6 +199,7 @@ export class Outbox {
       if (entry.state !== 'staged') continue;
       const document = await this.deps.documents.read(entry.target, false).catch(() => undefined);
       if (pointsAt(entry, document)) await this.save(promoted(entry, this.deps.now()));
+      else if (this.deps.now() - entry.createdAt > STAGED_KEPT_MS) await this.forget(entry.id);
     }
   }
 
@@ -218,6 +221,12 @@ export class Outbox {
   private async save(entry: OutboxEntry): Promise<void> {
     this.entries.set(entry.id, entry);
     await this.deps.store.put(entry);
+    this.emit();
+  }
+
+  private async forget(id: string): Promise<void> {
+    this.entries.delete(id);
+    await this.deps.store.remove(id);
     this.emit();
   }
 
@@ -288,14 +297,13 @@ export class Outbox {
     }
     const step = completionStep(entry, document);
     if (step.kind === 'wait') return;
+    if (step.kind === 'moved-on' && this.deps.now() - entry.createdAt < MOVED_ON_GRACE_MS) return;
     if (step.kind === 'done' || step.kind === 'moved-on') {
       if (step.kind === 'moved-on') {
         console.info(`The document no longer shows ${entry.files[0]?.path ?? entry.id}; its upload is forgotten.`);
       }
       this.conflicts.delete(entry.id);
-      this.entries.delete(entry.id);
-      await this.deps.store.remove(entry.id);
-      this.emit();
+      await this.forget(entry.id);
       return;
     }
     this.writing.add(entry.id);
