@@ -21,6 +21,8 @@ export function ConnectionStatus() {
     earlier ? 'changes' : `${count} ${count === 1 ? 'change' : 'changes'}`;
   const uploads = useSnapshot(uploadOutboxStore);
   const uploading = uploadsLabel(uploads.waiting, uploads.sent, uploads.total);
+  // On a phone the header has room for one long badge: "Offline · changes waiting" already says something waits.
+  const busy = (state.kind === 'offline' || state.kind === 'syncing') && (state.pending > 0 || state.earlier);
   return (
     <div role="status" aria-live="polite">
       {uploading && (
@@ -29,6 +31,7 @@ export function ConnectionStatus() {
           variant="light"
           color="orange"
           mr={4}
+          visibleFrom={busy ? 'sm' : undefined}
           leftSection={<IconUpload size={14} aria-hidden />}
           title={uploading}
           data-testid="upload-status"
@@ -59,7 +62,7 @@ export function ConnectionStatus() {
           Saving {changes(state.pending, state.earlier)}
         </Badge>
       )}
-      {state.kind === 'saved' && (
+      {state.kind === 'saved' && !uploading && (
         <Badge
           variant="light"
           color="gray"
