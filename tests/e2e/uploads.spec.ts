@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Request } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { signInThroughForm } from './auth-support';
+import { axeViolations } from './support';
 import { getDocument, goOffline, goOnline } from './backend-support';
 import { waitForFirebaseCode, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 
@@ -69,6 +70,8 @@ test.describe('photos upload from the outbox', () => {
     await expect(page.getByTestId('upload-status')).toContainText('1 photo waiting to upload', { timeout: 20_000 });
     await expect(page.getByRole('img', { name: description })).toHaveAttribute('src', /^blob:/);
     await expect(page.getByText('Waiting to upload. It will go when there is a connection.')).toBeVisible();
+    // The picker with a waiting photo passes axe (the empty picker is checked in accessibility-events).
+    expect(await axeViolations(page), 'editor with a waiting photo').toEqual([]);
     expect(started).toEqual([]);
 
     await context.unroute(`${STORAGE}/**`);
