@@ -29,7 +29,6 @@ export function ConnectionStatus() {
         // Photos are counted apart from changes: their files wait in this device's outbox, not in Firestore's queue.
         <Badge
           variant="light"
-          color="orange"
           mr={4}
           visibleFrom={busy ? 'sm' : undefined}
           leftSection={<IconUpload size={14} aria-hidden />}
