@@ -2,7 +2,7 @@ import { isChunkLoadError } from '@/lib/chunk-reload-guard';
 import { browserLocalStorage } from '@/lib/memory-storage';
 import { requestPersistentStorage } from '@/lib/storage-state';
 import { keepFirebaseCodeForOffline } from '@/pwa/service-worker-client';
-import { loadPublicCollections } from './collection-registry';
+import { collectionRegistry, loadPublicCollections } from './collection-registry';
 import { createSignOutCoordinator } from './sign-out';
 import { STORAGE_KEYS } from '@/config/constants';
 import { setDatabaseConnected } from '@/stores/connectivity-store';
@@ -129,6 +129,12 @@ export async function startBackend(): Promise<void> {
       firebase.watchEarlierPendingWrites(services, (pending) => setEarlierPending(pending));
     previousUid = user?.uid ?? null;
     if (user) stopRoles = auth.watchRoles(user.uid, setSessionRoles);
+    // Photos waiting on this device upload as whoever is signed in (the outbox loads only then).
+    if (user) {
+      void import('@/collections/uploads/start-outbox').then((outbox) =>
+        outbox.startOutbox(window, collectionRegistry),
+      );
+    }
   });
   void resumeContactMessages();
 

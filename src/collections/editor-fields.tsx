@@ -1,20 +1,12 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import {
-  Checkbox,
-  Combobox,
-  Fieldset,
-  InputBase,
-  NativeSelect,
-  Text,
-  Textarea,
-  TextInput,
-  useCombobox,
-} from '@mantine/core';
+import { Checkbox, Combobox, InputBase, NativeSelect, Textarea, TextInput, useCombobox } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { DEFAULT_TIME_ZONE } from '@/lib/zoned-time';
 import type { CustomFieldProps, FieldDefinition } from './define-collection';
 import BritishDateInput from './editor-date-input';
+import { ImagePicker } from './fields/image-picker';
 import { MarkdownEditor } from './fields/markdown-editor';
+import type { ContentImage } from './content-schema';
 import type { EditorValues } from './editor-save-state';
 
 export type { EditorValues };
@@ -144,7 +136,16 @@ export function FieldInput({ field, form }: FieldInputProps) {
         <TagsField {...common} value={Array.isArray(value) ? (value as string[]) : []} onChange={set} errors={error} />
       );
     case 'image':
-      return <ImageField {...common} value={value as ImageValue | null} onChange={set} errors={error} />;
+      return (
+        <ImagePicker
+          label={field.label}
+          description={field.description}
+          name={field.name}
+          value={value as ContentImage | null}
+          onChange={set}
+          errors={error}
+        />
+      );
     case 'custom': {
       // The definition pairs each component with its own field, so the value has the component's type.
       const Component = field.component as unknown as ComponentType<CustomFieldProps<unknown>>;
@@ -237,56 +238,5 @@ function TagsField({
       error={message}
       onChange={(event) => onChange(parseTags(event.currentTarget.value))}
     />
-  );
-}
-
-interface ImageValue {
-  path: string;
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-
-/**
- * A picture by its web address, with the description people who cannot see it need. Uploading from
- * the device comes with the upload queue; until then this field says plainly that it takes an address.
- */
-function ImageField({
-  label,
-  value,
-  onChange,
-  errors,
-}: {
-  label: string;
-  value: ImageValue | null;
-  onChange: (value: ImageValue | null) => void;
-  errors: Record<string, string>;
-}) {
-  const update = (changes: Partial<ImageValue>) => {
-    const next = { path: '', url: '', alt: '', width: 1200, height: 800, ...value, ...changes };
-    onChange(next.url === '' && next.alt === '' ? null : next);
-  };
-  return (
-    <Fieldset legend={label}>
-      <Text size="sm" c="dimmed" mb="xs">
-        For now, pictures are added by their web address (uploading from your device is coming).
-      </Text>
-      <TextInput
-        label="Picture web address (URL)"
-        type="url"
-        value={value?.url ?? ''}
-        error={errors.url}
-        onChange={(event) => update({ url: event.currentTarget.value, path: '' })}
-      />
-      <TextInput
-        mt="xs"
-        label="Describe the picture"
-        description="For people who cannot see it, like: Children decorating biscuits at the Christmas fair."
-        value={value?.alt ?? ''}
-        error={errors.alt}
-        onChange={(event) => update({ alt: event.currentTarget.value })}
-      />
-    </Fieldset>
   );
 }

@@ -14,6 +14,7 @@ import type { Parsed } from './converter';
 import type { CollectionDefinition, CollectionMeta, FieldDefinition } from './define-collection';
 import { ConflictView } from './editor-conflict-view';
 import { EditorSuggestions, FieldInput } from './editor-fields';
+import { ImageUploadDocument } from './fields/image-picker';
 import classes from './editor-layout.module.css';
 import { LeaveGuard } from './editor-leave-guard';
 import { RevisionHistory } from './editor-revision-history';
@@ -381,15 +382,17 @@ export function EditorPage<Schema extends z.ZodType<BaseContent>>({
   return (
     <DatesProvider settings={{ locale: 'en-gb', firstDayOfWeek: 1, weekendDays: [0, 6] }}>
       <EditorSuggestions.Provider value={suggestions}>
-        <EditorForm
-          key={id}
-          definition={definition}
-          id={id}
-          isNew={isNew || firstOfFixed}
-          item={item}
-          serverItem={serverItem}
-          hasPendingWrites={hasPendingWrites}
-        />
+        <ImageUploadDocument.Provider value={{ collection: definition.path, documentId: id }}>
+          <EditorForm
+            key={id}
+            definition={definition}
+            id={id}
+            isNew={isNew || firstOfFixed}
+            item={item}
+            serverItem={serverItem}
+            hasPendingWrites={hasPendingWrites}
+          />
+        </ImageUploadDocument.Provider>
       </EditorSuggestions.Provider>
     </DatesProvider>
   );

@@ -7,8 +7,9 @@ import popoverCss from '@mantine/core/styles/Popover.css?url';
 import comboboxCss from '@mantine/core/styles/Combobox.css?url';
 import scrollAreaCss from '@mantine/core/styles/ScrollArea.css?url';
 import datesCss from '@mantine/dates/styles.css?url';
+import progressCss from '@mantine/core/styles/Progress.css?url';
 
-export const EDITOR_STYLESHEETS = [popoverCss, comboboxCss, scrollAreaCss, datesCss];
+export const EDITOR_STYLESHEETS = [popoverCss, comboboxCss, scrollAreaCss, datesCss, progressCss];
 
 export function linkEditorStyles(): void {
   if (typeof document === 'undefined') return;

@@ -20,6 +20,7 @@ import {
 } from './editor-drafts';
 import { editableValues, saveReducer, SERVER_PLACEHOLDERS, type EditorValues } from './editor-save-state';
 import { VersionConflictError } from './repository-errors';
+import { rebaseOnUploadedUrls } from './uploads/uploaded-urls';
 
 /** The time now; a function of its own because form callbacks run on input, never while rendering. */
 const timeNow = (): number => Date.now();
@@ -120,7 +121,17 @@ export function useEditorSave<Schema extends z.ZodType<BaseContent>>({
 
   async function save(changes: Partial<EditorValues>, expectedVersion = baseVersion.current): Promise<void> {
     // A fixed page's web address name is its id (firestore.rules: validPage).
-    const edited = { ...form.getValues(), ...changes, ...(definition.fixedIds ? { [slugField]: id } : {}) };
+    let edited = { ...form.getValues(), ...changes, ...(definition.fixedIds ? { [slugField]: id } : {}) };
+    // Photos' download addresses the upload outbox saved since (a new version, by this person) are not
+    // someone else's change: keep them, and save on top of them.
+    const rebased =
+      item && expectedVersion !== null && item.version > expectedVersion && item.updatedBy === uid
+        ? rebaseOnUploadedUrls(edited, saved, item as unknown as Record<string, unknown> & { version: number })
+        : undefined;
+    if (rebased) {
+      edited = rebased.values;
+      expectedVersion = rebased.version;
+    }
     // The type's own last word before saving (e.g. a derived field), then the form's checks.
     const values = definition.slots?.beforeSave
       ? (definition.slots.beforeSave(edited as never) as EditorValues)

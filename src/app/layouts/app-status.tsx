@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Affix, Badge, Button, CloseButton, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
-import { IconCloudCheck, IconCloudOff, IconDownload, IconRefresh, IconWifi } from '@tabler/icons-react';
+import { ActionIcon, Affix, Badge, Box, Button, CloseButton, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
+import { IconCloudCheck, IconCloudOff, IconDownload, IconRefresh, IconUpload, IconWifi } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { HeaderDropdown } from '@/components/header-dropdown';
@@ -9,6 +9,7 @@ import { applyUpdate, updateState } from '@/pwa/service-worker-client';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { syncState, syncStatusStore } from '@/stores/sync-status-store';
 import { unsavedChangesStore } from '@/stores/unsaved-changes-store';
+import { uploadOutboxStore, uploadsLabel } from '@/stores/upload-outbox-store';
 
 /** Online or offline, and whether changes made here have reached the server, in every layout's header. */
 export function ConnectionStatus() {
@@ -18,8 +19,31 @@ export function ConnectionStatus() {
   // Changes from an earlier visit are waiting in Firestore's queue, which does not say how many.
   const changes = (count: number, earlier: boolean) =>
     earlier ? 'changes' : `${count} ${count === 1 ? 'change' : 'changes'}`;
+  const uploads = useSnapshot(uploadOutboxStore);
+  const uploading = uploadsLabel(uploads.waiting, uploads.sent, uploads.total);
+  // On a phone the header has room for one long badge: "Offline · changes waiting" already says something waits.
+  const busy = (state.kind === 'offline' || state.kind === 'syncing') && (state.pending > 0 || state.earlier);
   return (
     <div role="status" aria-live="polite">
+      {uploading && (
+        // Photos are counted apart from changes: their files wait in this device's outbox, not in Firestore's queue.
+        <Badge
+          variant="light"
+          mr={4}
+          visibleFrom={busy ? 'sm' : undefined}
+          leftSection={<IconUpload size={14} aria-hidden />}
+          title={uploading}
+          data-testid="upload-status"
+        >
+          <Box component="span" hiddenFrom="sm" aria-hidden>
+            {uploads.waiting}
+          </Box>
+          <Box component="span" visibleFrom="sm" aria-hidden>
+            {uploading}
+          </Box>
+          <VisuallyHidden>{uploading}</VisuallyHidden>
+        </Badge>
+      )}
       {state.kind === 'offline' && (
         <Badge
           variant="light"
@@ -37,7 +61,7 @@ export function ConnectionStatus() {
           Saving {changes(state.pending, state.earlier)}
         </Badge>
       )}
-      {state.kind === 'saved' && (
+      {state.kind === 'saved' && !uploading && (
         <Badge
           variant="light"
           color="gray"

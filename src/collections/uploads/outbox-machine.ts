@@ -1,0 +1,252 @@
+import type { OutboxSummary } from '@/stores/upload-outbox-store';
+
+/**
+ * The upload outbox's decisions, with no IndexedDB, Storage or timers: each function takes an entry (and
+ * the time) and returns the next one. `outbox.ts` applies them at the edges.
+ *
+ * One entry is one picture: its large and small files travel together, so the document's url and
+ * small.url are written once, together, when both are in Storage.
+ */
+
+/** Where a file belongs: the document and field whose image points at it. */
+export interface UploadTarget {
+  collection: string;
+  documentId: string;
+  field: string;
+}
+
+export interface OutboxFile {
+  role: 'large' | 'small';
+  /** Storage path, `images/{collection}/{documentId}/{uploadId}[-small].{ext}`. */
+  path: string;
+  blob: Blob;
+  contentType: string;
+  /** Bytes Storage has confirmed for this attempt. */
+  sent: number;
+  /** Set once the file is in Storage. */
+  downloadUrl: string | null;
+}
+
+/**
+ * - `staged`: picked in the editor, the document not saved with it yet (nothing is uploaded for a
+ *   picture that is never saved);
+ * - `queued`: waiting for a connection or its turn; `uploading`: under way;
+ * - `failed`: the last attempt failed, tried again at `nextAttemptAt` (the backoff);
+ * - `uploaded`: every file is in Storage, the document's url(s) still to be written. Once the server
+ *   has that write the entry is removed: that is "done".
+ */
+export type OutboxState = 'staged' | 'queued' | 'uploading' | 'failed' | 'uploaded';
+export type { EntryProgress, OutboxSummary } from '@/stores/upload-outbox-store';
+
+export interface OutboxEntry {
+  /** The upload id, also the file name in Storage. */
+  id: string;
+  target: UploadTarget;
+  files: OutboxFile[];
+  state: OutboxState;
+  /** Attempts so far (an attempt uploads whatever files are not in Storage yet). */
+  attempts: number;
+  /** Not before this time (ms since 1970). */
+  nextAttemptAt: number;
+  /** For people: why the last attempt failed. */
+  lastError: string | null;
+  /**
+   * An attempt was under way and its outcome is unknown (a reload, a closed tab, a lost connection):
+   * ask Storage whether the file is already there before sending it again.
+   */
+  uncertain: boolean;
+  createdAt: number;
+}
+
+/**
+ * An uploaded picture whose document shows another one is forgotten only after this long: the
+ * editor's save of it may have been refused, and saved again when the conflict is settled.
+ */
+export const MOVED_ON_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
+/** A picture picked but never saved is forgotten after this long. */
+export const STAGED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** First retry after 5 s, doubling to at most 10 minutes. */
+export const BACKOFF_BASE_MS = 5_000;
+export const BACKOFF_CAP_MS = 10 * 60 * 1000;
+
+/** How long to wait after the `attempts`th failed attempt; `jitter` in [0, 1) spreads devices apart. */
+export function backoffDelay(attempts: number, jitter = 0): number {
+  const exponential = BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1);
+  return Math.round(Math.min(BACKOFF_CAP_MS, exponential) * (1 + jitter / 4));
+}
+
+export function stagedEntry(
+  id: string,
+  target: UploadTarget,
+  files: readonly Omit<OutboxFile, 'sent' | 'downloadUrl'>[],
+  now: number,
+): OutboxEntry {
+  return {
+    id,
+    target,
+    files: files.map((file) => ({ ...file, sent: 0, downloadUrl: null })),
+    state: 'staged',
+    attempts: 0,
+    nextAttemptAt: now,
+    lastError: null,
+    uncertain: false,
+    createdAt: now,
+  };
+}
+
+/** The document has been saved pointing at this picture: its files may go. */
+export function promoted(entry: OutboxEntry, now: number): OutboxEntry {
+  return entry.state === 'staged' ? { ...entry, state: 'queued', nextAttemptAt: now } : entry;
+}
+
+/**
+ * As read back from IndexedDB when the app starts: an upload that was under way when the page went
+ * away is queued again, and Storage is asked first whether its files arrived.
+ */
+export function resumed(entry: OutboxEntry): OutboxEntry {
+  if (entry.state !== 'uploading') return entry;
+  return { ...entry, state: 'queued', uncertain: true, files: entry.files.map((file) => ({ ...file, sent: 0 })) };
+}
+
+export function started(entry: OutboxEntry): OutboxEntry {
+  return { ...entry, state: 'uploading', attempts: entry.attempts + 1 };
+}
+
+export function progressed(entry: OutboxEntry, path: string, sent: number): OutboxEntry {
+  return { ...entry, files: entry.files.map((file) => (file.path === path ? { ...file, sent } : file)) };
+}
+
+export function fileUploaded(entry: OutboxEntry, path: string, downloadUrl: string): OutboxEntry {
+  const files = entry.files.map((file) => (file.path === path ? { ...file, sent: file.blob.size, downloadUrl } : file));
+  const all = files.every((file) => file.downloadUrl !== null);
+  return { ...entry, files, state: all ? 'uploaded' : entry.state };
+}
+
+export function failed(entry: OutboxEntry, message: string, now: number, jitter = 0): OutboxEntry {
+  return {
+    ...entry,
+    state: 'failed',
+    // Whether the last bytes arrived is unknown: ask before sending again.
+    uncertain: true,
+    lastError: message,
+    nextAttemptAt: now + backoffDelay(entry.attempts, jitter),
+    files: entry.files.map((file) => (file.downloadUrl ? file : { ...file, sent: 0 })),
+  };
+}
+
+/** "Try now": a failed entry goes back to the queue at once. */
+export function retriedNow(entry: OutboxEntry, now: number): OutboxEntry {
+  return entry.state === 'failed' ? { ...entry, state: 'queued', nextAttemptAt: now } : entry;
+}
+
+/** Whether the entry has work to do now (online): an upload to start, or its url(s) to write. */
+export function isDue(entry: OutboxEntry, now: number, online: boolean): boolean {
+  if (entry.state === 'uploaded') return true;
+  if (!online) return false;
+  return (entry.state === 'queued' || entry.state === 'failed') && entry.nextAttemptAt <= now;
+}
+
+/** The next entry to work on, oldest first; undefined when there is nothing to do now. */
+export function nextDue(entries: readonly OutboxEntry[], now: number, online: boolean): OutboxEntry | undefined {
+  return [...entries].sort((a, b) => a.createdAt - b.createdAt).find((entry) => isDue(entry, now, online));
+}
+
+/** When the earliest waiting retry falls due, if any, for a timer. */
+export function nextWake(entries: readonly OutboxEntry[], now: number): number | undefined {
+  const times = entries
+    .filter((entry) => (entry.state === 'queued' || entry.state === 'failed') && entry.nextAttemptAt > now)
+    .map((entry) => entry.nextAttemptAt);
+  return times.length > 0 ? Math.min(...times) : undefined;
+}
+
+/** The files still to send in this attempt. */
+export function filesToSend(entry: OutboxEntry): OutboxFile[] {
+  return entry.files.filter((file) => file.downloadUrl === null);
+}
+
+/** The picture as a document holds it (content-schema imageSchema), only the parts the outbox reads. */
+export interface DocumentImage {
+  path: string;
+  url: string;
+  small?: { path: string; url: string; width: number; height: number };
+  [key: string]: unknown;
+}
+
+/** What the document says now, on this device. `confirmed`: the server has this version (no local writes waiting). */
+export interface DocumentState {
+  image: DocumentImage | null | undefined;
+  version: number;
+  confirmed: boolean;
+}
+
+export type CompletionStep =
+  /** The document shows the url(s) and the server has it: remove the entry. */
+  | { kind: 'done' }
+  /** The document no longer points at this picture (replaced, removed, or the document deleted). */
+  | { kind: 'moved-on' }
+  /** The url(s) are written on this device, waiting for the server. */
+  | { kind: 'wait' }
+  /** Write these, as a save of `version`. */
+  | { kind: 'write'; image: DocumentImage; version: number };
+
+/** What to do once every file is in Storage. Only the picture's url(s) change, and only if its path still matches. */
+export function completionStep(entry: OutboxEntry, document: DocumentState | undefined): CompletionStep {
+  const large = entry.files.find((file) => file.role === 'large');
+  const small = entry.files.find((file) => file.role === 'small');
+  const image = document?.image;
+  if (!document || !image || !large || image.path !== large.path) return { kind: 'moved-on' };
+  const smallMatches = image.small !== undefined && small !== undefined && image.small.path === small.path;
+  const wanted = {
+    url: large.downloadUrl ?? '',
+    small: smallMatches ? (small.downloadUrl ?? '') : undefined,
+  };
+  const written = image.url === wanted.url && (wanted.small === undefined || image.small?.url === wanted.small);
+  if (written) return document.confirmed ? { kind: 'done' } : { kind: 'wait' };
+  // The editor's own save of the picture goes first: a save on top of one still unsent would be refused
+  // (or, after a reload, taken for someone else's change) if that save were refused in turn.
+  if (!document.confirmed) return { kind: 'wait' };
+  const next: DocumentImage = { ...image, url: wanted.url };
+  if (image.small && wanted.small !== undefined) next.small = { ...image.small, url: wanted.small };
+  return { kind: 'write', image: next, version: document.version };
+}
+
+/** Whether the document still points at this entry's picture (for promoting a staged entry, or discarding). */
+export function pointsAt(entry: OutboxEntry, document: DocumentState | undefined): boolean {
+  const large = entry.files.find((file) => file.role === 'large');
+  return large !== undefined && document?.image?.path === large.path;
+}
+
+/** What the sync badge and the pickers show. Staged pictures are not counted: nothing waits to be sent yet. */
+export function summarise(entries: readonly OutboxEntry[]): OutboxSummary {
+  const summary: OutboxSummary = { waiting: 0, sent: 0, total: 0, entries: {} };
+  for (const entry of entries) {
+    const total = entry.files.reduce((sum, file) => sum + file.blob.size, 0);
+    const sent = entry.files.reduce((sum, file) => sum + (file.downloadUrl ? file.blob.size : file.sent), 0);
+    summary.entries[entry.id] = {
+      id: entry.id,
+      state: entry.state,
+      sent,
+      total,
+      lastError: entry.lastError,
+      nextAttemptAt: entry.nextAttemptAt,
+    };
+    if (entry.state !== 'staged' && entry.state !== 'uploaded') {
+      summary.waiting += 1;
+      summary.sent += sent;
+      summary.total += total;
+    }
+  }
+  return summary;
+}
+
+/** The error's words for people; technical detail stays in the console. */
+export function describeUploadError(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'storage/unauthorized' || code === 'permission-denied') {
+    return 'You do not have permission to upload this photo. Ask an administrator.';
+  }
+  if (code === 'storage/quota-exceeded') return 'The photo store is full. Ask an administrator.';
+  if (code === 'storage/unauthenticated') return 'Please sign in again to upload this photo.';
+  return 'The upload did not finish, probably because the connection dropped. It will try again.';
+}
