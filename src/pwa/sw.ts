@@ -73,7 +73,12 @@ registerRoute(
 );
 
 // Pictures from this site that are not precached: kept as pages show them, bounded (site-images.ts).
-const precached = new Set(manifest.map((entry) => new URL(entryUrl(entry), self.location.href).href.split('?')[0]));
+const precached = new Set(
+  manifest.map((entry) => {
+    const url = new URL(entryUrl(entry), self.location.href);
+    return `${url.origin}${url.pathname}`;
+  }),
+);
 registerRoute(({ request, url }) => isSiteImage(request, url, self.location.origin, precached), siteImagesStrategy());
 
 // Files from Firebase Storage (event photos and their small copies, documents): asked for with CORS, and
