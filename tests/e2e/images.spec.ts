@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { FIRESTORE, findDocuments, goOffline, goOnline } from './backend-support';
+import { expect, test } from './fixtures';
+import { waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
+
+/**
+ * Pictures on public pages: cards take the small file, an item's page the large one, they keep their space
+ * while loading, and once seen they show with no network (the service worker's images cache). The files are
+ * the site's own app-store screenshots (served, not precached): the large 1280 × 800, the "small" 390 wide.
+ */
+const DOCUMENTS = `${FIRESTORE}/v1/projects/demo-community/databases/(default)/documents`;
+const SLUG = 'pictures-offline-check';
+const TITLE = 'Pictures offline check';
+const LARGE = { path: 'screenshots/wide-home.jpg', url: '/screenshots/wide-home.jpg', width: 1280, height: 800 };
+const SMALL = { path: 'screenshots/narrow-home.png', url: '/screenshots/narrow-home.png', width: 390, height: 844 };
+
+const int = (value: number) => ({ integerValue: String(value) });
+const text = (value: string) => ({ stringValue: value });
+
+/** Layout shifts from the moment the page's first picture is in the document (init script, before any code). */
+function recordShiftsAfterPictures(page: Page) {
+  return page.addInitScript(() => {
+    const record = { pictureAt: Infinity, shifts: 0 };
+    Object.assign(window, { __pictureShifts: record });
+    new MutationObserver(() => {
+      if (record.pictureAt === Infinity && document.querySelector('main img')) record.pictureAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput && entry.startTime >= record.pictureAt) record.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftsAfterPictures = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __pictureShifts: { shifts: number } }).__pictureShifts.shifts);
+
+/** The picture's file, once it has loaded: which address the browser chose, and its real width. */
+async function loaded(page: Page, selector: string) {
+  const img = page.locator(selector).first();
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  return img.evaluate((el: HTMLImageElement) => ({
+    file: new URL(el.currentSrc).pathname,
+    naturalWidth: el.naturalWidth,
+    width: el.getAttribute('width'),
+    height: el.getAttribute('height'),
+  }));
+}
+
+const keptPictures = (page: Page) =>
+  page.evaluate(async () =>
+    (await caches.keys()).includes('images')
+      ? (await (await caches.open('images')).keys()).map((request) => new URL(request.url).pathname).sort()
+      : [],
+  );
+
+test.describe('pictures', () => {
+  test.beforeAll(async () => {
+    // A copy of a seeded article with a picture and its small copy, written past the rules; dated long ago,
+    // so it sits at the end of the list and never among another article's "more news".
+    const [source] = await findDocuments('posts', 'status', 'published');
+    if (!source) throw new Error('No published article in the seed.');
+    const image = {
+      mapValue: {
+        fields: {
+          ...Object.fromEntries(
+            Object.entries(LARGE).map(([key, value]) => [key, typeof value === 'number' ? int(value) : text(value)]),
+          ),
+          alt: text('The Community Hub’s home page'),
+          small: {
+            mapValue: {
+              fields: Object.fromEntries(
+                Object.entries(SMALL).map(([key, value]) => [
+                  key,
+                  typeof value === 'number' ? int(value) : text(value),
+                ]),
+              ),
+            },
+          },
+        },
+      },
+    };
+    const fields = {
+      ...source.fields,
+      slug: text(SLUG),
+      title: text(TITLE),
+      image,
+      publishedAt: { timestampValue: '2020-01-06T10:00:00Z' },
+    };
+    const response = await fetch(`${DOCUMENTS}/posts/${SLUG}`, {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields }),
+    });
+    expect(response.ok).toBe(true);
+  });
+
+  test.afterAll(async () => {
+    await fetch(`${DOCUMENTS}/posts/${SLUG}`, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
+  });
+
+  test('a list takes the small file and an article the large one; seen once, both show offline; no layout shift', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await recordShiftsAfterPictures(page);
+    await page.goto('/articles');
+    await waitForServiceWorkerControl(page);
+    await waitForPrecache(page);
+
+    const card = `article:has(a:text-is("${TITLE}")) img`;
+    const cardPicture = await loaded(page, card);
+    // 24rem wide in a three-column grid at 1280 px: the 390 px file is enough.
+    expect(cardPicture).toEqual({ file: SMALL.url, naturalWidth: SMALL.width, width: '1280', height: '800' });
+    await expect(page.locator(card)).toHaveAttribute('loading', 'lazy');
+
+    await page.goto(`/blog/${SLUG}`);
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible({ timeout: 20_000 });
+    const main = 'main img[alt="The Community Hub’s home page"]';
+    expect(await loaded(page, main)).toEqual({
+      file: LARGE.url,
+      naturalWidth: LARGE.width,
+      width: '1280',
+      height: '800',
+    });
+    await expect(page.locator(main)).toHaveAttribute('fetchpriority', 'high');
+    await page.waitForTimeout(500); // Time for a late shift to be reported, were there one.
+    expect(await shiftsAfterPictures(page)).toBe(0);
+
+    // The service worker kept both files; the icons it precaches are not kept a second time.
+    await expect.poll(() => keptPictures(page)).toEqual([SMALL.url, LARGE.url].sort());
+
+    await goOffline(context);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible({ timeout: 20_000 });
+    expect((await loaded(page, main)).naturalWidth).toBe(LARGE.width);
+    expect(await shiftsAfterPictures(page)).toBe(0);
+
+    await page.goto('/articles');
+    expect((await loaded(page, card)).file).toBe(SMALL.url);
+    expect(await shiftsAfterPictures(page)).toBe(0);
+    await goOnline(context, [page]);
+  });
+});
