@@ -5,14 +5,20 @@ import { waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 
 /**
  * Pictures on public pages: cards take the small file, an item's page the large one, they keep their space
- * while loading, and once seen they show with no network (the service worker's images cache). The files are
- * the site's own app-store screenshots (served, not precached): the large 1280 × 800, the "small" 390 wide.
+ * while loading, and once seen they show with no network (the service worker's images cache). The file is the
+ * site's own app-store screenshot (served, not precached, 1280 × 800); the "small copy" is the same file at
+ * another address, offered as 640 wide, so the browser's choice shows in which address it fetched.
  */
 const DOCUMENTS = `${FIRESTORE}/v1/projects/demo-community/databases/(default)/documents`;
 const SLUG = 'pictures-offline-check';
 const TITLE = 'Pictures offline check';
 const LARGE = { path: 'screenshots/wide-home.jpg', url: '/screenshots/wide-home.jpg', width: 1280, height: 800 };
-const SMALL = { path: 'screenshots/narrow-home.png', url: '/screenshots/narrow-home.png', width: 390, height: 844 };
+const SMALL = {
+  path: 'screenshots/wide-home-small.jpg',
+  url: '/screenshots/wide-home.jpg?size=small',
+  width: 640,
+  height: 400,
+};
 
 const int = (value: number) => ({ integerValue: String(value) });
 const text = (value: string) => ({ stringValue: value });
@@ -52,7 +58,11 @@ async function expectNoShiftFromPicture(page: Page, selector: string) {
     alt,
   );
   expect(first, 'the picture was added to the page by the app').toBeDefined();
-  expect(first?.complete, 'its file had not arrived when it was added').toBe(false);
+  // Usually its file has not arrived yet when the app adds it; a copy already in the browser's memory can be
+  // there at once, so the space is also checked to come from its width and height, not from the file.
+  const [width, height] = [await img.getAttribute('width'), await img.getAttribute('height')];
+  expect(await img.evaluate((el) => getComputedStyle(el).aspectRatio)).toBe(`auto ${width} / ${height}`);
+  if (first?.complete) test.info().annotations.push({ type: 'note', description: `${selector}: file there at once` });
   expect(first?.height).toBeGreaterThan(0);
   expect(Math.abs((first?.height ?? 0) - now.height)).toBeLessThan(1);
   expect(Math.abs((first?.width ?? 0) - now.width)).toBeLessThan(1);
@@ -64,7 +74,7 @@ async function loaded(page: Page, selector: string) {
   await img.scrollIntoViewIfNeeded();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   return img.evaluate((el: HTMLImageElement) => ({
-    file: new URL(el.currentSrc).pathname,
+    file: new URL(el.currentSrc).pathname + new URL(el.currentSrc).search,
     // With srcset, naturalWidth is in CSS pixels (the file's width over the density it was chosen for).
     shown: el.naturalWidth > 0,
     width: el.getAttribute('width'),
@@ -75,11 +85,16 @@ async function loaded(page: Page, selector: string) {
 const keptPictures = (page: Page) =>
   page.evaluate(async () =>
     (await caches.keys()).includes('images')
-      ? (await (await caches.open('images')).keys()).map((request) => new URL(request.url).pathname).sort()
+      ? (await (await caches.open('images')).keys())
+          .map(({ url }) => new URL(url).pathname + new URL(url).search)
+          .sort()
       : [],
   );
 
 test.describe('pictures', () => {
+  // In order, in one worker: the article written before them is deleted after both.
+  test.describe.configure({ mode: 'default' });
+
   test.beforeAll(async () => {
     // A copy of a seeded article with a picture and its small copy, written past the rules; dated long ago,
     // so it sits at the end of the list and never among another article's "more news".
@@ -136,7 +151,7 @@ test.describe('pictures', () => {
 
     const card = `article:has(a:text-is("${TITLE}")) img`;
     const cardPicture = await loaded(page, card);
-    // 24rem wide in a three-column grid at 1280 px: the 390 px file is enough.
+    // At most 24rem wide in the grid at 1280 px: the 640 px file is enough.
     expect(cardPicture).toEqual({ file: SMALL.url, shown: true, width: '1280', height: '800' });
     await expect(page.locator(card)).toHaveAttribute('loading', 'lazy');
     await expectNoShiftFromPicture(page, card);
@@ -164,5 +179,19 @@ test.describe('pictures', () => {
     await page.goto('/articles');
     expect(await loaded(page, card)).toEqual({ file: SMALL.url, shown: true, width: '1280', height: '800' });
     await goOnline(context, [page]);
+  });
+
+  const shots = process.env['IMAGES_SCREENSHOTS'];
+  test('screenshots of the list and the article with its picture at 360 and 1280 px', async ({ page }) => {
+    test.skip(!shots, 'Set IMAGES_SCREENSHOTS to a folder to take them.');
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/articles');
+      await loaded(page, `article:has(a:text-is("${TITLE}")) img`);
+      await page.screenshot({ path: `${shots}/articles-list-${width}.png`, fullPage: true });
+      await page.goto(`/blog/${SLUG}`);
+      await loaded(page, 'main img');
+      await page.screenshot({ path: `${shots}/article-detail-${width}.png`, fullPage: true });
+    }
   });
 });
