@@ -10,10 +10,12 @@ import {
   type OrganisationItem,
 } from './organisation-schema';
 
-/** The logo, or the main picture when there is none: only addresses the shared policy allows. */
+/**
+ * The logo, or the main picture when there is none to show (none, one waiting for its upload, or an address
+ * the shared policy refuses).
+ */
 function cardPicture(item: OrganisationItem) {
-  const picture = item.logo ?? item.image;
-  return responsiveImageAttributes(picture, 'small') ? picture : null;
+  return [item.logo, item.image].find((picture) => responsiveImageAttributes(picture, 'small')) ?? null;
 }
 
 const shortAddress = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
@@ -83,7 +85,6 @@ export function OrganisationDetails({ item }: ItemProps<OrganisationItem>) {
             image={logo}
             sizes="80px"
             prefer="small"
-            priority
             style={{ width: 80, height: 80, objectFit: 'contain', borderRadius: 'var(--mantine-radius-sm)' }}
           />
         )}
