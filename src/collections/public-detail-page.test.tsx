@@ -125,6 +125,24 @@ describe('an item that is found', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
+  it('shows the large file first and at once, offers the small one by width, and shares the large one', () => {
+    const small = { path: 'images/warm-small.jpg', url: '/images/warm-small.jpg', width: 640, height: 336 };
+    renderView(ready({ ...note, image: { ...(note.image as NonNullable<BaseContent['image']>), small } }));
+    const image = screen.getByRole('img', { name: 'People with mugs of tea' });
+    expect(image.getAttribute('src')).toBe('/images/warm.jpg');
+    expect(image.getAttribute('srcset')).toBe('/images/warm-small.jpg 640w, /images/warm.jpg 1200w');
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    expect(meta('property="og:image"')).toBe('http://localhost:3000/images/warm.jpg');
+  });
+
+  it('leaves out a picture whose upload waits, on the page and in the shared card', () => {
+    renderView(ready({ ...note, image: { ...(note.image as NonNullable<BaseContent['image']>), url: '' } }));
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(meta('property="og:image"')).toBeUndefined();
+    expect(meta('name="twitter:card"')).toBe('summary');
+  });
+
   it.each(['http://[', 'javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/x.png'])(
     'still shows the page when a copy on the device has the picture address %j, leaving the picture out',
     (url) => {

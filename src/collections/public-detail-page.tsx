@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import type * as z from 'zod';
 import { Markdown } from '@/components/markdown';
 import { PageHeader } from '@/components/page-header';
+import { IMAGE_SIZES, ResponsiveImage } from '@/components/responsive-image';
 import { ShareButton } from '@/components/share-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { pageTitle } from '@/lib/page-title';
@@ -215,7 +216,8 @@ function ItemContent<Schema extends z.ZodType<BaseContent>>({
   siteName: string;
 }) {
   const url = absoluteUrl(detailPattern(definition).replace(':slug', encodeURIComponent(item.slug)));
-  // A picture whose address breaks the policy (one saved before the check) is left out, not thrown over.
+  // A picture whose address breaks the policy (one saved before the check) is left out, not thrown over;
+  // so is one whose upload waits (its url is empty). og:image is the large file.
   const image = item.image && isSafeUrl(item.image.url) ? item.image : null;
   useHeadTags({
     title: item.title,
@@ -233,12 +235,11 @@ function ItemContent<Schema extends z.ZodType<BaseContent>>({
     <Stack gap="xl">
       <PageHeader title={item.title} description={item.summary.trim() || undefined} />
       {image && (
-        <img
-          src={image.url}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          decoding="async"
+        <ResponsiveImage
+          image={image}
+          sizes={IMAGE_SIZES.detail}
+          prefer="large"
+          priority
           style={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: 'var(--mantine-radius-md)' }}
         />
       )}

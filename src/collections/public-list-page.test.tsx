@@ -201,7 +201,14 @@ describe('the default list’s search, category and order', () => {
 
   it('shows the picture (lazy, sized, described), the category and the type’s own card lines', () => {
     const withImage = filed('art', 'Art Society', 'Arts', {
-      image: { path: 'a.jpg', url: '/images/art.jpg', alt: 'The society’s logo', width: 400, height: 300 },
+      image: {
+        path: 'a.jpg',
+        url: '/images/art.jpg',
+        alt: 'The society’s logo',
+        width: 400,
+        height: 300,
+        small: { path: 'a-small.jpg', url: '/images/art-small.jpg', width: 200, height: 150 },
+      },
     });
     const router = createMemoryRouter(
       [
@@ -229,6 +236,9 @@ describe('the default list’s search, category and order', () => {
     const image = screen.getByRole('img', { name: 'The society’s logo' });
     expect(image.getAttribute('loading')).toBe('lazy');
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['400', '300']);
+    // The card's small copy, and the large file for screens that need more.
+    expect(image.getAttribute('src')).toBe('/images/art-small.jpg');
+    expect(image.getAttribute('srcset')).toBe('/images/art-small.jpg 200w, /images/art.jpg 400w');
     const card = within(screen.getByRole('article'));
     expect(card.getByText('Arts')).toBeTruthy();
     expect(card.getByText('Open now · art')).toBeTruthy();

@@ -20,8 +20,8 @@ import { useSnapshot } from 'valtio';
 import type * as z from 'zod';
 import { NothingPublished } from '@/components/nothing-published';
 import { PageHeader } from '@/components/page-header';
+import { IMAGE_SIZES, ResponsiveImage, responsiveImageAttributes } from '@/components/responsive-image';
 import { SegmentedChoice } from '@/components/segmented-choice';
-import { isSafeUrl } from '@/lib/safe-url';
 import { connectivityStore } from '@/stores/connectivity-store';
 import type { BaseContent } from './content-schema';
 import type { Parsed } from './converter';
@@ -56,19 +56,16 @@ export function GenericCard<Item extends BaseContent>({
   category,
   lines: Lines,
 }: ItemProps<Item> & { publicPath: string; category?: string; lines?: ComponentType<ItemProps<Item>> }) {
-  // A picture whose address breaks the policy (one saved before the check) is left out.
-  const image = item.image && isSafeUrl(item.image.url) ? item.image : null;
+  // A picture whose address breaks the policy (one saved before the check), or whose upload waits, is left out.
+  const image = responsiveImageAttributes(item.image, 'small') ? item.image : null;
   return (
     <Card withBorder padding="md" radius="md" component="article">
       {image && (
         <Card.Section mb="sm">
-          <img
-            src={image.url}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            decoding="async"
+          <ResponsiveImage
+            image={image}
+            sizes={IMAGE_SIZES.card}
+            prefer="small"
             // Logos and photos alike fit whole in the same space, so cards line up.
             style={{ display: 'block', width: '100%', height: 160, objectFit: 'contain' }}
           />

@@ -7,7 +7,6 @@
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -16,6 +15,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { isSiteImage, siteImagesStrategy } from './site-images';
 import { FORGET_STORAGE_DOWNLOADS_MESSAGE, isStorageDownload } from './storage-downloads';
 import { forgetKeptDownloads, storageDownloadsStrategy } from './storage-downloads-strategy';
 import {
@@ -28,8 +28,6 @@ import {
 } from './firebase-code-cache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
-
-const DAY_SECONDS = 24 * 60 * 60;
 
 const manifest = self.__WB_MANIFEST;
 const entryUrl = (entry: PrecacheEntry | string): string => (typeof entry === 'string' ? entry : entry.url);
@@ -74,20 +72,18 @@ registerRoute(
   }),
 );
 
-// Images from this site: cache first, bounded by count and age.
-registerRoute(
-  ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
-  new CacheFirst({
-    cacheName: 'images',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
-    ],
+// Pictures from this site that are not precached: kept as pages show them, bounded (site-images.ts).
+const precached = new Set(
+  manifest.map((entry) => {
+    const url = new URL(entryUrl(entry), self.location.href);
+    return `${url.origin}${url.pathname}`;
   }),
 );
+registerRoute(({ request, url }) => isSiteImage(request, url, self.location.origin, precached), siteImagesStrategy());
 
-// Files from Firebase Storage (event photos, documents): asked for with CORS, and only good answers
-// kept, cache first and bounded (storage-downloads-strategy.ts).
+// Files from Firebase Storage (event photos and their small copies, documents): asked for with CORS, and
+// only good answers kept, cache first (an upload's address never changes) and bounded
+// (storage-downloads-strategy.ts). Pictures of pages a visitor has seen are among them, so they show offline.
 registerRoute(({ url }) => isStorageDownload(url), storageDownloadsStrategy());
 
 // The first install takes control at once, so a first visit already works offline. Later versions

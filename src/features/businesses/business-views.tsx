@@ -1,9 +1,10 @@
-import { Anchor, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ItemProps } from '@/collections/define-collection';
 import { ContactDisplay, OpeningHoursDisplay } from '@/collections/fields/field-displays';
 import { openingStatus } from '@/collections/fields/opening-hours';
 import { mapsUrl } from '@/collections/fields/venue';
+import { IMAGE_SIZES, ResponsiveImage, responsiveImageAttributes } from '@/components/responsive-image';
 import type { BusinessItem } from './business-schema';
 import { useMinuteClock } from './use-minute-clock';
 
@@ -21,9 +22,14 @@ export function BusinessCard({ item }: ItemProps<BusinessItem>) {
   const status = openingStatus(item.openingHours, now);
   return (
     <Card withBorder padding="md" radius="md" component="article">
-      {item.image && (
+      {responsiveImageAttributes(item.image, 'small') && (
         <Card.Section mb="sm">
-          <Image src={item.image.url} alt={item.image.alt} h={140} fit="cover" loading="lazy" />
+          <ResponsiveImage
+            image={item.image}
+            sizes={IMAGE_SIZES.card}
+            prefer="small"
+            style={{ display: 'block', width: '100%', height: 140, objectFit: 'cover' }}
+          />
         </Card.Section>
       )}
       <Stack gap={6}>

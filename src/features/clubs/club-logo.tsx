@@ -1,4 +1,4 @@
-import { isSafeUrl } from '@/lib/safe-url';
+import { ResponsiveImage, responsiveImageAttributes } from '@/components/responsive-image';
 import type { ClubItem } from './club-schema';
 
 /** The first letters of a club's own words ("Thornbury Running Club" → "R", "Knit and Natter" → "KN"). */
@@ -26,17 +26,15 @@ export function clubColour(title: string): (typeof COLOURS)[number] {
  * either way: the club's name is always next to it.
  */
 export function ClubLogo({ club, size }: { club: Pick<ClubItem, 'title' | 'logo'>; size: number }) {
-  const logo = club.logo && isSafeUrl(club.logo.url) ? club.logo : null;
+  const logo = responsiveImageAttributes(club.logo, 'small') ? club.logo : null;
   const box = { width: size, height: size, flex: 'none', borderRadius: 'var(--mantine-radius-md)' } as const;
   if (logo) {
     return (
-      <img
-        src={logo.url}
+      <ResponsiveImage
+        image={logo}
         alt=""
-        width={size}
-        height={size}
-        loading="lazy"
-        decoding="async"
+        sizes={`${size}px`}
+        prefer="small"
         style={{ ...box, objectFit: 'contain', background: 'var(--mantine-color-body)' }}
       />
     );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Anchor, Card, Image, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ItemProps } from '@/collections/define-collection';
 import { mailtoHref } from '@/collections/fields/contact';
 import { DetailSection, MeetingPatternDisplay, PeopleDisplay } from '@/collections/fields/field-displays';
 import { nextMeetingText } from '@/collections/fields/meeting-pattern';
-import { isSafeUrl } from '@/lib/safe-url';
+import { IMAGE_SIZES, ResponsiveImage, responsiveImageAttributes } from '@/components/responsive-image';
 import type { CommitteeItem } from './committee-schema';
 
 /** The committee's page address (the registry serves committees at /committees/{slug}). */
@@ -23,14 +23,19 @@ export function chairText(item: Pick<CommitteeItem, 'members'>): string | null {
 export function CommitteeCard({ item }: ItemProps<CommitteeItem>) {
   // Fixed for the page's life, so the next-meeting line does not change under the reader.
   const [now] = useState(() => new Date());
-  const image = item.image && isSafeUrl(item.image.url) ? item.image : null;
+  const image = responsiveImageAttributes(item.image, 'small') ? item.image : null;
   const next = nextMeetingText(item.meetingPattern, now);
   const chair = chairText(item);
   return (
     <Card withBorder padding="md" radius="md" component="article">
       {image && (
         <Card.Section mb="sm">
-          <Image src={image.url} alt={image.alt} h={140} fit="cover" loading="lazy" />
+          <ResponsiveImage
+            image={image}
+            sizes={IMAGE_SIZES.card}
+            prefer="small"
+            style={{ display: 'block', width: '100%', height: 140, objectFit: 'cover' }}
+          />
         </Card.Section>
       )}
       <Title order={2} size="h4">

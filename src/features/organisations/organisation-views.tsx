@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '
 import { Link } from 'react-router';
 import type { ItemProps } from '@/collections/define-collection';
 import { ContactDisplay, SocialLinksDisplay } from '@/collections/fields/field-displays';
-import { isSafeUrl } from '@/lib/safe-url';
+import { ResponsiveImage, responsiveImageAttributes } from '@/components/responsive-image';
 import {
   charityRegisterUrl,
   ORGANISATION_KIND_LABELS,
@@ -10,10 +10,12 @@ import {
   type OrganisationItem,
 } from './organisation-schema';
 
-/** The logo, or the main picture when there is none: only addresses the shared policy allows. */
+/**
+ * The logo, or the main picture when there is none to show (none, one waiting for its upload, or an address
+ * the shared policy refuses).
+ */
 function cardPicture(item: OrganisationItem) {
-  const picture = item.logo ?? item.image;
-  return picture && isSafeUrl(picture.url) ? picture : null;
+  return [item.logo, item.image].find((picture) => responsiveImageAttributes(picture, 'small')) ?? null;
 }
 
 const shortAddress = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
@@ -25,14 +27,17 @@ export function OrganisationCard({ item }: ItemProps<OrganisationItem>) {
     <Card withBorder padding="md" radius="md" component="article">
       <Group wrap="nowrap" align="flex-start" gap="md">
         {picture && (
-          <img
-            src={picture.url}
-            alt={picture.alt}
-            width={56}
-            height={56}
-            loading="lazy"
-            decoding="async"
-            style={{ objectFit: 'contain', flexShrink: 0, borderRadius: 'var(--mantine-radius-sm)' }}
+          <ResponsiveImage
+            image={picture}
+            sizes="56px"
+            prefer="small"
+            style={{
+              width: 56,
+              height: 56,
+              objectFit: 'contain',
+              flexShrink: 0,
+              borderRadius: 'var(--mantine-radius-sm)',
+            }}
           />
         )}
         <Stack gap={6} style={{ minWidth: 0 }}>
@@ -67,7 +72,7 @@ export function OrganisationCard({ item }: ItemProps<OrganisationItem>) {
  * the Charity Commission's register), how to get in touch, its website and its pages elsewhere.
  */
 export function OrganisationDetails({ item }: ItemProps<OrganisationItem>) {
-  const logo = item.logo && isSafeUrl(item.logo.url) ? item.logo : null;
+  const logo = responsiveImageAttributes(item.logo, 'small') ? item.logo : null;
   const website = organisationWebsite(item);
   // The contact block shows its own website; the main one is shown above it, once.
   const contact = item.contact ? { ...item.contact, website: null } : null;
@@ -76,13 +81,11 @@ export function OrganisationDetails({ item }: ItemProps<OrganisationItem>) {
     <Stack gap="lg">
       <Group gap="md" align="center">
         {logo && (
-          <img
-            src={logo.url}
-            alt={logo.alt}
-            width={80}
-            height={80}
-            decoding="async"
-            style={{ objectFit: 'contain', borderRadius: 'var(--mantine-radius-sm)' }}
+          <ResponsiveImage
+            image={logo}
+            sizes="80px"
+            prefer="small"
+            style={{ width: 80, height: 80, objectFit: 'contain', borderRadius: 'var(--mantine-radius-sm)' }}
           />
         )}
         <Badge variant="light" color="gray" radius="sm" size="lg">

@@ -18,7 +18,7 @@ import { Link, useSearchParams } from 'react-router';
 import { assembleDefinition } from '@/collections/assemble-definition';
 import type { ItemProps, ListViewProps } from '@/collections/define-collection';
 import { useCollectionList } from '@/collections/use-collection';
-import { isSafeUrl } from '@/lib/safe-url';
+import { IMAGE_SIZES, ResponsiveImage, responsiveImageAttributes } from '@/components/responsive-image';
 import { compareNewestFirst, postDate, type PostItem } from './post-schema';
 import {
   filteredListPath,
@@ -49,18 +49,15 @@ function DateLine({ item }: ItemProps<PostItem>) {
 
 /** An article in a list: picture, title, date and reading time, category, summary. */
 export function PostCard({ item, headingOrder = 2 }: ItemProps<PostItem> & { headingOrder?: 2 | 3 }) {
-  const image = item.image && isSafeUrl(item.image.url) ? item.image : null;
+  const image = responsiveImageAttributes(item.image, 'small') ? item.image : null;
   return (
     <Card withBorder padding="md" radius="md" component="article">
       {image && (
         <Card.Section mb="sm">
-          <img
-            src={image.url}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            decoding="async"
+          <ResponsiveImage
+            image={image}
+            sizes={IMAGE_SIZES.card}
+            prefer="small"
             style={{ display: 'block', width: '100%', height: 160, objectFit: 'cover' }}
           />
         </Card.Section>
