@@ -1,4 +1,4 @@
-import { useMemo, type ChangeEvent, type ComponentType } from 'react';
+import { useMemo, type ChangeEvent, type ComponentType, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -25,7 +25,7 @@ import { SegmentedChoice } from '@/components/segmented-choice';
 import { connectivityStore } from '@/stores/connectivity-store';
 import type { BaseContent } from './content-schema';
 import type { Parsed } from './converter';
-import type { CollectionDefinition, ItemProps } from './define-collection';
+import { detailPattern, type CollectionDefinition, type ItemProps } from './define-collection';
 import {
   categoriesInUse,
   categoriesOf,
@@ -46,16 +46,38 @@ interface PublicListViewProps<Schema extends z.ZodType<BaseContent>> {
   online: boolean;
 }
 
+/** What a card varies by, beyond its item: every type's card is this one with some of these set. */
+export interface ContentCardOptions<Item extends BaseContent> {
+  /** The item's page. */
+  path: string;
+  category?: string;
+  /** 3 inside a page's own section (an article's "More news"), else 2. */
+  headingOrder?: 2 | 3;
+  /** Photos fill the space (`cover`); logos and mixed pictures fit whole (`contain`, the default). */
+  imageFit?: 'contain' | 'cover';
+  /** A line under the title, before the category (an article's date and reading time). */
+  meta?: ReactNode;
+  /** How many lines of the summary show; the full text is its tooltip when cut to one. */
+  summaryLines?: number;
+  /** The type's own extra lines at the end (`cardLines`). */
+  lines?: ComponentType<ItemProps<Item>>;
+}
+
 /**
- * The card used when a content type brings none: its picture or logo, title as a link to its page,
- * category, a one-line summary, and the type's own extra lines (`cardLines`).
+ * The card of every content type: its picture or logo, title as a link to its page, category, summary,
+ * and the type's own lines. The engine's lists use it as it is; a type that needs more sets its options
+ * (posts: date line, photos that fill, three lines of summary).
  */
-export function GenericCard<Item extends BaseContent>({
+export function ContentCard<Item extends BaseContent>({
   item,
-  publicPath,
+  path,
   category,
+  headingOrder = 2,
+  imageFit = 'contain',
+  meta,
+  summaryLines = 1,
   lines: Lines,
-}: ItemProps<Item> & { publicPath: string; category?: string; lines?: ComponentType<ItemProps<Item>> }) {
+}: ItemProps<Item> & ContentCardOptions<Item>) {
   // A picture whose address breaks the policy (one saved before the check), or whose upload waits, is left out.
   const image = responsiveImageAttributes(item.image, 'small') ? item.image : null;
   return (
@@ -66,16 +88,17 @@ export function GenericCard<Item extends BaseContent>({
             image={image}
             sizes={IMAGE_SIZES.card}
             prefer="small"
-            // Logos and photos alike fit whole in the same space, so cards line up.
-            style={{ display: 'block', width: '100%', height: 160, objectFit: 'contain' }}
+            // Same height on every card, so cards line up.
+            style={{ display: 'block', width: '100%', height: 160, objectFit: imageFit }}
           />
         </Card.Section>
       )}
-      <Title order={2} size="h4">
-        <Anchor component={Link} to={`${publicPath}/${item.slug}`}>
+      <Title order={headingOrder} size="h4">
+        <Anchor component={Link} to={path}>
           {item.title}
         </Anchor>
       </Title>
+      {meta}
       {category && (
         <Group mt={6}>
           <Badge variant="light" color="gray" c="var(--mantine-color-text)">
@@ -84,7 +107,7 @@ export function GenericCard<Item extends BaseContent>({
         </Group>
       )}
       {item.summary && (
-        <Text size="sm" mt={6} lineClamp={1} title={item.summary}>
+        <Text size="sm" mt={6} lineClamp={summaryLines} title={summaryLines === 1 ? item.summary : undefined}>
           {item.summary}
         </Text>
       )}
@@ -305,10 +328,10 @@ function FilterableList<Schema extends z.ZodType<BaseContent>>({
             ItemCard ? (
               <ItemCard key={item.id} item={item} />
             ) : (
-              <GenericCard
+              <ContentCard
                 key={item.id}
                 item={item}
-                publicPath={definition.publicPath}
+                path={definition.itemPath?.(item) ?? detailPattern(definition).replace(':slug', item.slug)}
                 category={categoriesOf(item, categoryField)[0]}
                 lines={lines}
               />

@@ -1,24 +1,11 @@
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Input,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Input, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { assembleDefinition } from '@/collections/assemble-definition';
+import { ContentCard } from '@/collections/public-list-page';
 import type { ItemProps, ListViewProps } from '@/collections/define-collection';
 import { useCollectionList } from '@/collections/use-collection';
-import { IMAGE_SIZES, ResponsiveImage, responsiveImageAttributes } from '@/components/responsive-image';
 import { compareNewestFirst, postDate, type PostItem } from './post-schema';
 import {
   filteredListPath,
@@ -47,38 +34,18 @@ function DateLine({ item }: ItemProps<PostItem>) {
   );
 }
 
-/** An article in a list: picture, title, date and reading time, category, summary. */
+/** An article in a list: the engine's card with its date and reading time, a photo that fills, more summary. */
 export function PostCard({ item, headingOrder = 2 }: ItemProps<PostItem> & { headingOrder?: 2 | 3 }) {
-  const image = responsiveImageAttributes(item.image, 'small') ? item.image : null;
   return (
-    <Card withBorder padding="md" radius="md" component="article">
-      {image && (
-        <Card.Section mb="sm">
-          <ResponsiveImage
-            image={image}
-            sizes={IMAGE_SIZES.card}
-            prefer="small"
-            style={{ display: 'block', width: '100%', height: 160, objectFit: 'cover' }}
-          />
-        </Card.Section>
-      )}
-      <Title order={headingOrder} size="h4">
-        <Anchor component={Link} to={postPath(item)}>
-          {item.title}
-        </Anchor>
-      </Title>
-      <DateLine item={item} />
-      <Group mt={6}>
-        <Badge variant="light" color="gray" c="var(--mantine-color-text)">
-          {item.category}
-        </Badge>
-      </Group>
-      {item.summary && (
-        <Text size="sm" mt={6} lineClamp={3}>
-          {item.summary}
-        </Text>
-      )}
-    </Card>
+    <ContentCard
+      item={item}
+      path={postPath(item)}
+      headingOrder={headingOrder}
+      category={item.category}
+      imageFit="cover"
+      meta={<DateLine item={item} />}
+      summaryLines={3}
+    />
   );
 }
 
