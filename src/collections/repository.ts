@@ -95,6 +95,11 @@ export interface ItemSnapshot<Item> {
 /** A write that has been applied on this device; `committed` settles when the server has it. */
 export interface PendingWrite {
   id: string;
+  /**
+   * Settles once the write is in this device's copy on disk, so a reload or a closed tab keeps it: only
+   * then may the app say "saved on this device". Never rejects.
+   */
+  savedLocally: Promise<void>;
   committed: Promise<void>;
 }
 
@@ -173,6 +178,17 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
       batch.set(doc(firestore, slugIndexPath(definition.path, slug)), { id: target.id });
     }
     return batch.commit();
+  }
+
+  /**
+   * Settles after every write already handed to Firestore has reached this device's copy: Firestore runs its
+   * work in order, one task at a time, so a read of the cache queued now comes after them.
+   */
+  function afterLocalWrites(target: ReturnType<typeof doc>): Promise<void> {
+    return getDocFromCache(target).then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
   /** The document as this device has it (the server's copy when there is none here), for its revision. */
@@ -279,7 +295,7 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
           'set',
         ),
       );
-      return { id: target.id, committed };
+      return { id: target.id, savedLocally: afterLocalWrites(target), committed };
     },
 
     /**
@@ -299,11 +315,13 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
         );
       // With revisions, the version being replaced is kept beside the save, in the same batch: read from this
       // device's copy (the editor has it open, also offline), or from the server when there is none.
-      const written = definition.revisions
-        ? previousDocument(target).then((previous) =>
-            write(previous ? { previous, version: expectedVersion, uid } : undefined),
-          )
-        : write();
+      // Wrapped, so that `started` settles when the write has been handed over, not when the server has it.
+      const started = definition.revisions
+        ? previousDocument(target).then((previous) => ({
+            commit: write(previous ? { previous, version: expectedVersion, uid } : undefined),
+          }))
+        : Promise.resolve({ commit: write() });
+      const written = started.then(({ commit }) => commit);
       const committed = trackWrite(
         written.catch((error: unknown) => {
           if ((error as { code?: string }).code === 'permission-denied') {
@@ -314,7 +332,7 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
           throw error;
         }),
       );
-      return { id, committed };
+      return { id, savedLocally: started.then(() => afterLocalWrites(target)), committed };
     },
 
     /** An item's revisions, newest first, live (from this device's copy offline). Editors only (the rules). */
@@ -344,7 +362,9 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
     },
 
     remove(id: string): PendingWrite {
-      return { id, committed: trackWrite(deleteDoc(doc(ref, id))) };
+      const target = doc(ref, id);
+      const committed = trackWrite(deleteDoc(target));
+      return { id, savedLocally: afterLocalWrites(target), committed };
     },
   };
 }

@@ -157,7 +157,8 @@ export function useEditorSave<Schema extends z.ZodType<BaseContent>>({
         : repository.update(id, values as never, expectedVersion, uid);
     pendingSave.current = edit;
     baseVersion.current = (expectedVersion ?? 0) + 1;
-    await rememberSave(definition.path, id, uid, edit);
+    // "Saved on this device" only once it is: a reload straight after must find the save in the device's copy.
+    await Promise.all([rememberSave(definition.path, id, uid, edit), write.savedLocally]);
     void discardDraft(definition.path, id);
     form.setInitialValues(values);
     form.resetDirty(values);

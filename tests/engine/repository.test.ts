@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { IconNews } from '@tabler/icons-react';
-import { disableNetwork, enableNetwork, type Firestore } from 'firebase/firestore';
+import { disableNetwork, doc, enableNetwork, getDocFromCache, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { baseContentSchema } from '@/collections/content-schema';
 import { resetReportedDocuments } from '@/collections/converter';
@@ -215,6 +215,9 @@ describe.skipIf(!host)('collection repository', () => {
     let acknowledged = false;
     const write = editor.create(post('written-offline'), UID.editor);
     void write.committed.then(() => (acknowledged = true));
+    // With no connection, it is in the device's copy once savedLocally settles (what the editor waits for).
+    await write.savedLocally;
+    expect((await getDocFromCache(doc(db, 'posts', write.id))).get('slug')).toBe('written-offline');
     await vi.waitFor(() => expect(pages.at(-1)).toEqual({ slugs: ['written-offline'], pending: true }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(acknowledged).toBe(false);
@@ -293,6 +296,9 @@ describe.skipIf(!host)('collection repository', () => {
       await editor.getById(id, 'editor');
       await disableNetwork(db);
       const write = editor.update(id, { title: 'Changed offline' }, 1, UID.editor);
+      // After the read of the version it replaces: still in the device's copy once savedLocally settles.
+      await write.savedLocally;
+      expect((await getDocFromCache(doc(db, 'posts', id))).get('title')).toBe('Changed offline');
       const local = await new Promise<number[]>((resolve, reject) => {
         const stop = editor.subscribeRevisions(
           id,
