@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { RichText } from '@/components/rich-text';
 import type { BaseContent } from '@/collections/content-schema';
 import type { CollectionDefinition } from '@/collections/define-collection';
+import { authActions } from '@/stores/session-store';
 import { buildTimeCopy, COPY_ATTRIBUTE, firstCopy, keepCopy, type PageCopy } from './page-copy';
 import { pagesManifest } from './pages-manifest';
 
@@ -23,19 +24,23 @@ function loadDefinition(): Promise<PageDefinition> {
 }
 
 /**
- * Reads the published page `id` (the build's snapshot first, then the live database with its copy on the
- * device) and hands its copy to `onCopy`. The Markdown code and Firebase load here, after the page shows.
+ * Reads the published page `id` (the live database, with its copy on the device) and hands its copy to
+ * `onCopy`. It waits until the app has started Firebase, a few seconds after the page is ready or at the
+ * first tap (src/main.tsx): the page already shows the build's or this device's last copy, and loading the
+ * data code at once cost a slow phone about 300 ms of blocked main thread on /about (Lighthouse TBT).
  */
 function PublishedCopy({ id, onCopy }: { id: string; onCopy: (copy: PageCopy) => void }) {
   const [live, setLive] = useState<typeof import('./page-live')>();
   useEffect(() => {
     let cancelled = false;
-    import('./page-live').then(
-      (module) => {
-        if (!cancelled) setLive(module);
-      },
-      (error: unknown) => console.warn('The published page could not be loaded; the built-in text stays.', error),
-    );
+    authActions()
+      .then(() => import('./page-live'))
+      .then(
+        (module) => {
+          if (!cancelled) setLive(module);
+        },
+        (error: unknown) => console.warn('The published page could not be loaded; the built-in text stays.', error),
+      );
     return () => {
       cancelled = true;
     };
