@@ -145,7 +145,7 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
                 {sync}
               </Badge>
             )}
-            {dirty && saveState.kind !== 'pending' && (
+            {dirty && saveState.kind !== 'pending' && saveState.kind !== 'saving' && (
               <Text size="sm" c="dimmed">
                 Draft kept on this device
               </Text>

@@ -28,6 +28,16 @@ describe('the editor save state machine', () => {
     expect(syncLabel(state, true)).toBe('Saved');
   });
 
+  it('says "Saving…" from the moment Save passes its checks, not the last save’s "Saved"', () => {
+    const saving = saveReducer({ kind: 'saved' }, { type: 'started' });
+    expect(saving).toEqual({ kind: 'saving' });
+    expect(syncLabel(saving, true)).toBe('Saving…');
+    // Offline it is not on the device yet either: only once queued does it say so.
+    expect(syncLabel(saving, false)).toBe('Saving…');
+    expect(syncLabel(saveReducer(saving, { type: 'queued' }), false)).toBe('Saved on this device · waiting to sync');
+    expect(saveReducer(saving, { type: 'invalid' })).toEqual({ kind: 'failed', message: INVALID_MESSAGE });
+  });
+
   it('says what to fix when the form is invalid, and keeps a write failure’s message', () => {
     expect(saveReducer({ kind: 'pending' }, { type: 'invalid' })).toEqual({ kind: 'failed', message: INVALID_MESSAGE });
     expect(saveReducer({ kind: 'pending' }, { type: 'write-failed', message: 'Refused' })).toEqual({

@@ -27,12 +27,16 @@ export function editableValues(item: Record<string, unknown>): EditorValues {
 /** What became of the editor's last save, as the status line and the alerts show it. */
 export type SaveState =
   | { kind: 'idle' }
+  /** Save pressed: being checked and written to this device's copy. */
+  | { kind: 'saving' }
   | { kind: 'pending' }
   | { kind: 'saved' }
   | { kind: 'conflict'; theirs: Parsed<BaseContent> | undefined; mine: EditorValues }
   | { kind: 'failed'; message: string };
 
 export type SaveEvent =
+  /** The form passed its checks: the save is on its way into this device's copy. */
+  | { type: 'started' }
   /** The form has problems (or the web address is taken): nothing was written. */
   | { type: 'invalid' }
   /** A save left this device's queue: written locally, on its way to the server. */
@@ -54,6 +58,8 @@ export const INVALID_MESSAGE = 'Please fix the problems marked below. Nothing ha
 /** The save state machine: plain data in, plain data out, so it is tested without a DOM or Firestore. */
 export function saveReducer(state: SaveState, event: SaveEvent): SaveState {
   switch (event.type) {
+    case 'started':
+      return { kind: 'saving' };
     case 'invalid':
       return { kind: 'failed', message: INVALID_MESSAGE };
     case 'queued':
@@ -75,6 +81,7 @@ export function saveReducer(state: SaveState, event: SaveEvent): SaveState {
 
 /** The words for the save state's badge, or null when there is nothing to say. */
 export function syncLabel(state: SaveState, online: boolean): string | null {
+  if (state.kind === 'saving') return 'Saving…';
   if (state.kind === 'pending') return online ? 'Saving…' : 'Saved on this device · waiting to sync';
   if (state.kind === 'saved') return 'Saved';
   return null;

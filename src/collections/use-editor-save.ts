@@ -143,7 +143,16 @@ export function useEditorSave<Schema extends z.ZodType<BaseContent>>({
       dispatch({ type: 'invalid' });
       return;
     }
-    const repository = await repositoryFor(definition);
+    // At once, so the badge never shows the last save's "Saved" for this one.
+    dispatch({ type: 'started' });
+    let repository: Awaited<ReturnType<typeof repositoryFor>>;
+    try {
+      repository = await repositoryFor(definition);
+    } catch (error) {
+      // The data code could not load (offline before it was ever fetched): nothing was written; the draft stays.
+      dispatch({ type: 'write-failed', message: error instanceof Error ? error.message : String(error) });
+      return;
+    }
     const slug = values[slugField];
     if (typeof slug === 'string' && (await repository.slugTakenByAnother(slug, id))) {
       form.setErrors({ [slugField]: 'Another item already uses this web address. Please choose a different one.' });

@@ -21,10 +21,13 @@ async function openEditorAsAdmin(page: Page): Promise<void> {
 async function saveText(page: Page, text: string): Promise<void> {
   await page.getByLabel('Text', { exact: true }).fill(text);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // The server first, then the badge: "Saved" may still show from the save before this one for a moment.
   // The first save after signing in has twice taken over 15 s to be acknowledged on a busy two-core CI
   // machine (never locally; the likely cause is Firestore reopening its write stream with the new token).
-  await expect(page.getByTestId('editor-sync')).toHaveText('Saved', { timeout: 30_000 });
-  await expect.poll(async () => (await getDocument('pages', 'about'))?.fields.body?.stringValue).toBe(text);
+  await expect
+    .poll(async () => (await getDocument('pages', 'about'))?.fields.body?.stringValue, { timeout: 30_000 })
+    .toBe(text);
+  await expect(page.getByTestId('editor-sync')).toHaveText('Saved', { timeout: 15_000 });
 }
 
 const version = async (): Promise<number> =>
