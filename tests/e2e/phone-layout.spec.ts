@@ -106,6 +106,10 @@ test.describe('a phone 360 px wide', () => {
     // With the keyboard, as well as by touch.
     await signOut.focus();
     await page.keyboard.press('Enter');
+    // Signing out clears the device's copy, then reloads at the home page: the test ends once it has landed
+    // (closing the browser mid-way hung for a minute twice on CI).
+    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Your account' })).toHaveCount(0);
   });
