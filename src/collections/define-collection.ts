@@ -29,6 +29,8 @@ export type FieldDefinition<Item> =
   | (FieldBase<Item> & {
       kind: 'text' | 'url' | 'textarea' | 'markdown' | 'date-time' | 'number' | 'boolean' | 'tags' | 'image';
     })
+  /** A file of the documents library (fields/document-file.ts): picked, kept in the upload outbox, uploaded. */
+  | (FieldBase<Item> & { kind: 'file' })
   | (FieldBase<Item> & { kind: 'select'; options: readonly { value: string; label: string }[] })
   /** A text value chosen from the ones already in use for this type (read from the device's copy), or a new one. */
   | (FieldBase<Item> & { kind: 'category' })
