@@ -6,3 +6,5 @@ export function buildSeedData(now: Date): {
 export const SLUGGED_COLLECTIONS: string[];
 export function slugIndexDocs(data: ReturnType<typeof buildSeedData>): { path: string; data: { id: string } }[];
 export function slugify(text: string): string;
+export function seedFilePath(documentId: string, fileName: string): string;
+export function seedPdf(title: string): Buffer;

@@ -9,6 +9,7 @@
  * domain, phone numbers come from Ofcom's range for drama (01632 960xxx, 07700 900xxx).
  */
 
+import { Buffer } from 'node:buffer';
 import { slugify } from '../src/lib/slug.mjs';
 
 export const PROJECT_ID = 'demo-community';
@@ -213,6 +214,80 @@ function contact(local, domain, phone, { website = true } = {}) {
     phone,
     website: website ? `https://${domain}.example` : null,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files of the documents library
+
+/** Where a seeded document's file lives in Storage: `documents/{id}/seed/{fileName}` (storage.rules). */
+export function seedFilePath(documentId, fileName) {
+  return `documents/${documentId}/seed/${fileName}`;
+}
+
+// WinAnsiEncoding (the PDF's font encoding) for the typographic characters outside Latin-1.
+const WIN_ANSI = { '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '–': 0x96, '—': 0x97, '…': 0x85, '€': 0x80 };
+
+/** `text` as a PDF literal string's bytes (WinAnsi; backslash and brackets escaped, anything else '?'). */
+function pdfString(text) {
+  const bytes = [];
+  for (const char of text) {
+    const code = WIN_ANSI[char] ?? char.codePointAt(0) ?? 0x3f;
+    if (char === '\\' || char === '(' || char === ')') bytes.push(0x5c, code);
+    else if (WIN_ANSI[char] !== undefined || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff))
+      bytes.push(code);
+    else bytes.push(0x3f);
+  }
+  return Buffer.from(bytes);
+}
+
+/**
+ * A small, valid one-page A4 PDF (a few hundred bytes) showing `title` and a line saying it is demo data:
+ * the file of a seeded document. Written by hand: header, five objects (catalogue, page tree, page,
+ * Helvetica, the page's text), a cross-reference table of their byte offsets, trailer, `%%EOF`.
+ * Deterministic: the same title always gives the same bytes.
+ */
+export function seedPdf(title) {
+  const text = Buffer.concat([
+    Buffer.from('BT /F1 20 Tf 72 760 Td ('),
+    pdfString(title),
+    Buffer.from(') Tj ET\nBT /F1 11 Tf 72 730 Td ('),
+    pdfString('Thornbury Community Hub: demo file made by scripts/seed.mjs.'),
+    Buffer.from(') Tj ET\n'),
+  ]);
+  const objects = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from(
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    ),
+    Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'),
+    Buffer.concat([Buffer.from(`<< /Length ${text.length} >>\nstream\n`), text, Buffer.from('endstream')]),
+  ];
+  // The second line's high bytes tell tools the file is binary (PDF 1.7, 7.5.2).
+  const parts = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  let length = parts[0].length;
+  const offsets = objects.map((body, index) => {
+    const offset = length;
+    const object = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
+    parts.push(object);
+    length += object.length;
+    return offset;
+  });
+  const xref = [
+    'xref',
+    `0 ${objects.length + 1}`,
+    // Each entry is exactly 20 bytes: ten digits, space, five digits, space, n or f, space, newline.
+    '0000000000 65535 f ',
+    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
+    'trailer',
+    `<< /Size ${objects.length + 1} /Root 1 0 R >>`,
+    'startxref',
+    String(length),
+    '%%EOF',
+    '',
+  ].join('\n');
+  parts.push(Buffer.from(xref));
+  return Buffer.concat(parts);
 }
 
 /**
@@ -2219,93 +2294,132 @@ export function buildSeedData(now) {
   );
 
   // -------------------------------------------------------------------------------------------
-  // Documents (metadata only: no files are uploaded)
+  // Documents. Each file is a small one-page PDF made by seedPdf (above); scripts/seed.mjs uploads it to
+  // the Storage emulator when one is running and fills in `url` (empty here: "not uploaded yet").
 
   const committeeIds = Object.fromEntries(committees.map((entry) => [entry.title, slugify(entry.title)]));
-  const pdf = 'application/pdf';
-  const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  /** The `nth` `weekday` (0 = Sunday) of month `offset` after the current one (nth -1: the last), at a London time. */
+  const nthWeekdayOfMonth = (offset, nth, weekday, hour, minute = 0) => {
+    if (nth > 0) {
+      const first = londonParts(inMonth(offset, 1, 12)).weekday;
+      return inMonth(offset, 1 + ((weekday - first + 7) % 7) + (nth - 1) * 7, hour, minute);
+    }
+    const last = londonParts(inMonth(offset + 1, 0, 12)); // day 0 of the next month: this month's last day
+    return inMonth(offset, last.day - ((last.weekday - weekday + 7) % 7), hour, minute);
+  };
+  /** The latest meeting on the `nth` `weekday` of a month at least a week before today (papers take a while). */
+  const lastMeeting = (nth, weekday, hour, minute = 0) => {
+    for (let offset = 0; ; offset -= 1) {
+      const date = nthWeekdayOfMonth(offset, nth, weekday, hour, minute);
+      if (date.getTime() <= nowMinute.getTime() - 7 * DAY_MS) return date;
+    }
+  };
+  // Last year's AGM: a year before this year's (the Community Hub AGM event, two months ahead on the 17th).
+  const lastAgm = inMonth(2 - 12, 17, 19);
   const documentList = [
     {
       title: 'Annual report',
       category: 'report',
       visibility: 'public',
       committee: null,
-      file: { name: 'annual-report.pdf', contentType: pdf, size: 2_480_133 },
+      // Published with the AGM papers, two weeks before the meeting.
+      date: inMonth(2 - 12, 3, 12),
+      fileName: 'annual-report.pdf',
     },
     {
       title: 'AGM minutes',
       category: 'minutes',
       visibility: 'public',
       committee: 'Finance and Governance Committee',
-      file: { name: 'agm-minutes.pdf', contentType: pdf, size: 312_448 },
+      date: lastAgm,
+      fileName: 'agm-minutes.pdf',
     },
     {
       title: 'Safeguarding policy',
       category: 'policy',
       visibility: 'public',
       committee: null,
-      file: { name: 'safeguarding-policy.pdf', contentType: pdf, size: 198_020 },
+      date: inDays(-200, 12),
+      fileName: 'safeguarding-policy.pdf',
     },
     {
       title: 'Hall booking form',
       category: 'form',
       visibility: 'public',
       committee: null,
-      file: { name: 'hall-booking-form.docx', contentType: docx, size: 41_776 },
+      date: inDays(-120, 12),
+      fileName: 'hall-booking-form.pdf',
     },
     {
       title: 'Volunteer handbook',
       category: 'policy',
       visibility: 'members',
       committee: null,
-      file: { name: 'volunteer-handbook.pdf', contentType: pdf, size: 1_204_551 },
+      date: inDays(-90, 12),
+      fileName: 'volunteer-handbook.pdf',
     },
     {
       title: 'Events Committee agenda',
       category: 'agenda',
       visibility: 'members',
       committee: 'Events Committee',
-      file: { name: 'events-agenda.docx', contentType: docx, size: 28_310 },
+      // First Monday of the month, 7.30pm.
+      date: lastMeeting(1, 1, 19, 30),
+      fileName: 'events-agenda.pdf',
     },
     {
       title: 'Finance Committee minutes',
       category: 'minutes',
       visibility: 'committee',
       committee: 'Finance and Governance Committee',
-      file: { name: 'finance-minutes.pdf', contentType: pdf, size: 256_901 },
+      // Second Tuesday (quarterly), 7pm.
+      date: lastMeeting(2, 2, 19),
+      fileName: 'finance-minutes.pdf',
     },
     {
       title: 'Green Spaces Committee minutes',
       category: 'minutes',
       visibility: 'committee',
       committee: 'Green Spaces Committee',
-      file: { name: 'green-spaces-minutes.pdf', contentType: pdf, size: 184_332 },
+      // Last Wednesday of the month, 7pm.
+      date: lastMeeting(-1, 3, 19),
+      fileName: 'green-spaces-minutes.pdf',
     },
     {
       title: 'Trail commissioning report',
       category: 'report',
       visibility: 'committee',
       committee: 'Trail and Arts Committee',
-      file: { name: 'trail-commissioning-report.pdf', contentType: pdf, size: 3_902_117 },
+      date: inDays(-45, 12),
+      fileName: 'trail-commissioning-report.pdf',
     },
   ];
-  const documents = documentList.map(({ title, category, visibility, committee: committeeTitle, file }, index) => {
-    const slug = slugify(title);
-    return doc({
-      ...base({
-        title,
-        slug,
-        summary: `${title} of the Thornbury Community Hub${visibility === 'public' ? '' : ` (${visibility} only)`}.`,
-        body: paragraphs(`${title}. Download the file for the full text.`),
-        tags: [category],
-        age: [30 + index * 4, 10 + index],
-      }),
-      file: { path: `documents/${slug}/${file.name}`, contentType: file.contentType, size: file.size },
-      category,
-      committeeId: committeeTitle ? committeeIds[committeeTitle] : null,
-      visibility,
-    });
-  });
+  const documents = documentList.map(
+    ({ title, category, visibility, committee: committeeTitle, date, fileName }, index) => {
+      const slug = slugify(title);
+      return doc({
+        ...base({
+          title,
+          slug,
+          summary: `${title} of the Thornbury Community Hub${visibility === 'public' ? '' : ` (${visibility} only)`}.`,
+          body: paragraphs(`${title}. Download the file for the full text.`),
+          tags: [category],
+          age: [30 + index * 4, 10 + index],
+        }),
+        file: {
+          path: seedFilePath(slug, fileName),
+          url: '',
+          contentType: 'application/pdf',
+          size: seedPdf(title).length,
+          name: fileName,
+        },
+        category,
+        date,
+        committeeId: committeeTitle ? committeeIds[committeeTitle] : null,
+        visibility,
+      });
+    },
+  );
 
   const committeeDocs = committees.map(
     ({ title, summary, purpose, members, meetingPattern, contactEmail, tags, status, publishAt }, index) => {

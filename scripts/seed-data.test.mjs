@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { Buffer } from 'node:buffer';
+import { describe, expect, it, vi } from 'vitest';
+import { documentSchema } from '../src/features/documents/document-schema';
 import {
   BASE_FIELDS,
   buildSeedData,
@@ -11,9 +13,19 @@ import {
   PAGE_IDS,
   slugify,
   slugIndexDocs,
+  seedFilePath,
+  seedPdf,
   SLUGGED_COLLECTIONS,
 } from './seed-data.mjs';
-import { commitBodies, toFirestoreFields, toFirestoreValue } from './seed.mjs';
+import {
+  commitBodies,
+  storageBucket,
+  storageDownloadUrl,
+  storageUploadUrl,
+  toFirestoreFields,
+  toFirestoreValue,
+  uploadSeedFiles,
+} from './seed.mjs';
 
 const NOW = new Date('2026-05-14T10:23:45.678Z');
 // Awkward moments: month ends, year end, both clock changes, a leap day.
@@ -283,7 +295,7 @@ describe('other collections', () => {
     }
   });
 
-  it('documents: every visibility, files under documents/{id}/, committees that exist', () => {
+  it('documents: every visibility, committees that exist, each passes the documents schema', () => {
     const committeeIds = new Set(data.collections.committees.map((entry) => entry.id));
     const documents = data.collections.documents;
     expect(new Set(documents.map((entry) => entry.data.visibility))).toEqual(
@@ -291,12 +303,55 @@ describe('other collections', () => {
     );
     for (const { id, data: doc } of documents) {
       expect(['minutes', 'agenda', 'policy', 'report', 'form']).toContain(doc.category);
-      expect(doc.file.path.startsWith(`documents/${id}/`)).toBe(true);
-      expect(Number.isInteger(doc.file.size)).toBe(true);
       expect(doc.committeeId === null || committeeIds.has(doc.committeeId)).toBe(true);
+      const parsed = documentSchema.safeParse(doc);
+      expect(parsed.success ? [] : parsed.error.issues.map((issue) => `${id} ${issue.path.join('.')}`)).toEqual([]);
     }
     for (const { data: doc } of data.collections.committees) {
       for (const documentId of doc.documents) expect(documents.some((entry) => entry.id === documentId)).toBe(true);
+    }
+  });
+
+  it('documents: each file a PDF at documents/{id}/seed/{name}, not uploaded yet, its size that of its PDF', () => {
+    for (const { id, data: doc } of data.collections.documents) {
+      expect(Object.keys(doc.file).sort()).toEqual(['contentType', 'name', 'path', 'size', 'url']);
+      expect(doc.file.contentType).toBe('application/pdf');
+      expect(doc.file.name).toMatch(/^[a-z0-9-]+\.pdf$/);
+      expect(doc.file.path).toBe(`documents/${id}/seed/${doc.file.name}`);
+      expect(doc.file.path).toBe(seedFilePath(id, doc.file.name));
+      // storage.rules: documents/{id}/{uploadId}/{fileName}.
+      expect(doc.file.path.split('/')).toHaveLength(4);
+      expect(doc.file.url).toBe('');
+      expect(doc.file.size).toBe(seedPdf(doc.title).length);
+    }
+  });
+
+  it('documents: each dated in the past; minutes and agendas on their committee’s meeting days', () => {
+    for (const now of MOMENTS) {
+      const documents = buildSeedData(now).collections.documents;
+      const byId = Object.fromEntries(documents.map((entry) => [entry.id, entry.data]));
+      for (const { id, data: doc } of documents) {
+        expect(isDate(doc.date), id).toBe(true);
+        expect(doc.date.getTime(), `${id} at ${now.toISOString()}`).toBeLessThan(now.getTime());
+      }
+      const meeting = (id) => londonParts(byId[id].date);
+      // Events Committee: first Monday, 7.30pm.
+      const events = meeting('events-committee-agenda');
+      expect([events.weekday, events.hour, events.minute, events.day <= 7]).toEqual([1, 19, 30, true]);
+      // Finance and Governance: second Tuesday, 7pm.
+      const finance = meeting('finance-committee-minutes');
+      expect([finance.weekday, finance.hour, finance.day > 7 && finance.day <= 14]).toEqual([2, 19, true]);
+      // Green Spaces: last Wednesday, 7pm (a week later is next month).
+      const green = meeting('green-spaces-committee-minutes');
+      const weekLater = londonParts(new Date(byId['green-spaces-committee-minutes'].date.getTime() + 7 * 86_400_000));
+      expect([green.weekday, green.hour, weekLater.month !== green.month]).toEqual([3, 19, true]);
+      // The AGM's minutes: on last year's AGM, a year before this year's AGM event.
+      const agm = data.collections.events.find((entry) => entry.id === 'community-hub-agm');
+      const agmNow = buildSeedData(now).collections.events.find((entry) => entry.id === 'community-hub-agm');
+      expect(agm).toBeDefined();
+      const last = londonParts(byId['agm-minutes'].date);
+      const next = londonParts(agmNow.data.startsAt);
+      expect([last.year + 1, last.month, last.day, last.hour]).toEqual([next.year, next.month, next.day, next.hour]);
     }
   });
 
@@ -386,5 +441,126 @@ describe('Firestore REST conversion', () => {
     expect(new Set(names).size).toBe(names.length);
     const site = writes.find((write) => write.update.name.endsWith('/settings/site'));
     expect(site.update.fields.companyName).toEqual({ stringValue: 'Thornbury Community Hub' });
+  });
+});
+
+describe('seedPdf: a document’s file', () => {
+  const text = (bytes) => Buffer.from(bytes).toString('latin1');
+
+  it('is a PDF of a few hundred bytes: %PDF- header, %%EOF at the end, the same bytes for the same title', () => {
+    const pdf = seedPdf('Annual report');
+    expect(text(pdf.subarray(0, 8))).toBe('%PDF-1.4');
+    expect(text(pdf).endsWith('%%EOF\n')).toBe(true);
+    expect(pdf.length).toBeGreaterThan(300);
+    expect(pdf.length).toBeLessThan(1000);
+    expect(seedPdf('Annual report').equals(pdf)).toBe(true);
+    expect(seedPdf('AGM minutes').equals(pdf)).toBe(false);
+  });
+
+  it('has a cross-reference table whose offsets each point at their object, and startxref at the table', () => {
+    for (const title of ['Annual report', 'Green Spaces Committee minutes', 'Notes (draft) \\ final – “v2” ✓']) {
+      const pdf = text(seedPdf(title));
+      const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(pdf)?.[1]);
+      expect(pdf.slice(startxref, startxref + 9)).toBe('xref\n0 6\n');
+      const table = pdf.slice(startxref + 9, startxref + 9 + 6 * 20);
+      const entries = table.match(/.{20}/gs) ?? [];
+      expect(entries).toHaveLength(6);
+      expect(entries[0]).toBe('0000000000 65535 f \n');
+      entries.slice(1).forEach((entry, index) => {
+        expect(entry).toMatch(/^\d{10} 00000 n \n$/);
+        const offset = Number(entry.slice(0, 10));
+        expect(pdf.slice(offset, offset + 8)).toBe(`${index + 1} 0 obj\n`);
+      });
+      expect(pdf.slice(startxref + 9 + 6 * 20)).toMatch(/^trailer\n<< \/Size 6 \/Root 1 0 R >>\n/);
+    }
+  });
+
+  it('gives the page stream its true /Length, and shows the title with brackets and backslashes escaped', () => {
+    const pdf = text(seedPdf('Notes (draft) \\ final – “v2” ✓'));
+    const match = /<< \/Length (\d+) >>\nstream\n([\s\S]*?)endstream/.exec(pdf);
+    expect(match).not.toBeNull();
+    expect(match[2].length).toBe(Number(match[1]));
+    // WinAnsi: en dash 0x96, curly quotes 0x93/0x94; a character it lacks becomes '?'.
+    expect(match[2]).toContain('(Notes \\(draft\\) \\\\ final \x96 \x93v2\x94 ?) Tj');
+    expect(pdf).toContain('/Type /Catalog /Pages 2 0 R');
+    expect(pdf).toContain('/MediaBox [0 0 595 842]');
+  });
+
+  it('is what every seeded document’s file is made from', () => {
+    for (const { data: doc } of data.collections.documents) expect(seedPdf(doc.title).length).toBe(doc.file.size);
+  });
+});
+
+describe('uploading the documents’ files to the Storage emulator', () => {
+  const host = '127.0.0.1:9199';
+  const bucket = storageBucket();
+
+  it('uploads to and downloads from the app’s bucket, the path one encoded segment', () => {
+    expect(bucket).toBe('demo-community.appspot.com');
+    expect(storageUploadUrl(host, bucket, 'documents/agm-minutes/seed/agm-minutes.pdf')).toBe(
+      'http://127.0.0.1:9199/v0/b/demo-community.appspot.com/o?name=documents%2Fagm-minutes%2Fseed%2Fagm-minutes.pdf&uploadType=media',
+    );
+    expect(storageDownloadUrl(host, bucket, 'documents/a b/seed/x&y.pdf', 'to/ken')).toBe(
+      'http://127.0.0.1:9199/v0/b/demo-community.appspot.com/o/documents%2Fa%20b%2Fseed%2Fx%26y.pdf?alt=media&token=to%2Fken',
+    );
+  });
+
+  it('uploads each file as owner and writes its download URL and real size into its document', async () => {
+    const uploads = [];
+    const fetch = vi.fn(async (url, init = {}) => {
+      if (!init.method) return new globalThis.Response('{}');
+      uploads.push({ url, init });
+      return new globalThis.Response(
+        JSON.stringify({ size: String(init.body.length), downloadTokens: `token-${uploads.length},other` }),
+      );
+    });
+    const log = vi.fn();
+    const { data: uploaded, uploaded: count } = await uploadSeedFiles(data, { storageHost: host, fetch, log });
+    const documents = data.collections.documents;
+    expect(count).toBe(documents.length);
+    expect(log).not.toHaveBeenCalled();
+    expect(uploads).toHaveLength(documents.length);
+    uploaded.collections.documents.forEach(({ id, data: doc }, index) => {
+      const { path, name } = documents[index].data.file;
+      expect(uploads[index].url).toBe(storageUploadUrl(host, bucket, path));
+      expect(uploads[index].init.headers).toEqual({ Authorization: 'Bearer owner', 'Content-Type': 'application/pdf' });
+      expect(uploads[index].init.body.equals(seedPdf(doc.title))).toBe(true);
+      expect(doc.file).toEqual({
+        path,
+        name,
+        contentType: 'application/pdf',
+        url: storageDownloadUrl(host, bucket, path, `token-${index + 1}`),
+        size: seedPdf(doc.title).length,
+      });
+      expect(documentSchema.safeParse(doc).success, id).toBe(true);
+    });
+    // The built data is left as it was; the other collections are the same objects.
+    expect(documents[0].data.file.url).toBe('');
+    expect(uploaded.collections.events).toBe(data.collections.events);
+  });
+
+  it('with no emulator answering: one line says the files are not uploaded, and the data is unchanged', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
+    });
+    const log = vi.fn();
+    const result = await uploadSeedFiles(data, { storageHost: host, fetch, log });
+    expect(result).toEqual({ data, uploaded: 0 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0][0]).toMatch(/No Storage emulator at 127\.0\.0\.1:9199/);
+  });
+
+  it('an upload the emulator refuses, or one without a download token, stops the seed with the reason', async () => {
+    const refusing = vi.fn(async (_url, init = {}) =>
+      init.method ? new globalThis.Response('Permission denied', { status: 403 }) : new globalThis.Response('{}'),
+    );
+    await expect(uploadSeedFiles(data, { storageHost: host, fetch: refusing, log: vi.fn() })).rejects.toThrow(
+      /answered 403: Permission denied/,
+    );
+    const tokenless = vi.fn(async (_url, init = {}) => new globalThis.Response(init.method ? '{"size":"5"}' : '{}'));
+    await expect(uploadSeedFiles(data, { storageHost: host, fetch: tokenless, log: vi.fn() })).rejects.toThrow(
+      /no download token/,
+    );
   });
 });

@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 /**
  * Writes the demo data (scripts/seed-data.mjs) into running emulators, replacing whatever is there:
- * clears the Auth and Firestore emulators, creates the demo accounts with fixed uids, then writes every
- * document through the Firestore emulator's REST API as `owner` (security rules bypassed).
+ * clears the Auth and Firestore emulators, creates the demo accounts with fixed uids, uploads each
+ * library document's file (a small PDF, seedPdf) to the Storage emulator when one answers, then writes
+ * every document through the Firestore emulator's REST API as `owner` (security rules bypassed).
  *
  * Usage: node scripts/seed.mjs   (emulators already running; honours FIRESTORE_EMULATOR_HOST,
- *        FIREBASE_AUTH_EMULATOR_HOST and GCLOUD_PROJECT, defaults 127.0.0.1:8080, 127.0.0.1:9099, demo-community)
+ *        FIREBASE_AUTH_EMULATOR_HOST, FIREBASE_STORAGE_EMULATOR_HOST and GCLOUD_PROJECT, defaults
+ *        127.0.0.1:8080, 127.0.0.1:9099, 127.0.0.1:9199, demo-community). Without a Storage emulator the
+ *        documents are written with their files not uploaded (`url` empty), and one line says so.
  * Emulators only: it refuses a project id that does not start with `demo-`.
  */
 import { pathToFileURL } from 'node:url';
-import { buildSeedData, COLLECTIONS, countDocuments, PROJECT_ID, slugIndexDocs } from './seed-data.mjs';
+import { buildSeedData, COLLECTIONS, countDocuments, PROJECT_ID, seedPdf, slugIndexDocs } from './seed-data.mjs';
 
 const OWNER = { Authorization: 'Bearer owner' };
 const BATCH_SIZE = 400; // a commit takes at most 500 writes
@@ -69,6 +72,61 @@ export function commitBodies(data, projectId = PROJECT_ID) {
   return bodies;
 }
 
+/** The app's bucket in the emulators (src/config/firebase-config.ts, storageBucket). */
+export function storageBucket(projectId = PROJECT_ID) {
+  return `${projectId}.appspot.com`;
+}
+
+/** The Storage emulator's Firebase REST upload of one file's bytes to `path` (a single request, no resumption). */
+export function storageUploadUrl(storageHost, bucket, path) {
+  return `http://${storageHost}/v0/b/${bucket}/o?name=${encodeURIComponent(path)}&uploadType=media`;
+}
+
+/** A file's download URL, as getDownloadURL gives it: its path as one encoded segment, and its token. */
+export function storageDownloadUrl(storageHost, bucket, path, token) {
+  return `http://${storageHost}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Uploads each library document's file (seedPdf of its title, at its `file.path`) to the Storage
+ * emulator at `storageHost` as `owner`, and returns the data with every such `file.url` the download URL
+ * and `file.size` the stored byte count. When no emulator answers there, says so in one line and returns
+ * the data unchanged (files not uploaded: `url` stays ''). `fetch` is for tests.
+ */
+export async function uploadSeedFiles(
+  data,
+  { storageHost, bucket = storageBucket(), fetch = globalThis.fetch, log = console.log },
+) {
+  try {
+    await fetch(`http://${storageHost}/v0/b/${bucket}/o`, { signal: globalThis.AbortSignal.timeout(3_000) });
+  } catch {
+    log(`No Storage emulator at ${storageHost}: the documents' files are not uploaded (their url is empty).`);
+    return { data, uploaded: 0 };
+  }
+  const documents = [];
+  for (const entry of data.collections.documents ?? []) {
+    const { file, title } = entry.data;
+    const bytes = seedPdf(title);
+    const response = await fetch(storageUploadUrl(storageHost, bucket, file.path), {
+      method: 'POST',
+      headers: { ...OWNER, 'Content-Type': file.contentType },
+      body: bytes,
+      signal: globalThis.AbortSignal.timeout(30_000),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`Uploading ${file.path} answered ${response.status}: ${text.slice(0, 500)}`);
+    const metadata = JSON.parse(text);
+    const token = String(metadata.downloadTokens ?? '').split(',')[0];
+    if (!token) throw new Error(`Uploading ${file.path}: the Storage emulator gave no download token.`);
+    const size = Number(metadata.size ?? bytes.length);
+    documents.push({
+      ...entry,
+      data: { ...entry.data, file: { ...file, url: storageDownloadUrl(storageHost, bucket, file.path, token), size } },
+    });
+  }
+  return { data: { ...data, collections: { ...data.collections, documents } }, uploaded: documents.length };
+}
+
 async function request(method, url, body) {
   const response = await globalThis.fetch(url, {
     method,
@@ -82,19 +140,26 @@ async function request(method, url, body) {
 }
 
 /**
- * Clears and seeds the emulators. Returns `{ counts, total, accounts }`.
- * `now` anchors the dates (see buildSeedData); defaults to the current time.
+ * Clears and seeds the emulators. Returns `{ counts, total, accounts, files }` (files: how many were
+ * uploaded to Storage). `now` anchors the dates (see buildSeedData); defaults to the current time.
  */
 export async function seed({
   projectId = PROJECT_ID,
   firestoreHost = '127.0.0.1:8080',
   authHost = '127.0.0.1:9099',
+  storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST || '127.0.0.1:9199',
   now = new Date(),
+  log = console.log,
 } = {}) {
   if (!projectId.startsWith('demo-')) {
     throw new Error(`Refusing to seed project "${projectId}": seeding wipes data, so only demo- projects are allowed.`);
   }
-  const data = buildSeedData(now);
+  // The files first: each document is written with its file's download URL and real size.
+  const { data, uploaded } = await uploadSeedFiles(buildSeedData(now), {
+    storageHost,
+    bucket: storageBucket(projectId),
+    log,
+  });
 
   // Auth: clear, then the demo accounts with their fixed uids.
   const authBase = `http://${authHost}`;
@@ -118,7 +183,7 @@ export async function seed({
 
   const counts = countDocuments(data);
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
-  return { counts, total, accounts: data.accounts };
+  return { counts, total, accounts: data.accounts, files: uploaded };
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
@@ -127,9 +192,12 @@ if (isMain) {
     projectId: process.env.GCLOUD_PROJECT || PROJECT_ID,
     firestoreHost: process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080',
     authHost: process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099',
+    storageHost: process.env.FIREBASE_STORAGE_EMULATOR_HOST || '127.0.0.1:9199',
   };
   seed(options).then(
-    ({ counts, total, accounts }) => {
+    ({ counts, total, accounts, files }) => {
+      if (files > 0)
+        console.log(`Uploaded ${files} documents' files to the Storage emulator at ${options.storageHost}.`);
       console.log(`Seeded ${total} documents into ${options.firestoreHost} (project ${options.projectId}):`);
       console.log(
         Object.entries(counts)

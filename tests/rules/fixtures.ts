@@ -128,6 +128,11 @@ export interface ContentOptions {
   ownerUid?: string | null;
   /** For products. */
   shopId?: string;
+  /**
+   * For documents: the id the document is written at, which its file's path must name
+   * (`documents/{id}/…`, firestore.rules validFile). Default: the id create tests use.
+   */
+  id?: string;
 }
 
 /** The fields every content document has, as stored (fixed timestamps, version 1). */
@@ -187,6 +192,18 @@ export const BUSINESS_HOURS: DocData = {
   sun: [],
   exceptions: [{ date: '2026-12-25', ranges: [], note: 'Christmas Day' }],
 };
+
+/** A document's file as stored once uploaded (src/collections/fields/document-file.ts), for document `id`. */
+export function documentFile(id: string, changes: DocData = {}): DocData {
+  return {
+    path: `documents/${id}/k2v9x1/safeguarding-policy.pdf`,
+    url: `https://firebasestorage.googleapis.com/v0/b/demo-community.appspot.com/o/documents%2F${id}%2Fk2v9x1%2Fsafeguarding-policy.pdf?alt=media&token=1b2c`,
+    contentType: 'application/pdf',
+    size: 198_020,
+    name: 'Safeguarding policy.pdf',
+    ...changes,
+  };
+}
 
 /** Own fields per collection (valid). */
 export function ownFields(collection: ContentCollection, options: ContentOptions = {}): DocData {
@@ -282,8 +299,9 @@ export function ownFields(collection: ContentCollection, options: ContentOptions
       };
     case 'documents':
       return {
-        file: { path: 'documents/policy.pdf', contentType: 'application/pdf', size: 12345 },
+        file: documentFile(options.id ?? contentIds('documents').created),
         category: 'policy',
+        date: PAST,
         committeeId: null,
         visibility: 'public',
       };
@@ -438,14 +456,17 @@ export async function seed(db: Db): Promise<void> {
     const ids = contentIds(collection);
     // A page's slug is its id (firestore.rules, validPage).
     const slug = (id: string, other: string) => (collection === 'pages' ? id : other);
-    put(`${collection}/${ids.published}`, storedContent(collection, { slug: slug(ids.published, 'published-one') }));
+    put(
+      `${collection}/${ids.published}`,
+      storedContent(collection, { slug: slug(ids.published, 'published-one'), id: ids.published }),
+    );
     put(
       `${collection}/${ids.draft}`,
-      storedContent(collection, { slug: slug(ids.draft, 'draft-one'), status: 'draft' }),
+      storedContent(collection, { slug: slug(ids.draft, 'draft-one'), status: 'draft', id: ids.draft }),
     );
     put(
       `${collection}/${ids.scheduled}`,
-      storedContent(collection, { slug: slug(ids.scheduled, 'scheduled-one'), publishAt: FUTURE }),
+      storedContent(collection, { slug: slug(ids.scheduled, 'scheduled-one'), publishAt: FUTURE, id: ids.scheduled }),
     );
     if (collection !== 'pages') {
       put(slugIndexPath(collection, 'published-one'), { id: ids.published });
@@ -455,8 +476,16 @@ export async function seed(db: Db): Promise<void> {
   }
   put(`businesses/${OTHER_BUSINESS_ID}`, storedContent('businesses', { ownerUid: UID.otherOwner }));
   put(`shops/${OTHER_SHOP_ID}`, storedContent('shops', { ownerUid: UID.otherOwner }));
-  put(`documents/${MEMBERS_DOCUMENT_ID}`, { ...storedContent('documents'), visibility: 'members' });
-  put(`documents/${COMMITTEE_DOCUMENT_ID}`, { ...storedContent('documents'), visibility: 'committee' });
+  put(`documents/${MEMBERS_DOCUMENT_ID}`, {
+    ...storedContent('documents', { id: MEMBERS_DOCUMENT_ID }),
+    visibility: 'members',
+  });
+  put(`documents/${COMMITTEE_DOCUMENT_ID}`, {
+    ...storedContent('documents', { id: COMMITTEE_DOCUMENT_ID }),
+    visibility: 'committee',
+    // The seeded committee, whose only member with an account is the editor.
+    committeeId: contentIds('committees').published,
+  });
 
   put(`orders/${MEMBER_ORDER_ID}`, storedOrder(UID.member));
   put(`orders/${OTHER_CUSTOMER_ORDER_ID}`, storedOrder(UID.otherCustomer));

@@ -110,6 +110,11 @@ export interface TypeShapes {
   allowed: [string, DocData][];
   /** At least this many documents of the type are in the seed data. */
   seededAtLeast: number;
+  /**
+   * A seeded document as written at `id` instead of its own (for a type whose fields name the document's
+   * id, as a document's file path does). Default: unchanged.
+   */
+  seededAs?: (data: DocData, id: string) => DocData;
 }
 
 /**
@@ -120,7 +125,7 @@ export interface TypeShapes {
 export function typeShapeTests(
   rules: RulesEnvironment,
   collection: ContentCollection,
-  { valid, refused, allowed, seededAtLeast }: TypeShapes,
+  { valid, refused, allowed, seededAtLeast, seededAs = (data) => data }: TypeShapes,
 ): () => string {
   let count = 0;
   const nextId = () => `${collection}-${(count += 1)}`;
@@ -150,7 +155,7 @@ export function typeShapeTests(
     for (const document of seeded) {
       const id = nextId();
       const written = {
-        ...(document.data as DocData),
+        ...seededAs(document.data as DocData, id),
         slug: id,
         publishAt: null,
         version: 1,

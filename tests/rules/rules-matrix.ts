@@ -156,7 +156,7 @@ function contentScenario(collection: ContentCollection, operation: Operation, ro
   // A page's slug is its id (firestore.rules, validPage).
   const slug = (id: string, other: string) => (collection === 'pages' ? id : other);
   const seedMutated = async (db: Db) => {
-    await mutated(db).set(storedContent(collection, { slug: slug(ids.mutated, 'mutated-one') }));
+    await mutated(db).set(storedContent(collection, { slug: slug(ids.mutated, 'mutated-one'), id: ids.mutated }));
   };
   switch (operation) {
     case 'get':

@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { collectionRegistry } from '@/app/collection-registry';
+import { documentSchema } from '@/features/documents/document-schema';
 
 const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
 
@@ -222,5 +223,16 @@ describe('every registered type: schema keys and firestore.rules agree', async (
     expect(difference(known ?? [], new Set(keys)), 'fields the rules check that the schema does not define').toEqual(
       [],
     );
+  });
+});
+
+// The documents library by its schema directly: the same check, whether or not the registry lists it yet.
+describe('documents: schema keys and firestore.rules agree', () => {
+  it('validDocument checks exactly the keys of documentSchema', () => {
+    const known = rulesFields(readFileSync(RULES_PATH, 'utf8'), 'documents') ?? new Set<string>();
+    const keys = schemaKeys(documentSchema);
+    expect(keys).toEqual(expect.arrayContaining(['file', 'category', 'date', 'committeeId', 'visibility']));
+    expect(difference(keys, known), 'schema keys the rules never check').toEqual([]);
+    expect(difference(known, new Set(keys)), 'fields the rules check that the schema does not define').toEqual([]);
   });
 });

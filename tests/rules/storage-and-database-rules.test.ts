@@ -171,3 +171,18 @@ describe('firestore.indexes.json', () => {
     expect(JSON.parse(read('firebase.json')).firestore.indexes).toBe('firestore.indexes.json');
   });
 });
+
+describe('firestore.rules: a document’s file has the limits of src/config/storage-limits.ts', () => {
+  const body = /function validFile\(f, id\) \{([\s\S]*?)\n {4}\}/.exec(read('firestore.rules'))?.[1] ?? '';
+
+  it('accepts exactly DOCUMENT_CONTENT_TYPES', () => {
+    const list = /f\.contentType in \[([^\]]*)\]/.exec(body)?.[1] ?? '';
+    const types = [...list.matchAll(/'([^']+)'/g)].map((found) => found[1]);
+    expect(types).toEqual([...DOCUMENT_CONTENT_TYPES]);
+  });
+
+  it('accepts 1 byte up to MAX_DOCUMENT_BYTES', () => {
+    expect(body).toContain('f.size >= 1');
+    expect(body).toContain(`f.size <= ${MAX_DOCUMENT_BYTES}`);
+  });
+});
