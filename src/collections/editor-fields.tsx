@@ -4,6 +4,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { DEFAULT_TIME_ZONE } from '@/lib/zoned-time';
 import type { CustomFieldProps, FieldDefinition } from './define-collection';
 import BritishDateInput from './editor-date-input';
+import type { DocumentFile } from './fields/document-file';
+import { FilePicker } from './fields/file-picker';
 import { ImagePicker } from './fields/image-picker';
 import { MarkdownEditor } from './fields/markdown-editor';
 import type { ContentImage } from './content-schema';
@@ -142,6 +144,17 @@ export function FieldInput({ field, form }: FieldInputProps) {
           description={field.description}
           name={field.name}
           value={value as ContentImage | null}
+          onChange={set}
+          errors={error}
+        />
+      );
+    case 'file':
+      return (
+        <FilePicker
+          label={field.label}
+          description={field.description}
+          name={field.name}
+          value={value as DocumentFile | null}
           onChange={set}
           errors={error}
         />

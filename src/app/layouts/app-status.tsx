@@ -20,13 +20,13 @@ export function ConnectionStatus() {
   const changes = (count: number, earlier: boolean) =>
     earlier ? 'changes' : `${count} ${count === 1 ? 'change' : 'changes'}`;
   const uploads = useSnapshot(uploadOutboxStore);
-  const uploading = uploadsLabel(uploads.waiting, uploads.sent, uploads.total);
+  const uploading = uploadsLabel(uploads);
   // On a phone the header has room for one long badge: "Offline · changes waiting" already says something waits.
   const busy = (state.kind === 'offline' || state.kind === 'syncing') && (state.pending > 0 || state.earlier);
   return (
     <div role="status" aria-live="polite">
       {uploading && (
-        // Photos are counted apart from changes: their files wait in this device's outbox, not in Firestore's queue.
+        // Photos and documents' files are counted apart from changes: they wait in this device's outbox, not in Firestore's queue.
         <Badge
           variant="light"
           mr={4}

@@ -5,7 +5,8 @@ import type { OutboxSummary } from '@/stores/upload-outbox-store';
  * the time) and returns the next one. `outbox.ts` applies them at the edges.
  *
  * One entry is one picture: its large and small files travel together, so the document's url and
- * small.url are written once, together, when both are in Storage.
+ * small.url are written once, together, when both are in Storage. A file of the documents library is
+ * an entry with one file (role `large`, path `documents/…`): its document's `{field}.url` is written the same way.
  */
 
 /** Where a file belongs: the document and field whose image points at it. */
@@ -217,9 +218,17 @@ export function pointsAt(entry: OutboxEntry, document: DocumentState | undefined
   return large !== undefined && document?.image?.path === large.path;
 }
 
-/** What the sync badge and the pickers show. Staged pictures are not counted: nothing waits to be sent yet. */
+/** Whether the entry is a file of the documents library (`documents/…`), not a picture. */
+export function isDocumentFileEntry(entry: Pick<OutboxEntry, 'files'> | undefined): boolean {
+  return entry !== undefined && entry.files.some((file) => file.path.startsWith('documents/'));
+}
+
+/**
+ * What the sync badge and the pickers show. Staged entries are not counted: nothing waits to be sent
+ * yet. `waiting` counts photos and documents' files together; `waitingFiles` says how many are files.
+ */
 export function summarise(entries: readonly OutboxEntry[]): OutboxSummary {
-  const summary: OutboxSummary = { waiting: 0, sent: 0, total: 0, entries: {} };
+  const summary: OutboxSummary = { waiting: 0, waitingFiles: 0, sent: 0, total: 0, entries: {} };
   for (const entry of entries) {
     const total = entry.files.reduce((sum, file) => sum + file.blob.size, 0);
     const sent = entry.files.reduce((sum, file) => sum + (file.downloadUrl ? file.blob.size : file.sent), 0);
@@ -233,6 +242,7 @@ export function summarise(entries: readonly OutboxEntry[]): OutboxSummary {
     };
     if (entry.state !== 'staged' && entry.state !== 'uploaded') {
       summary.waiting += 1;
+      if (isDocumentFileEntry(entry)) summary.waitingFiles += 1;
       summary.sent += sent;
       summary.total += total;
     }
@@ -240,13 +250,21 @@ export function summarise(entries: readonly OutboxEntry[]): OutboxSummary {
   return summary;
 }
 
-/** The error's words for people; technical detail stays in the console. */
-export function describeUploadError(error: unknown): string {
+/** "photo" or "file": what people call the entry's upload. */
+const thing = (entry: Pick<OutboxEntry, 'files'> | undefined) => (isDocumentFileEntry(entry) ? 'file' : 'photo');
+
+/** The error's words for people, about the entry's photo or file; technical detail stays in the console. */
+export function describeUploadError(error: unknown, entry?: Pick<OutboxEntry, 'files'>): string {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'storage/unauthorized' || code === 'permission-denied') {
-    return 'You do not have permission to upload this photo. Ask an administrator.';
+    return `You do not have permission to upload this ${thing(entry)}. Ask an administrator.`;
   }
-  if (code === 'storage/quota-exceeded') return 'The photo store is full. Ask an administrator.';
-  if (code === 'storage/unauthenticated') return 'Please sign in again to upload this photo.';
+  if (code === 'storage/quota-exceeded') return `The ${thing(entry)} store is full. Ask an administrator.`;
+  if (code === 'storage/unauthenticated') return `Please sign in again to upload this ${thing(entry)}.`;
   return 'The upload did not finish, probably because the connection dropped. It will try again.';
+}
+
+/** The entry's files are in Storage but its document's save of their address(es) was refused. */
+export function describeUnsavedAddress(entry: Pick<OutboxEntry, 'files'>): string {
+  return `The ${thing(entry)} is uploaded, but the page could not be updated to show it. It will try again.`;
 }

@@ -1,6 +1,7 @@
 import type { StorageService } from '@/firebase/storage-service';
 import {
   completionStep,
+  describeUnsavedAddress,
   describeUploadError,
   failed,
   fileUploaded,
@@ -276,7 +277,7 @@ export class Outbox {
     } catch (error) {
       if (discarded()) return;
       console.warn('An upload failed; it will be tried again.', error);
-      await this.save(failed(current, describeUploadError(error), this.deps.now(), this.deps.jitter()));
+      await this.save(failed(current, describeUploadError(error, current), this.deps.now(), this.deps.jitter()));
       return;
     } finally {
       this.active = undefined;
@@ -312,7 +313,7 @@ export class Outbox {
       committed = this.deps.documents.write(entry.target, step.image, step.version).committed;
     } catch (error) {
       this.writing.delete(entry.id);
-      await this.save(failed(entry, describeUploadError(error), this.deps.now(), this.deps.jitter()));
+      await this.save(failed(entry, describeUploadError(error, entry), this.deps.now(), this.deps.jitter()));
       return;
     }
     // Not awaited: offline, the server's answer may come after a reload. The entry stays `uploaded`
@@ -334,8 +335,9 @@ export class Outbox {
         this.conflicts.delete(entry.id);
         const current = this.entries.get(entry.id);
         if (current) {
-          const message = 'The photo is uploaded, but the page could not be updated to show it. It will try again.';
-          void this.save(failed(current, message, this.deps.now(), this.deps.jitter())).then(() => this.run());
+          void this.save(failed(current, describeUnsavedAddress(current), this.deps.now(), this.deps.jitter())).then(
+            () => this.run(),
+          );
         }
       },
     );
