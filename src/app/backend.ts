@@ -72,7 +72,14 @@ export async function startBackend(): Promise<void> {
         stopWatchingRoles();
         return firebase.clearFirestoreCopy(CLEAR_TIMEOUT_MS).cleared;
       },
-      forgetDownloads: async () => (await import('@/pwa/storage-downloads')).forgetStorageDownloads(window),
+      // Files kept from Storage: the service worker's copies, and documents kept for reading offline (members'
+      // and committees' papers among them: the next person on this device must find none of it).
+      forgetDownloads: async () => {
+        await Promise.all([
+          import('@/pwa/storage-downloads').then((module) => module.forgetStorageDownloads(window)),
+          import('@/features/documents/kept-documents').then((module) => module.forgetKeptDocuments()),
+        ]);
+      },
       reload(path) {
         // The device's copy is gone: the next visit fills it again.
         browserLocalStorage()?.removeItem(WARMED_AT_KEY);

@@ -215,10 +215,20 @@ describe('references between types', () => {
     expect(referencingSources(events, [clubs, events])).toEqual([]);
   });
 
-  it('the registry\u2019s events point at clubs, organisations and committees', () => {
-    const organisers = ['clubs', 'organisations', 'committees'].map((path) =>
-      referencingSources(variant({ path }), collectionRegistry).map((source) => source.field),
+  it('the registry\u2019s events point at clubs, organisations and committees; documents at committees, by id', () => {
+    const sources = ['clubs', 'organisations', 'committees'].map((path) =>
+      referencingSources(variant({ path }), collectionRegistry).map((source) => [
+        source.field,
+        source.holdsId === true,
+      ]),
     );
-    expect(organisers).toEqual([['organiser'], ['organiser'], ['organiser']]);
+    expect(sources).toEqual([
+      [['organiser', false]],
+      [['organiser', false]],
+      [
+        ['organiser', false],
+        ['committeeId', true],
+      ],
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { eventsManifest, workshopsManifest } from '@/features/events/events-mani
 import { organisationsManifest } from '@/features/organisations/organisations-manifest';
 import { clubsManifest } from '@/features/clubs/clubs-manifest';
 import { postsManifest } from '@/features/posts/posts-manifest';
+import { documentsManifest } from '@/features/documents/documents-manifest';
 import { pagesManifest } from '@/features/pages/pages-manifest';
 
 /**
@@ -19,6 +20,7 @@ export const collectionRegistry: readonly CollectionManifest[] = [
   organisationsManifest,
   committeesManifest,
   businessesManifest,
+  documentsManifest,
   postsManifest,
   pagesManifest,
 ];

@@ -69,7 +69,12 @@ export function referencingSources(
   return registry.flatMap((source) =>
     (source.references ?? [])
       .filter((reference) => reference.collections.includes(manifest.path))
-      .map((reference) => ({ manifest: source, field: reference.field, heading: reference.heading })),
+      .map((reference) => ({
+        manifest: source,
+        field: reference.field,
+        heading: reference.heading,
+        ...(reference.holdsId ? { holdsId: true } : {}),
+      })),
   );
 }
 

@@ -2,7 +2,6 @@ import {
   IconArticle,
   IconBasket,
   IconCookie,
-  IconFileText,
   IconHeartHandshake,
   IconHome,
   IconInfoCircle,
@@ -136,7 +135,7 @@ export const siteRoutes: AppRoute[] = [
   },
   {
     path: '/policies',
-    page: () => import('@/pages/policies/policies-page'),
+    page: () => import('./policies-route'),
     handle: {
       layout: 'default',
       title: 'Policies',
@@ -236,20 +235,6 @@ export const siteRoutes: AppRoute[] = [
     },
   },
   ...collections.dashboard,
-  {
-    path: '/dashboard/documents',
-    page: dashboardAreaPage,
-    handle: {
-      layout: 'dashboard',
-      requiredRole: 'editor',
-      title: 'Manage documents',
-      navLabel: 'Documents',
-      icon: IconFileText,
-      sidebarGroup: 'content',
-      showInSidebar: true,
-      description: 'Upload minutes, agendas, policies and forms, and choose who can see them.',
-    },
-  },
   {
     path: '/dashboard/shops',
     page: dashboardAreaPage,

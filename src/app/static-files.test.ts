@@ -1,3 +1,4 @@
+import { meetsFixedFilters } from '@/collections/public-list-filter';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { buildSeedData } from '../../scripts/seed-data.mjs';
@@ -160,8 +161,12 @@ describe('buildSitemap', () => {
     const urls = Array.from(doc.getElementsByTagName('url'));
     let count = 0;
     for (const type of types.filter((candidate) => candidate.manifest.flags.sitemap)) {
+      // Visible to visitors: published, due, and past the type's fixed filters (documents: the public ones).
       const visible = type.items.filter(
-        (entry) => entry.status === 'published' && (entry.publishAt === null || entry.publishAt <= NOW),
+        (entry) =>
+          entry.status === 'published' &&
+          (entry.publishAt === null || entry.publishAt <= NOW) &&
+          meetsFixedFilters(entry, type.manifest.publicFilters),
       );
       expect(visible.length, type.manifest.path).toBeGreaterThan(0);
       for (const entry of visible) {

@@ -36,10 +36,17 @@ export function repositoryFor<Schema extends z.ZodType<BaseContent>>(
 export async function warmPublicCache(definitions: readonly AnyDefinition[], perType = 500): Promise<number> {
   const pages = await Promise.all(
     definitions.map(async (definition) =>
-      (await repositoryFor(definition)).list({ audience: 'public', limit: perType }).catch((error: unknown) => {
-        console.warn(`Could not keep ${definition.labels.plural.toLowerCase()} for offline use`, error);
-        return undefined;
-      }),
+      (await repositoryFor(definition))
+        // The fixed filters go into the query: the rules may require them (documents' visibility).
+        .list({
+          audience: 'public',
+          limit: perType,
+          ...(definition.publicFilters?.length ? { filters: definition.publicFilters } : {}),
+        })
+        .catch((error: unknown) => {
+          console.warn(`Could not keep ${definition.labels.plural.toLowerCase()} for offline use`, error);
+          return undefined;
+        }),
     ),
   );
   return pages.reduce((total, page) => total + (page?.items.length ?? 0), 0);

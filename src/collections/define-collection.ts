@@ -97,6 +97,8 @@ export interface CollectionDefinition<Schema extends z.ZodType<BaseContent>> ext
   /** From the manifest: the field the public list filters by, fixed public filters, the default order. */
   categoryField?: string;
   publicFilters?: readonly FixedFilter[];
+  /** From the model: the queries each viewer's public lists run, replacing `publicFilters` in them. */
+  audienceFilters?: AudienceFilters;
   defaultSort?: { field: string; direction: 'asc' | 'desc' };
   /**
    * Where the build publishes this type's visible items as JSON (e.g. `/data/events.json`): public pages
@@ -130,6 +132,8 @@ export interface CollectionDefinition<Schema extends z.ZodType<BaseContent>> ext
     afterBody?: ComponentType<ItemProps<z.infer<Schema>>>[];
     /** The body is the page's main text: no heading of its own after the sections (an article). */
     plainBody?: boolean;
+    /** Replaces the "not available" page when the address finds nothing (documents: "Sign in as a member"). */
+    notFound?: ComponentType;
     beforeSave?: (item: z.infer<Schema>) => z.infer<Schema>;
     structuredData?: (item: Parsed<z.infer<Schema>>, url: string) => Record<string, unknown>;
     tableColumns?: readonly TableColumn<z.infer<Schema>>[];
@@ -177,6 +181,24 @@ export interface FixedFilter {
   value: string | number | boolean;
 }
 
+/** Who is looking at a public page, for types whose readers see different items (documents). */
+export interface Viewer {
+  uid: string | null;
+  roles: readonly Role[];
+}
+
+/** What a type may look up about a viewer: the ids of published items of a type that meet `filters`. */
+export interface ViewerLookup {
+  publishedIds(path: string, filters: readonly FixedFilter[]): Promise<string[]>;
+}
+
+/**
+ * The queries a public list of the type runs for this viewer, each a set of conditions; the lists are
+ * merged. The security rules decide by who is asking, and a query must ask only for what they allow
+ * (documents: the public ones, the members' ones for members, each of the viewer's committees' papers).
+ */
+export type AudienceFilters = (viewer: Viewer, lookup: ViewerLookup) => Promise<readonly (readonly FixedFilter[])[]>;
+
 /** One more public list of the same type, e.g. a shop's products on `/shop` and `/market`. */
 export interface ExtraList {
   path: string;
@@ -192,6 +214,11 @@ export interface ExtraList {
  */
 export interface ReferenceDeclaration {
   field: string;
+  /**
+   * The field holds the referenced item's id alone (documents' `committeeId`), not `{ collection, id, name }`;
+   * then `collections` names one type.
+   */
+  holdsId?: boolean;
   /** Firestore paths of the types it may point at. */
   collections: readonly string[];
   /** The section's heading on the referenced item's page, e.g. `Events by`. */
@@ -203,6 +230,8 @@ export interface ReferencingSource {
   manifest: CollectionManifest;
   field: string;
   heading: string;
+  /** As ReferenceDeclaration.holdsId. */
+  holdsId?: boolean;
 }
 
 /**
@@ -287,6 +316,11 @@ export interface CollectionModel<Schema extends z.ZodType<BaseContent>> {
    * build calls it: load the generators inside it, so visitors' model chunk stays small.
    */
   feeds?: (context: FeedContext) => Promise<Record<string, string>>;
+  /**
+   * For types whose readers see different items (documents): the queries a public list runs for a
+   * viewer. Without it every list asks for the published items meeting the manifest's `publicFilters`.
+   */
+  audienceFilters?: AudienceFilters;
   /** Extra checks on the seed data beyond the schema (messages; empty when all is well). */
   seedCheck?: (documents: readonly { id: string; data: unknown }[]) => string[];
 }
@@ -305,6 +339,11 @@ export interface CollectionPublicParts<Item> {
   afterBody?: ComponentType<ItemProps<Item>>[];
   /** The body is the page's main text: no heading of its own after the sections (an article). */
   plainBody?: boolean;
+  /**
+   * Shown instead of "not available" when a visitor's address finds nothing (documents: it may be for
+   * members only, so "Sign in as a member to read this").
+   */
+  notFound?: ComponentType;
 }
 
 /** What only the dashboard needs. */

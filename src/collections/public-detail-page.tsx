@@ -191,6 +191,9 @@ export function PublicDetailView<Schema extends z.ZodType<BaseContent>>({
     );
   }
 
+  const NotFound = definition.slots?.notFound;
+  if (NotFound && !offlineWithoutCopy) return <NotFound />;
+
   return (
     <Stack>
       <PageHeader title={title} />

@@ -224,7 +224,9 @@ function FilterableList<Schema extends z.ZodType<BaseContent>>({
   const [params, setParams] = useSearchParams();
   const fallbackSort = defaultPublicSort(definition.defaultSort);
   const state = readListState(params, fallbackSort);
-  const { categoryField, publicFilters } = definition;
+  const { categoryField } = definition;
+  // Each viewer's queries already chose what they may see (audienceFilters).
+  const publicFilters = definition.audienceFilters ? undefined : definition.publicFilters;
   const searchText = definition.slots?.searchText;
   const plural = definition.labels.plural.toLowerCase();
   const singular = definition.labels.singular.toLowerCase();
@@ -349,11 +351,10 @@ export function PublicListPage<Schema extends z.ZodType<BaseContent>>({
 }: {
   definition: CollectionDefinition<Schema>;
 }) {
-  // The fixed filters go into the query (the rules may require them: documents' `visibility`).
-  const result = useCollectionList(definition, {
-    audience: 'public',
-    ...(definition.publicFilters?.length ? { filters: definition.publicFilters } : {}),
-  });
+  // The fixed filters go into the query (the rules may require them); a type whose readers see different
+  // items asks with each viewer's own conditions instead (documents: audienceFilters).
+  const fixed = definition.audienceFilters ? undefined : definition.publicFilters;
+  const result = useCollectionList(definition, { audience: 'public', ...(fixed?.length ? { filters: fixed } : {}) });
   const { online } = useSnapshot(connectivityStore);
   return <PublicListView definition={definition} result={result} online={online} />;
 }

@@ -1,13 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { sessionStore } from '@/stores/session-store';
+import { viewerKey, viewerOf, VISITOR } from './audience-lists';
 import type { BaseContent } from './content-schema';
 import type { Parsed } from './converter';
-import { detailPattern, type ReferencingSource } from './define-collection';
+import { detailPattern, type ReferencingSource, type Viewer } from './define-collection';
 
 /** What one referencing type contributes to a page: its heading and items, soonest first. */
 export interface ReferencingGroup {
   heading: string;
+  /** The referencing type's own list, e.g. /documents, and its name. */
+  all: { path: string; label: string };
   items: { id: string; title: string; path: string }[];
 }
 
@@ -36,34 +41,58 @@ export function orderReferencing(
 }
 
 /**
- * Reads the published items of each referencing type that point at this item
- * (`{field}.collection == path` and `{field}.id == id`). A plain read: offline, Firestore answers
- * from this device's copy, which cache warming filled.
+ * Reads the published items of each referencing type that point at this item (`{field}.collection ==
+ * path` and `{field}.id == id`, or `{field} == id` for a field that holds an id), as this viewer may see
+ * them (a type with audienceFilters: documents). A plain read: offline, Firestore answers from this
+ * device's copy, which cache warming filled.
  */
 export async function loadReferencing(
   sources: readonly ReferencingSource[],
   target: { path: string; id: string },
   now: Date = new Date(),
+  viewer: Viewer = VISITOR,
 ): Promise<ReferencingGroup[]> {
-  const [{ assembleDefinition }, { repositoryFor }] = await Promise.all([
+  const [{ assembleDefinition }, { repositoryFor }, audience] = await Promise.all([
     import('./assemble-definition'),
     import('./collection-data'),
+    import('./audience-lists'),
   ]);
   return Promise.all(
     sources.map(async (source) => {
       const model = await source.manifest.load.model();
-      const repository = await repositoryFor(assembleDefinition(source.manifest, model, {}));
-      const page = await repository.list({
-        audience: 'public',
-        filters: [
-          { field: `${source.field}.collection`, op: '==', value: target.path },
-          { field: `${source.field}.id`, op: '==', value: target.id },
-        ],
-        limit: 100,
-      });
-      const ordered = orderReferencing(page.items as Dated[], source.manifest.defaultSort, now);
+      const definition = assembleDefinition(source.manifest, model, {});
+      const repository = await repositoryFor(definition);
+      const filters = source.holdsId
+        ? [{ field: source.field, op: '==' as const, value: target.id }]
+        : [
+            { field: `${source.field}.collection`, op: '==' as const, value: target.path },
+            { field: `${source.field}.id`, op: '==' as const, value: target.id },
+          ];
+      const audienceFilters = definition.audienceFilters;
+      let items: Dated[];
+      if (audienceFilters) {
+        const sets = await audienceFilters(viewer, audience.firestoreViewerLookup).catch(() =>
+          audienceFilters(VISITOR, audience.firestoreViewerLookup),
+        );
+        const queries = audience.combineFilterSets(filters, sets);
+        const pages = await Promise.all(
+          queries.map((query, index) =>
+            repository.list({ audience: 'public', filters: query, limit: 100 }).catch((error: unknown) => {
+              // The first query is every reader's: its failure is the list's; another's only leaves its items out.
+              if (index === 0) throw error;
+              console.warn('Part of this list could not be read', error);
+              return undefined;
+            }),
+          ),
+        );
+        items = audience.mergePages(pages.filter((page) => page !== undefined)).items as Dated[];
+      } else {
+        items = (await repository.list({ audience: 'public', filters, limit: 100 })).items as Dated[];
+      }
+      const ordered = orderReferencing(items, source.manifest.defaultSort, now);
       return {
         heading: source.heading,
+        all: { path: source.manifest.publicPath, label: source.manifest.labels.plural.toLowerCase() },
         items: ordered.map((item) => ({
           id: item.id,
           title: item.title,
@@ -83,9 +112,13 @@ export function ReferencingItems({
   target: { path: string; id: string; title: string };
 }) {
   const [groups, setGroups] = useState<ReferencingGroup[] | undefined>(undefined);
+  const session = useSnapshot(sessionStore);
+  // Types with audienceFilters (documents) show each reader what they may read; a sign-in reads again.
+  const viewer = viewerOf(session);
+  const who = viewerKey(viewer);
   useEffect(() => {
     let current = true;
-    loadReferencing(sources, target).then(
+    loadReferencing(sources, target, new Date(), viewer).then(
       (loaded) => current && setGroups(loaded),
       (error: unknown) => {
         console.warn('Could not read the related items', error);
@@ -95,7 +128,7 @@ export function ReferencingItems({
     return () => {
       current = false;
     };
-  }, [sources, target.path, target.id]); // eslint-disable-line react-hooks/exhaustive-deps -- the target's identity is its path and id
+  }, [sources, target.path, target.id, who]); // eslint-disable-line react-hooks/exhaustive-deps -- the target's identity is its path and id, the viewer's their key
   if (!groups) return null;
   return (
     <Stack gap="md">
@@ -117,6 +150,11 @@ export function ReferencingItems({
               ))}
             </List>
           )}
+          <Text size="sm" mt="xs">
+            <Anchor component={Link} to={group.all.path}>
+              See all {group.all.label}
+            </Anchor>
+          </Text>
         </section>
       ))}
     </Stack>

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import type * as z from 'zod';
 import { BACKEND_START_DELAY_MS } from '@/config/constants';
 import { describeFirebaseError } from '@/firebase/errors';
@@ -7,9 +8,12 @@ import { isChunkLoadError } from '@/lib/chunk-reload-guard';
 import type { BaseContent } from './content-schema';
 import { repositoryFor } from './collection-data';
 import type { Parsed } from './converter';
-import type { CollectionDefinition } from './define-collection';
+import type { CollectionDefinition, FixedFilter, Viewer } from './define-collection';
+import { meetsFixedFilters } from './public-list-filter';
 import { initialItem, initialList } from './build-time-items';
 import { readPublishedSnapshot } from './published-snapshot';
+import { subscribeForViewer, viewerKey, viewerOf, VISITOR } from './audience-lists';
+import { sessionStore } from '@/stores/session-store';
 import type { Audience, ItemSnapshot, ListOptions, ListPage, Repository } from './repository';
 
 export type Loadable<Value> =
@@ -54,6 +58,39 @@ function liveAfterSnapshot<Schema extends z.ZodType<BaseContent>, Value>(
     timer = setTimeout(() => startLive(() => snapshotShown), BACKEND_START_DELAY_MS);
   });
   return () => clearTimeout(timer);
+}
+
+/**
+ * Subscribes to a list as the repository does, or, for a public list of a type whose readers see
+ * different items (documents), to this viewer's queries merged (audience-lists.ts).
+ */
+function subscribeList<Schema extends z.ZodType<BaseContent>>(
+  definition: CollectionDefinition<Schema>,
+  repository: Repository<Schema>,
+  options: ListOptions,
+  viewer: Viewer,
+  onPage: (page: ListPage<z.infer<Schema>>) => void,
+  onError: (error: Error) => void,
+): () => void {
+  if (!definition.audienceFilters || options.audience !== 'public') {
+    return repository.subscribe(options, onPage, onError);
+  }
+  return subscribeForViewer(
+    (query, next, fail) => repository.subscribe(query, next, fail),
+    definition.audienceFilters,
+    viewer,
+    options,
+    onPage,
+    onError,
+  );
+}
+
+/** Who is looking, for the types that need to know (documents); anyone else's pages ignore it. */
+function useViewer(definition: { audienceFilters?: unknown }): { viewer: Viewer; key: string } {
+  const session = useSnapshot(sessionStore);
+  if (!definition.audienceFilters) return { viewer: VISITOR, key: '' };
+  const viewer = viewerOf(session);
+  return { viewer, key: viewerKey(viewer) };
 }
 
 /** Tries after 1, 2 and 4 seconds when the data code fails to download online. */
@@ -118,6 +155,7 @@ export function useCollectionList<Schema extends z.ZodType<BaseContent>>(
   const [result, setResult] = useState<Loadable<ListPage<z.infer<Schema>>>>(() =>
     fromPage ? { state: 'ready', value: { ...emptyPage(false), items: fromPage } } : { state: 'loading' },
   );
+  const { viewer, key: viewerId } = useViewer(definition);
   const key = JSON.stringify(options);
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -133,8 +171,11 @@ export function useCollectionList<Schema extends z.ZodType<BaseContent>>(
       stopRetrying = withRepository(
         definition,
         (repository) => {
-          stop = repository.subscribe(
+          stop = subscribeList(
+            definition,
+            repository,
             listOptions,
+            viewer,
             (page) => {
               // The device's copy answering "nothing" first says nothing new: keep what is shown.
               if (snapshotShown() && page.fromCache && page.items.length === 0) return;
@@ -153,7 +194,16 @@ export function useCollectionList<Schema extends z.ZodType<BaseContent>>(
     const stopWaiting = liveAfterSnapshot(
       definition,
       listOptions.audience,
-      (items) => ({ ...emptyPage(false), items }),
+      // The snapshot holds every published item: a list with conditions keeps the ones that meet them
+      // (or, with a condition it cannot check here, asks the live database).
+      (items) => {
+        const filters = listOptions.filters ?? [];
+        if (filters.some((filter) => !['==', '!=', 'array-contains'].includes(filter.op))) return undefined;
+        return {
+          ...emptyPage(false),
+          items: items.filter((item) => meetsFixedFilters(item, filters as FixedFilter[])),
+        };
+      },
       startLive,
       settle,
       () => cancelled,
@@ -165,7 +215,9 @@ export function useCollectionList<Schema extends z.ZodType<BaseContent>>(
       stopRetrying?.();
       stop?.();
     };
-  }, [definition, key, fromPage]);
+    // The viewer is read when the key says it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [definition, key, fromPage, viewerId]);
   return result;
 }
 
@@ -177,7 +229,8 @@ export function useCollectionItem<Schema extends z.ZodType<BaseContent>>(
 ): Loadable<ItemSnapshot<z.infer<Schema>>> {
   const id = 'id' in by ? by.id : undefined;
   const slug = 'slug' in by ? by.slug : undefined;
-  const key = `${definition.path}|${id ?? ''}|${slug ?? ''}|${audience}`;
+  const { viewer, key: viewerId } = useViewer(definition);
+  const key = `${definition.path}|${id ?? ''}|${slug ?? ''}|${audience}|${viewerId}`;
   // Results are kept with the request they answer, so a new request reads as loading at once. A prerendered
   // item's page (and the build's render of it) starts from the item it was made with.
   const [result, setResult] = useState<{ key: string; value: Loadable<ItemSnapshot<z.infer<Schema>>> } | undefined>(
@@ -209,8 +262,11 @@ export function useCollectionItem<Schema extends z.ZodType<BaseContent>>(
             );
             return;
           }
-          stop = repository.subscribe(
+          stop = subscribeList(
+            definition,
+            repository,
             { audience, filters: [{ field: 'slug', op: '==', value: slug }], limit: 1 },
+            viewer,
             (page) => {
               if (snapshotShown() && page.fromCache && page.items.length === 0) return;
               settle({
@@ -248,6 +304,8 @@ export function useCollectionItem<Schema extends z.ZodType<BaseContent>>(
       stopRetrying?.();
       stop?.();
     };
+    // The viewer is part of the key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [definition, id, slug, audience, key]);
   return result?.key === key ? result.value : { state: 'loading' };
 }

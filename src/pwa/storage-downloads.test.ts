@@ -7,7 +7,13 @@ vi.hoisted(() => {
 });
 
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { corsRequest, forgetStorageDownloads, isStorageDownload, STORAGE_DOWNLOADS_CACHE } from './storage-downloads';
+import {
+  corsRequest,
+  forgetStorageDownloads,
+  isDocumentFileDownload,
+  isStorageDownload,
+  STORAGE_DOWNLOADS_CACHE,
+} from './storage-downloads';
 import {
   corsPlugin,
   STORAGE_CACHEABLE_STATUSES,
@@ -57,6 +63,13 @@ describe('Storage downloads in the service worker', () => {
   it('matches Storage’s download addresses only', () => {
     expect(isStorageDownload(new URL(DOWNLOAD))).toBe(true);
     expect(isStorageDownload(new URL('http://127.0.0.1:9199/v0/b/demo/o/a.jpg'))).toBe(true);
+    // Documents' files are kept only on purpose ("Keep offline"), never by the worker.
+    expect(
+      isDocumentFileDownload(new URL('http://127.0.0.1:9199/v0/b/demo/o/documents%2Fagm%2Fseed%2Fagm.pdf?alt=media')),
+    ).toBe(true);
+    expect(isDocumentFileDownload(new URL('http://127.0.0.1:9199/v0/b/demo/o/images%2Fevents%2Fe1%2Fa.jpg'))).toBe(
+      false,
+    );
     expect(isStorageDownload(new URL('https://example.org/a.jpg'))).toBe(false);
     expect(isStorageDownload(new URL('http://127.0.0.1:4173/a.jpg'))).toBe(false);
   });

@@ -11,6 +11,15 @@ export const STORAGE_DOWNLOADS_CACHE = 'storage-downloads';
 export const FORGET_STORAGE_DOWNLOADS_MESSAGE = 'FORGET_STORAGE_DOWNLOADS';
 
 /** Firebase Storage's download addresses (and the Storage emulator's). */
+/**
+ * A file of the documents library (`documents/…` in the bucket, as the address's last part, encoded).
+ * The worker does not keep these: a document is kept on purpose, with "Keep offline", in its own store
+ * (src/features/documents/kept-documents.ts); a second copy here would count against the device twice.
+ */
+export function isDocumentFileDownload(url: URL): boolean {
+  return /\/o\/documents(%2F|\/)/i.test(url.pathname);
+}
+
 export function isStorageDownload(url: URL): boolean {
   return (
     url.hostname === 'firebasestorage.googleapis.com' ||

@@ -16,7 +16,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { isSiteImage, siteImagesStrategy } from './site-images';
-import { FORGET_STORAGE_DOWNLOADS_MESSAGE, isStorageDownload } from './storage-downloads';
+import { FORGET_STORAGE_DOWNLOADS_MESSAGE, isDocumentFileDownload, isStorageDownload } from './storage-downloads';
 import { forgetKeptDownloads, storageDownloadsStrategy } from './storage-downloads-strategy';
 import {
   deviceKeepsFirebaseCode,
@@ -81,10 +81,11 @@ const precached = new Set(
 );
 registerRoute(({ request, url }) => isSiteImage(request, url, self.location.origin, precached), siteImagesStrategy());
 
-// Files from Firebase Storage (event photos and their small copies, documents): asked for with CORS, and
-// only good answers kept, cache first (an upload's address never changes) and bounded
-// (storage-downloads-strategy.ts). Pictures of pages a visitor has seen are among them, so they show offline.
-registerRoute(({ url }) => isStorageDownload(url), storageDownloadsStrategy());
+// Pictures from Firebase Storage (event photos and their small copies): asked for with CORS, and only good
+// answers kept, cache first (an upload's address never changes) and bounded (storage-downloads-strategy.ts).
+// Pictures of pages a visitor has seen are among them, so they show offline. Documents' files are left to
+// the network: "Keep offline" keeps the ones people choose, in its own store.
+registerRoute(({ url }) => isStorageDownload(url) && !isDocumentFileDownload(url), storageDownloadsStrategy());
 
 // The first install takes control at once, so a first visit already works offline. Later versions
 // wait until the page says SKIP_WAITING.

@@ -119,10 +119,10 @@ describe('fileSizeText', () => {
     expect(fileSizeText(2_449_999)).toBe('2.4 MB');
   });
 
-  // Found while writing these tests (document-file.ts is not this branch's to change):
-  // 999,500–999,999 bytes round to "1000 KB", and the 20 MiB limit (20,971,520 bytes) shows as "21.0 MB"
-  // while the refusal says "larger than 20 MB".
-  it.todo('says "1.0 MB", not "1000 KB", from 999,500 bytes');
+  it('says "1.0 MB", not "1000 KB", from 999,500 bytes', () => {
+    expect(fileSizeText(999_500)).toBe('1.0 MB');
+    expect(fileSizeText(999_999)).toBe('1.0 MB');
+  });
 });
 
 describe('fileKind', () => {

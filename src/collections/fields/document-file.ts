@@ -48,7 +48,8 @@ export function fileKind(contentType: string): string {
 /** "2.4 MB", "41 KB", "812 bytes": a file's size as people read it (1 KB = 1,000 bytes, as phones show). */
 export function fileSizeText(bytes: number): string {
   if (bytes < 1_000) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  if (bytes < 1_000_000) return `${Math.round(bytes / 1_000)} KB`;
+  // Below 999.5 KB, so nothing reads "1000 KB".
+  if (bytes < 999_500) return `${Math.round(bytes / 1_000)} KB`;
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
 
@@ -59,7 +60,13 @@ export function fileSizeText(bytes: number): string {
 export function storageFileName(name: string): string {
   const dot = name.lastIndexOf('.');
   const stem = dot > 0 ? name.slice(0, dot) : name;
-  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, '') : '';
+  const extension =
+    dot > 0
+      ? name
+          .slice(dot + 1)
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')
+      : '';
   const cleanStem =
     stem
       .normalize('NFKD')

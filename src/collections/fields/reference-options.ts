@@ -71,3 +71,31 @@ export async function loadReferenceOptions(
   });
   return cached;
 }
+
+/**
+ * The titles and slugs of a type's published items by id, as anyone may read them (documents show their
+ * committee's name). This device's copy answers offline; bounded to 100.
+ */
+export async function loadPublishedTitles(path: string): Promise<Map<string, { title: string; slug: string }>> {
+  const [{ firestore }, { and, collection, getDocs, limit, or, query, Timestamp, where }, { publicCutoff }] =
+    await Promise.all([
+      import('@/firebase/firebase-app').then((module) => module.loadFirestore()),
+      import('firebase/firestore'),
+      import('../repository'),
+    ]);
+  const cutoff = Timestamp.fromDate(publicCutoff(new Date()));
+  const snapshot = await getDocs(
+    query(
+      collection(firestore, path),
+      and(where('status', '==', 'published'), or(where('publishAt', '==', null), where('publishAt', '<=', cutoff))),
+      limit(100),
+    ),
+  );
+  return new Map(
+    snapshot.docs.flatMap((doc) => {
+      const title = doc.get('title') as unknown;
+      const slug = doc.get('slug') as unknown;
+      return typeof title === 'string' && typeof slug === 'string' ? [[doc.id, { title, slug }] as const] : [];
+    }),
+  );
+}

@@ -46,7 +46,7 @@ export const firestoreDocumentLink: DocumentLink = {
 
   write(target: UploadTarget, image: DocumentImage | null, version: number) {
     const uid = sessionStore.uid;
-    if (!uid) return { committed: Promise.reject(new Error('Please sign in to finish uploading this photo.')) };
+    if (!uid) return { committed: Promise.reject(new Error('Please sign in to finish this upload.')) };
     const committed = definitionOf(target.collection)
       .then((definition) => repositoryFor(definition))
       .then((repository) => repository.update(target.documentId, { [target.field]: image } as never, version, uid))

@@ -64,11 +64,10 @@ describe('committee detail sections', () => {
     );
   });
 
-  it('says honestly that papers will be listed here, with no links to papers that have no page yet', () => {
+  it('leaves the papers to the documents library (listed after these sections, as each reader may see them)', () => {
     wrap(<CommitteeDetailSections item={committee()} />);
-    const papers = screen.getByRole('region', { name: 'Documents' });
-    expect(papers.textContent).toContain('Papers for this committee will be listed here.');
-    expect(within(papers).queryAllByRole('link')).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Documents' })).toBeNull();
+    expect(screen.queryByText('Papers for this committee will be listed here.')).toBeNull();
   });
 
   it('leaves out the purpose when it only repeats the summary shown under the title', () => {

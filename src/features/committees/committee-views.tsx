@@ -61,7 +61,7 @@ export function CommitteeCard({ item }: ItemProps<CommitteeItem>) {
   );
 }
 
-/** What a committee's page shows below its title: purpose, members, meetings, contact and its papers. */
+/** What a committee's page shows below its title: purpose, members, meetings and contact (its papers follow: documents' `references`). */
 export function CommitteeDetailSections({ item }: ItemProps<CommitteeItem>) {
   const [now] = useState(() => new Date());
   return (
@@ -89,10 +89,6 @@ export function CommitteeDetailSections({ item }: ItemProps<CommitteeItem>) {
           </Text>
         </DetailSection>
       )}
-      {/* The documents issue gives papers their own pages; until then, no links that lead nowhere. */}
-      <DetailSection id="committee-papers" title="Documents">
-        <Text>Papers for this committee will be listed here.</Text>
-      </DetailSection>
     </Stack>
   );
 }
