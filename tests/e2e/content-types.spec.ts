@@ -181,7 +181,17 @@ test.describe('an editor creates, edits and publishes one item of each type', ()
       const created = await getDocument(type.path, id);
       expect(created?.fields[type.titleField]?.stringValue).toBe(title);
       expect(created?.fields.status?.stringValue).toBe('published');
-      expect(created?.fields.version?.integerValue).toBe('1');
+      // A type with a file (documents): the outbox uploads it and saves its address, a second version.
+      const uploads = type.fields.filter((field) => field.kind === 'file').map((field) => field.name);
+      for (const name of uploads) {
+        await expect
+          .poll(async () => (await getDocument(type.path, id))?.fields[name]?.mapValue?.fields?.url?.stringValue, {
+            timeout: 30_000,
+          })
+          .toMatch(/^http:\/\/127\.0\.0\.1:9199\//);
+      }
+      const versionAfterCreate = 1 + uploads.length;
+      expect((await getDocument(type.path, id))?.fields.version?.integerValue).toBe(String(versionAfterCreate));
 
       await page.getByLabel(type.titleLabel, { exact: true }).fill(`${title} (edited)`);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -190,7 +200,7 @@ test.describe('an editor creates, edits and publishes one item of each type', ()
         .poll(async () => (await getDocument(type.path, id))?.fields[type.titleField]?.stringValue)
         .toBe(`${title} (edited)`);
       const edited = await getDocument(type.path, id);
-      expect(edited?.fields.version?.integerValue).toBe('2');
+      expect(edited?.fields.version?.integerValue).toBe(String(versionAfterCreate + 1));
       expect(edited?.fields.status?.stringValue).toBe('published');
     });
   }

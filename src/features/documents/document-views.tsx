@@ -237,8 +237,8 @@ export function DocumentNotFound() {
             </Text>
           ) : (
             <Text>
-              This document is for members, or it is no longer available. If you are a member of the association, sign
-              in to read it.
+              This document is for members, or it is not available: it may have been removed. If you are a member of the
+              association, sign in to read it.
             </Text>
           )}
           <Group gap="sm">
