@@ -129,9 +129,15 @@ export const SCHEDULE_MARGIN_MS = 10 * 60 * 1000;
  * then name, as the inequality requires; `after` is the last document of the previous page as
  * `{ name, publishAt }` with publishAt its REST value.
  */
-export function publishedQueryBody(collectionId, { limit = PAGE_SIZE, after, now = new Date() } = {}) {
+export function publishedQueryBody(collectionId, { limit = PAGE_SIZE, after, now = new Date(), filters = [] } = {}) {
   const cutoff = new Date(now.getTime() - SCHEDULE_MARGIN_MS).toISOString();
   const publishAt = { fieldPath: 'publishAt' };
+  // The type's fixed public filters (documents: visibility == public): the rules refuse a visitor's list without them.
+  const fixed = filters.map((filter) => {
+    if (filter.op !== '==')
+      throw new Error(`Only == filters can be read at build time (${filter.field} ${filter.op}).`);
+    return { fieldFilter: { field: { fieldPath: filter.field }, op: 'EQUAL', value: toRestValue(filter.value) } };
+  });
   return {
     structuredQuery: {
       from: [{ collectionId }],
@@ -140,6 +146,7 @@ export function publishedQueryBody(collectionId, { limit = PAGE_SIZE, after, now
           op: 'AND',
           filters: [
             { fieldFilter: { field: { fieldPath: 'status' }, op: 'EQUAL', value: { stringValue: 'published' } } },
+            ...fixed,
             {
               compositeFilter: {
                 op: 'OR',
@@ -167,6 +174,14 @@ export function publishedQueryBody(collectionId, { limit = PAGE_SIZE, after, now
       limit,
     },
   };
+}
+
+/** A fixed filter's value (text, number or true/false) as a Firestore REST `Value`. */
+function toRestValue(value) {
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (Number.isInteger(value)) return { integerValue: String(value) };
+  return { doubleValue: value };
 }
 
 /** A Firestore REST `Value` as plain JS: timestamps become Dates, maps objects, arrays arrays. */
@@ -237,6 +252,7 @@ export async function fetchPublishedDocuments({
   pageSize = PAGE_SIZE,
   maxPages = MAX_PAGES,
   now = new Date(),
+  filters = [],
 }) {
   const documents = [];
   let after;
@@ -246,7 +262,7 @@ export async function fetchPublishedDocuments({
       response = await fetch(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(publishedQueryBody(collectionId, { limit: pageSize, after, now })),
+        body: JSON.stringify(publishedQueryBody(collectionId, { limit: pageSize, after, now, filters })),
         signal: globalThis.AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {

@@ -131,6 +131,18 @@ describe('runQueryUrl and publishedQueryBody', () => {
     );
   });
 
+  it('adds a type’s fixed public filters (documents: visibility == public), which the rules require', () => {
+    const { structuredQuery } = publishedQueryBody('documents', {
+      filters: [{ field: 'visibility', op: '==', value: 'public' }],
+    });
+    expect(structuredQuery.where.compositeFilter.filters[1]).toEqual({
+      fieldFilter: { field: { fieldPath: 'visibility' }, op: 'EQUAL', value: { stringValue: 'public' } },
+    });
+    expect(() => publishedQueryBody('x', { filters: [{ field: 'tags', op: 'array-contains', value: 'a' }] })).toThrow(
+      /Only == filters/,
+    );
+  });
+
   it('asks only for published documents not scheduled for later, within the rules’ limit, in pages', () => {
     const now = new Date('2026-06-01T12:00:00Z');
     const { structuredQuery } = publishedQueryBody('events', { now });

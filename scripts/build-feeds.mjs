@@ -86,7 +86,7 @@ function seedDocuments(now, paths) {
  * The published items of every type in the registry, or null when a real project cannot be reached and
  * --allow-unreachable says to carry on without them.
  */
-async function readDocuments({ options, project, now, paths }) {
+async function readDocuments({ options, project, now, paths, filtersByPath = {} }) {
   if (options.source === 'seed') {
     if (!project.isDemo) warn(`--source seed with project ${project.projectId}: the feeds list the demo data.`);
     return seedDocuments(now, paths);
@@ -99,7 +99,13 @@ async function readDocuments({ options, project, now, paths }) {
   const timeoutMs = project.emulatorHost ? 5_000 : 30_000;
   try {
     const read = (collectionId) =>
-      fetchPublishedDocuments({ fetch: globalThis.fetch, url, collectionId, timeoutMs }).then((result) => {
+      fetchPublishedDocuments({
+        fetch: globalThis.fetch,
+        url,
+        collectionId,
+        timeoutMs,
+        filters: filtersByPath[collectionId] ?? [],
+      }).then((result) => {
         if (!result.complete) warn(`only the first ${result.documents.length} published ${collectionId} were read.`);
         return result.documents;
       });
@@ -150,7 +156,10 @@ async function main(argv) {
   try {
     const loaded = await module.loadRegistryModels();
     const paths = loaded.map((type) => type.manifest.path);
-    const documents = await readDocuments({ options, project, now, paths });
+    const filtersByPath = Object.fromEntries(
+      loaded.map((type) => [type.manifest.path, type.manifest.publicFilters ?? []]),
+    );
+    const documents = await readDocuments({ options, project, now, paths, filtersByPath });
     const types = loaded.map((type) => {
       const parsed = module.parseDocuments(type, documents?.byPath[type.manifest.path] ?? []);
       for (const { kind, id, problems } of parsed.invalid) {
