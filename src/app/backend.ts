@@ -67,7 +67,14 @@ export async function startBackend(): Promise<void> {
 
   const signOut = createSignOutCoordinator(
     {
-      forgetEdits: async (uid) => (await import('@/collections/editor-drafts')).forgetEditsOf(uid),
+      // The account's drafts, and the photos and files waiting to upload: the next person on this device
+      // must neither see them nor send them under their own name.
+      forgetEdits: async (uid) => {
+        await Promise.all([
+          import('@/collections/editor-drafts').then((drafts) => drafts.forgetEditsOf(uid)),
+          import('@/collections/uploads/start-outbox').then((outbox) => outbox.forgetUploads()),
+        ]);
+      },
       clearData: () => {
         stopWatchingRoles();
         return firebase.clearFirestoreCopy(CLEAR_TIMEOUT_MS).cleared;
@@ -99,11 +106,12 @@ export async function startBackend(): Promise<void> {
     waitForPendingWrites: auth.waitForPendingWrites,
     async unsavedWork() {
       const uid = sessionStore.uid;
-      const [sent, edits] = await Promise.all([
+      const [sent, edits, uploads] = await Promise.all([
         auth.waitForPendingWrites(UNSENT_CHECK_MS),
         uid ? import('@/collections/editor-drafts').then((drafts) => drafts.countEditsOf(uid)) : { drafts: 0 },
+        import('@/collections/uploads/start-outbox').then((outbox) => outbox.countWaitingUploads()).catch(() => 0),
       ]);
-      return { unsent: !sent, drafts: edits.drafts };
+      return { unsent: !sent, drafts: edits.drafts, uploads };
     },
     async signOut() {
       await signOut.signOut(async () => {

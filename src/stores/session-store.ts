@@ -106,6 +106,8 @@ export interface AuthActions {
 export interface UnsavedWork {
   unsent: boolean;
   drafts: number;
+  /** Photos and files saved with their documents that have not finished uploading (the outbox). */
+  uploads: number;
 }
 
 let actions: Promise<AuthActions> | undefined;

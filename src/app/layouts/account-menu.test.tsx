@@ -41,7 +41,7 @@ beforeEach(() => {
   connectivityStore.online = true;
   actions.signOut.mockReset().mockResolvedValue(undefined);
   actions.waitForPendingWrites.mockReset();
-  actions.unsavedWork.mockReset().mockResolvedValue({ unsent: false, drafts: 0 });
+  actions.unsavedWork.mockReset().mockResolvedValue({ unsent: false, drafts: 0, uploads: 0 });
 });
 afterEach(cleanup);
 
@@ -85,7 +85,7 @@ describe('signing out', () => {
   });
 
   it('warns about changes another tab has not sent yet, found when signing out', async () => {
-    actions.unsavedWork.mockResolvedValue({ unsent: true, drafts: 0 });
+    actions.unsavedWork.mockResolvedValue({ unsent: true, drafts: 0, uploads: 0 });
     await renderMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     const alert = await screen.findByRole('alert');
@@ -94,13 +94,25 @@ describe('signing out', () => {
   });
 
   it('warns about edits not saved yet (drafts), which waiting would not save', async () => {
-    actions.unsavedWork.mockResolvedValue({ unsent: false, drafts: 2 });
+    actions.unsavedWork.mockResolvedValue({ unsent: false, drafts: 2, uploads: 0 });
     await renderMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('You have changes to 2 items that you have not saved yet.');
     expect(alert.textContent).toContain('Signing out removes them from this device.');
     expect(screen.queryByRole('button', { name: 'Wait, then sign out' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out anyway' }));
+    await waitFor(() => expect(actions.signOut).toHaveBeenCalledTimes(1));
+  });
+
+  it('warns about photos and files that have not finished uploading (another tab’s too), which signing out forgets', async () => {
+    actions.unsavedWork.mockResolvedValue({ unsent: false, drafts: 0, uploads: 2 });
+    await renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('2 photos or files have not finished uploading.');
+    expect(alert.textContent).toContain('Signing out removes them from this device.');
+    expect(actions.signOut).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out anyway' }));
     await waitFor(() => expect(actions.signOut).toHaveBeenCalledTimes(1));
   });

@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { authActions, sessionStore, type UnsavedWork } from '@/stores/session-store';
 import { syncStatusStore } from '@/stores/sync-status-store';
+import { uploadOutboxStore } from '@/stores/upload-outbox-store';
 
 type SignOutStep = 'idle' | 'checking' | 'confirm' | 'waiting' | 'signing-out';
 
@@ -23,6 +24,14 @@ function unsavedDrafts(drafts: number): string | null {
     : `You have changes to ${drafts} items that you have not saved yet.`;
 }
 
+/** Photos and files not uploaded yet, in words. */
+function waitingUploads(uploads: number): string | null {
+  if (uploads === 0) return null;
+  return uploads === 1
+    ? '1 photo or file has not finished uploading.'
+    : `${uploads} photos or files have not finished uploading.`;
+}
+
 /**
  * Sign out, after a warning when anything of this account would be lost: changes made here (in any tab)
  * that have not reached the server yet, and edits not saved yet. Signing out clears this device's copy
@@ -31,12 +40,15 @@ function unsavedDrafts(drafts: number): string | null {
 export function SignOut() {
   const [step, setStep] = useState<SignOutStep>('idle');
   const [problem, setProblem] = useState<string | null>(null);
-  const [work, setWork] = useState<UnsavedWork>({ unsent: false, drafts: 0 });
+  const [work, setWork] = useState<UnsavedWork>({ unsent: false, drafts: 0, uploads: 0 });
+  const outbox = useSnapshot(uploadOutboxStore);
   const sync = useSnapshot(syncStatusStore);
   const { online } = useSnapshot(connectivityStore);
   const unsentHere = waitingChanges(sync.pendingWrites, sync.earlierPending);
   const unsent = unsentHere ?? (work.unsent ? 'Some changes have' : null);
   const drafts = unsavedDrafts(work.drafts);
+  // This tab's count is live; another tab's are looked up with the rest.
+  const uploads = waitingUploads(Math.max(outbox.waiting, work.uploads));
 
   const signOut = async (): Promise<void> => {
     setStep('signing-out');
@@ -58,7 +70,7 @@ export function SignOut() {
   };
   /** What else would be lost: unsent changes from other tabs, and drafts. Never fails. */
   const lookUp = async (): Promise<UnsavedWork> => {
-    let found: UnsavedWork = { unsent: false, drafts: 0 };
+    let found: UnsavedWork = { unsent: false, drafts: 0, uploads: 0 };
     try {
       found = await (await authActions()).unsavedWork();
     } catch (error) {
@@ -69,14 +81,14 @@ export function SignOut() {
   };
   /** Changes this tab knows of are warned about at once; the rest is looked up first. */
   const start = async (): Promise<void> => {
-    if (unsentHere) {
+    if (unsentHere || outbox.waiting > 0) {
       setStep('confirm');
       void lookUp();
       return;
     }
     setStep('checking');
     const found = await lookUp();
-    if (found.unsent || found.drafts > 0) setStep('confirm');
+    if (found.unsent || found.drafts > 0 || found.uploads > 0) setStep('confirm');
     else await signOut();
   };
 
@@ -91,7 +103,16 @@ export function SignOut() {
             </Text>
           )}
           {drafts && <Text size="sm">{drafts}</Text>}
-          <Text size="sm">Signing out removes {unsent && drafts ? 'all of them' : 'them'} from this device.</Text>
+          {uploads && (
+            <Text size="sm">
+              {uploads}
+              {!online && ' They will upload when you are back online.'}
+            </Text>
+          )}
+          <Text size="sm">
+            Signing out removes {[unsent, drafts, uploads].filter(Boolean).length > 1 ? 'all of them' : 'them'} from
+            this device.
+          </Text>
           <Group gap="xs">
             {unsent && (
               <Button size="xs" loading={step === 'waiting'} disabled={!online} onClick={() => void waitThenSignOut()}>
