@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 
 /**
  * What is particular to committees' pages (the registry's shared specs cover lists, offline, the
- * editor and axe for every type): members in order, the next meeting, the honest papers section and
+ * editor and axe for every type): members in order, the next meeting, the papers a visitor may read and
  * the Organization data with its members.
  */
 test.describe('committees for visitors', () => {
@@ -33,9 +33,11 @@ test.describe('committees for visitors', () => {
       'href',
       'mailto:events@thornbury-hub.example',
     );
-    const papers = page.getByRole('region', { name: 'Documents' });
-    await expect(papers).toContainText('Papers for this committee will be listed here.');
-    await expect(papers.getByRole('link')).toHaveCount(0);
+    // Its one paper, the agenda, is for members: a visitor sees none (documents.spec.ts shows a member's view).
+    const papers = page.getByRole('region', { name: 'Papers of the Events Committee' });
+    await expect(papers).toContainText('Nothing yet.', { timeout: 15_000 });
+    await expect(papers.getByRole('link', { name: 'Events Committee agenda' })).toHaveCount(0);
+    await expect(papers.getByRole('link', { name: 'See all documents' })).toHaveAttribute('href', '/documents');
     await expect(page.getByRole('region', { name: 'Events by Events Committee' })).toBeVisible({ timeout: 15_000 });
 
     const jsonLd = await page
