@@ -14,7 +14,9 @@ export default defineConfig({
   // Generous per test: the budget that matters is the whole run, and a 2-core machine under load has
   // taken 30 s over steps that usually take 10.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // A step that passes waits no longer for it; under CI's load a page or a sign-in has taken 8–10 s, and each
+  // such miss cost a whole retry (four in one run, over two minutes).
+  expect: { timeout: 12_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

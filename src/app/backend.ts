@@ -72,7 +72,7 @@ export async function startBackend(): Promise<void> {
       forgetEdits: async (uid) => {
         await Promise.all([
           import('@/collections/editor-drafts').then((drafts) => drafts.forgetEditsOf(uid)),
-          import('@/collections/uploads/start-outbox').then((outbox) => outbox.forgetUploads()),
+          import('@/collections/uploads/waiting-uploads').then((outbox) => outbox.forgetUploads()),
         ]);
       },
       clearData: () => {
@@ -109,7 +109,7 @@ export async function startBackend(): Promise<void> {
       const [sent, edits, uploads] = await Promise.all([
         auth.waitForPendingWrites(UNSENT_CHECK_MS),
         uid ? import('@/collections/editor-drafts').then((drafts) => drafts.countEditsOf(uid)) : { drafts: 0 },
-        import('@/collections/uploads/start-outbox').then((outbox) => outbox.countWaitingUploads()).catch(() => 0),
+        import('@/collections/uploads/waiting-uploads').then((outbox) => outbox.countWaitingUploads()).catch(() => 0),
       ]);
       return { unsent: !sent, drafts: edits.drafts, uploads };
     },

@@ -44,7 +44,12 @@ test.describe('every public list and detail page', () => {
       }
 
       await test.step('hidden items’ own pages say they are not available', async () => {
-        for (const item of type.hidden) {
+        // One of each way an item is hidden (a draft, scheduled, archived, left out by a fixed filter): the
+        // same page says the same for every item hidden the same way, and each visit costs a page load.
+        const oneOfEach = type.hidden.filter(
+          (item, index) => type.hidden.findIndex((other) => other.why === item.why) === index,
+        );
+        for (const item of oneOfEach) {
           await page.goto(item.url);
           await expect(page.getByText(/not available/i).first(), `${item.url} (${item.why})`).toBeVisible({
             timeout: 15_000,

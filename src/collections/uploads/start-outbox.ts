@@ -8,6 +8,7 @@ import { firestoreDocumentLink, provideContentTypes } from './document-link';
 import { Outbox } from './outbox';
 import { indexedDbOutboxStore } from './outbox-idb';
 import { summarise } from './outbox-machine';
+import { registerRunningOutbox } from './waiting-uploads';
 
 let outbox: Outbox | undefined;
 
@@ -28,6 +29,7 @@ export function getOutbox(): Outbox {
       });
     },
   });
+  registerRunningOutbox(outbox);
   return outbox;
 }
 
@@ -54,28 +56,4 @@ export function startOutbox(target: Window, contentTypes?: readonly CollectionMa
   subscribe(connectivityStore, () => {
     if (connectivityStore.online) run();
   });
-}
-
-/**
- * How many photos and files of this device wait to upload (saved with their documents; picked but never
- * saved ones are the editor's drafts). Read from IndexedDB, so it counts other tabs' too.
- */
-export async function countWaitingUploads(): Promise<number> {
-  const entries = await (outbox ? outbox.list() : indexedDbOutboxStore().all());
-  return entries.filter((entry) => entry.state !== 'staged').length;
-}
-
-/**
- * Signing out: the uploads waiting here are forgotten, so the next person on this device neither sees
- * them nor sends them under their own name. The one under way is stopped.
- */
-export async function forgetUploads(): Promise<void> {
-  if (outbox) {
-    const box = outbox;
-    await Promise.all((await box.list()).map((entry) => box.discard(entry.id, { clearDocument: false })));
-    box.stop();
-    return;
-  }
-  const store = indexedDbOutboxStore();
-  await Promise.all((await store.all()).map((entry) => store.remove(entry.id)));
 }

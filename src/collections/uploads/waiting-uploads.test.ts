@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { indexedDbOutboxStore } from './outbox-idb';
 import { promoted, stagedEntry } from './outbox-machine';
-import { countWaitingUploads, forgetUploads } from './start-outbox';
+import { countWaitingUploads, forgetUploads } from './waiting-uploads';
 
 const file = (path: string) => ({
   role: 'large' as const,
