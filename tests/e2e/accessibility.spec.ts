@@ -20,6 +20,8 @@ const PAGES = [
 /**
  * Axe in light mode, then in dark mode on the same page: the app follows the system's setting as it changes,
  * so one load serves both (half the page loads of a run per mode, which grew with every content type).
+ * Every rule runs in light mode; dark mode changes colours only (the same elements, names and roles), so
+ * there axe checks colour contrast, the one thing that can differ.
  */
 async function expectNoViolationsInBothModes(page: Page, label: string): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -34,7 +36,10 @@ async function expectNoViolationsInBothModes(page: Page, label: string): Promise
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
     );
-    expect(await axeViolations(page), `${label} in ${colorScheme} mode`).toEqual([]);
+    expect(
+      await axeViolations(page, { contrastOnly: colorScheme === 'dark' }),
+      `${label} in ${colorScheme} mode`,
+    ).toEqual([]);
   }
 }
 
@@ -116,7 +121,8 @@ test('each season passes colour contrast in both modes on the home page', async 
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-season', season);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await axeViolations(page), `${season} ${mode}`).toEqual([]);
+      // Each season's colours: contrast is what they change (every rule runs on the home page above).
+      expect(await axeViolations(page, { contrastOnly: true }), `${season} ${mode}`).toEqual([]);
     }
   }
 });

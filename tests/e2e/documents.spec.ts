@@ -170,9 +170,9 @@ test.describe('keep offline', () => {
     await page.goto('/documents/annual-report');
     await waitForServiceWorkerControl(page);
     await waitForPrecache(page);
+    // Once online, the app keeps the published documents on the device: the page itself then opens offline.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('offline-copy-warmed-at'))).toMatch(/^\d+$/);
     await waitForFirebaseCode(page);
-    // Opened once online with the worker in control: the page itself then opens offline (as any type's does).
-    await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Annual report' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('button', { name: 'Keep offline' })).toBeVisible();
     await page.getByRole('button', { name: 'Keep offline' }).click();
