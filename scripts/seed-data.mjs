@@ -37,9 +37,17 @@ export const DEMO_ACCOUNTS = [
     displayName: 'Priya Shah',
     roles: ['member'],
   },
+  // A second market seller, so the tests can show sellers never see each other's shops or orders.
+  {
+    uid: 'demo-seller',
+    email: 'seller@thornbury-hub.test',
+    password: 'demo-seller-pass',
+    displayName: 'Owen Pritchard',
+    roles: ['member'],
+  },
 ];
 
-const [ADMIN, EDITOR, MEMBER] = DEMO_ACCOUNTS;
+const [ADMIN, EDITOR, MEMBER, SELLER] = DEMO_ACCOUNTS;
 
 export const PAGE_IDS = ['about', 'cookies-policy', 'privacy-policy', 'code-of-conduct', 'gdpr-and-uk-gdpr'];
 
@@ -2017,6 +2025,12 @@ export function buildSeedData(now) {
       location: 'Town Hall reception, 35 High Street, Thornbury BS35 2AR',
       collectionInfo:
         'Collect from the Town Hall reception, Monday to Friday 10am–4pm. Pay by card or cash on collection.',
+      collectionOptions: [
+        { id: 'weekdays', label: 'Monday to Friday, 10am–4pm, Town Hall reception' },
+        { id: 'saturday-market', label: 'Saturday 9am–1pm, the Hub stall at the market' },
+      ],
+      paymentOptions: ['cash', 'card'],
+      contact: contact('shop', 'thornbury-hub', '01454 412345', { website: false }),
       isOrganisationShop: true,
     },
     {
@@ -2032,10 +2046,36 @@ export function buildSeedData(now) {
       description: 'The bakery’s store-cupboard shelf: preserves, biscuits and honey from hives within five miles.',
       location: '12 Castle Street, Thornbury BS35 1HB',
       collectionInfo: 'Collect from the bakery counter any day it is open. Payment on collection.',
+      collectionOptions: [
+        { id: 'friday-afternoon', label: 'Friday 2pm–5pm at the bakery counter' },
+        { id: 'saturday-morning', label: 'Saturday 8am–12pm at the bakery counter' },
+      ],
+      paymentOptions: ['cash', 'card', 'bank-transfer'],
+      contact: contact('pantry', 'castle-street-bakery', '01454 413579', { website: false }),
+      isOrganisationShop: false,
+    },
+    {
+      ...base({
+        title: 'Orchard Lane Growers',
+        summary: 'Apples, juice and cider vinegar from a family orchard on the edge of town.',
+        body: paragraphs('We pick to order. Collect from the farm gate or our Saturday market stall.'),
+        tags: ['food', 'local-produce'],
+        age: [60, 5],
+      }),
+      ownerUid: SELLER.uid,
+      description: 'Apples by the bag, pressed apple juice and cider vinegar from Orchard Lane.',
+      location: 'Orchard Lane Farm gate, Thornbury BS35 3JX',
+      collectionInfo: 'Order by Wednesday evening. Collect on Saturday at the market, or any day from the farm gate.',
+      collectionOptions: [
+        { id: 'saturday-market', label: 'Saturday 9am–1pm at the market stall' },
+        { id: 'farm-gate', label: 'Any day, 9am–6pm, at the farm gate' },
+      ],
+      paymentOptions: ['cash'],
+      contact: contact('hello', 'orchard-lane', '07700 900456', { website: false }),
       isOrganisationShop: false,
     },
   ].map((data) => ({ id: data.slug, data }));
-  const [hubShop, pantryShop] = shops;
+  const [hubShop, pantryShop, orchardShop] = shops;
 
   const product = (shop, { title, summary, pricePence, stock, category, variants = [], tags = [] }) => ({
     ...base({ title, slug: slugify(title), summary, body: summary, tags, age: [70, 6] }),
@@ -2172,6 +2212,25 @@ export function buildSeedData(now) {
       variants: [
         { name: 'Small (serves 4)', pricePence: 1200, stock: 8 },
         { name: 'Large (serves 8)', pricePence: 2000, stock: 4 },
+      ],
+    }),
+    product(orchardShop, {
+      title: 'Bag of eating apples',
+      summary: 'Two kilos of whatever is best this week: Cox, Egremont Russet or Discovery.',
+      pricePence: 400,
+      stock: 30,
+      category: 'Fruit and veg',
+      tags: ['local-produce'],
+    }),
+    product(orchardShop, {
+      title: 'Pressed apple juice',
+      summary: 'Cloudy, single-variety juice pressed on the farm.',
+      pricePence: 350,
+      stock: 2,
+      category: 'Drinks',
+      variants: [
+        { name: '75 cl bottle', pricePence: 350, stock: 2 },
+        { name: 'Case of six', pricePence: 1900, stock: 0 },
       ],
     }),
   ].map((data) => ({ id: data.slug, data }));

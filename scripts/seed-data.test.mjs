@@ -54,8 +54,8 @@ const MINIMUMS = {
   committees: 4,
   organisations: 6,
   posts: 10,
-  shops: 2,
-  products: 15,
+  shops: 3,
+  products: 17,
   trailStops: 10,
   documents: 8,
   pages: 5,
@@ -374,11 +374,13 @@ describe('other collections', () => {
       ['demo-admin', 'admin@thornbury-hub.test', ['member', 'editor', 'admin']],
       ['demo-editor', 'editor@thornbury-hub.test', ['member', 'editor']],
       ['demo-member', 'member@thornbury-hub.test', ['member']],
+      ['demo-seller', 'seller@thornbury-hub.test', ['member']],
     ]);
     expect(data.accounts.map((account) => account.password)).toEqual([
       'demo-admin-pass',
       'demo-editor-pass',
       'demo-member-pass',
+      'demo-seller-pass',
     ]);
   });
 

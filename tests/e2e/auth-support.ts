@@ -5,6 +5,7 @@ export const ACCOUNTS = {
   admin: { email: 'admin@thornbury-hub.test', password: 'demo-admin-pass', uid: 'demo-admin' },
   editor: { email: 'editor@thornbury-hub.test', password: 'demo-editor-pass', uid: 'demo-editor' },
   member: { email: 'member@thornbury-hub.test', password: 'demo-member-pass', uid: 'demo-member' },
+  seller: { email: 'seller@thornbury-hub.test', password: 'demo-seller-pass', uid: 'demo-seller' },
 } as const;
 
 export type AccountName = keyof typeof ACCOUNTS;
