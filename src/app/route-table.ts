@@ -1,6 +1,5 @@
 import {
   IconArticle,
-  IconBasket,
   IconCookie,
   IconHeartHandshake,
   IconHome,
@@ -9,13 +8,11 @@ import {
   IconLock,
   IconLogin,
   IconMail,
-  IconPackage,
   IconRoute,
   IconRss,
   IconScale,
   IconSettings,
   IconShieldLock,
-  IconShoppingBag,
   IconUserCog,
 } from '@tabler/icons-react';
 import type { AppRoute } from '@/lib/route-meta';
@@ -70,30 +67,6 @@ export const siteRoutes: AppRoute[] = [
       sidebarGroup: 'pages',
       showInSidebar: true,
       description: 'A walking trail of art, sculpture and stories around the town.',
-    },
-  },
-  {
-    path: '/shop',
-    page: sectionPage,
-    handle: {
-      layout: 'default',
-      title: 'Shop',
-      icon: IconShoppingBag,
-      sidebarGroup: 'shopping',
-      showInSidebar: true,
-      description: 'Goods from the association itself, with every penny going back into the town.',
-    },
-  },
-  {
-    path: '/market',
-    page: sectionPage,
-    handle: {
-      layout: 'default',
-      title: 'Community market',
-      icon: IconBasket,
-      sidebarGroup: 'shopping',
-      showInSidebar: true,
-      description: 'Local makers, growers and sellers: order online, collect in town.',
     },
   },
   {
@@ -235,34 +208,6 @@ export const siteRoutes: AppRoute[] = [
     },
   },
   ...collections.dashboard,
-  {
-    path: '/dashboard/shops',
-    page: dashboardAreaPage,
-    handle: {
-      layout: 'dashboard',
-      requiredRole: 'editor',
-      title: 'Manage shops',
-      navLabel: 'Shops and orders',
-      icon: IconShoppingBag,
-      sidebarGroup: 'trading',
-      showInSidebar: true,
-      description: 'Run market stalls and the association shop, and follow orders from request to collection.',
-    },
-  },
-  {
-    path: '/dashboard/products',
-    page: dashboardAreaPage,
-    handle: {
-      layout: 'dashboard',
-      requiredRole: 'editor',
-      title: 'Manage products',
-      navLabel: 'Products',
-      icon: IconPackage,
-      sidebarGroup: 'trading',
-      showInSidebar: true,
-      description: 'Add products with prices, photos, variants and stock.',
-    },
-  },
   {
     path: '/dashboard/accounts',
     page: dashboardAreaPage,

@@ -172,6 +172,11 @@ export interface CollectionAccess {
    * publish it, change its status or its owner. Editors and above still edit every item.
    */
   ownerField?: string;
+  /**
+   * Owners may also add items (products: a seller adds to their own shop). A new item is theirs (the
+   * owner field holds their uid) and stays a draft until an editor publishes it; the rules check the rest.
+   */
+  ownersCreate?: boolean;
 }
 
 /** A condition every public list of the type applies (documents: `visibility == 'public'`). */
