@@ -25,7 +25,6 @@ export function editorPermissions(
   const mayOwn = !editor && session.signedIn && access?.ownerField !== undefined && session.uid !== null;
   // A new item (none yet) is the owner's own when the type lets owners add items.
   const owner =
-    mayOwn &&
-    (item === undefined ? access.ownersCreate === true : item[access.ownerField as string] === session.uid);
+    mayOwn && (item === undefined ? access.ownersCreate === true : item[access.ownerField as string] === session.uid);
   return { canEdit: editor || owner, canPublish: editor, asOwner: owner };
 }

@@ -281,11 +281,7 @@ export function MarketListView({ items }: ListViewProps<ShopItem>) {
         <Title order={2} id="market-products">
           Everything on sale
         </Title>
-        {products ? (
-          <ProductGrid products={products} shops={shops} withShopFilter />
-        ) : (
-          <Loading what="products" />
-        )}
+        {products ? <ProductGrid products={products} shops={shops} withShopFilter /> : <Loading what="products" />}
       </Stack>
     </Stack>
   );
@@ -331,11 +327,7 @@ export function ShopDetailSections({ item }: ItemProps<ShopItem>) {
         </DetailSection>
       )}
       <DetailSection id="shop-products" title={`From ${item.title}`}>
-        {own ? (
-          <ProductGrid products={own} shops={shops} withShopFilter={false} />
-        ) : (
-          <Loading what="products" />
-        )}
+        {own ? <ProductGrid products={own} shops={shops} withShopFilter={false} /> : <Loading what="products" />}
       </DetailSection>
     </Stack>
   );

@@ -55,7 +55,9 @@ export function filterProducts<Product extends Parsed<ProductItem>>(
 }
 
 /** The categories in use, A–Z, as select options. */
-export function productCategories(products: readonly Pick<ProductItem, 'category'>[]): { value: string; label: string }[] {
+export function productCategories(
+  products: readonly Pick<ProductItem, 'category'>[],
+): { value: string; label: string }[] {
   return [...new Set(products.map((product) => product.category))]
     .sort((a, b) => a.localeCompare(b, 'en-GB'))
     .map((category) => ({ value: category, label: category }));

@@ -64,7 +64,17 @@ export const productSchema = baseContentSchema.extend(productFieldsSchema.shape)
 export type ProductItem = z.infer<typeof productSchema>;
 
 export function emptyProduct(): Partial<ProductItem> {
-  return { tags: [], shopId: '', ownerUid: null, pricePence: 0, currency: 'GBP', stock: null, images: [], variants: [], category: '' };
+  return {
+    tags: [],
+    shopId: '',
+    ownerUid: null,
+    pricePence: 0,
+    currency: 'GBP',
+    stock: null,
+    images: [],
+    variants: [],
+    category: '',
+  };
 }
 
 /** What a customer can choose: the variants, or the product itself as one choice named ''. */

@@ -7,7 +7,14 @@ import { dashboardTableQuery } from '@/collections/owner-table';
 import { useCollectionList } from '@/collections/use-collection';
 import { formatPence, parsePounds } from '@/lib/money';
 import { sessionStore } from '@/stores/session-store';
-import { MAX_VARIANTS, priceText, stockText, totalStock, type ProductItem, type ProductVariant } from './product-schema';
+import {
+  MAX_VARIANTS,
+  priceText,
+  stockText,
+  totalStock,
+  type ProductItem,
+  type ProductVariant,
+} from './product-schema';
 import { shopsManifest } from './shops-manifest';
 import { shopsModel } from './shops-model';
 
@@ -184,7 +191,9 @@ function VariantsInput({ value, onChange, errors, label, description }: CustomFi
             <Button
               size="xs"
               variant="default"
-              onClick={() => onChange([...variants, { name: '', pricePence: variants.at(-1)?.pricePence ?? 0, stock: null }])}
+              onClick={() =>
+                onChange([...variants, { name: '', pricePence: variants.at(-1)?.pricePence ?? 0, stock: null }])
+              }
             >
               Add an option
             </Button>
