@@ -97,6 +97,8 @@ export interface CollectionDefinition<Schema extends z.ZodType<BaseContent>> ext
   /** From the manifest: the field the public list filters by, fixed public filters, the default order. */
   categoryField?: string;
   publicFilters?: readonly FixedFilter[];
+  /** From the manifest: what the main public list adds to `publicFilters`. */
+  listFilters?: readonly FixedFilter[];
   /** From the model: the queries each viewer's public lists run, replacing `publicFilters` in them. */
   audienceFilters?: AudienceFilters;
   defaultSort?: { field: string; direction: 'asc' | 'desc' };
@@ -183,7 +185,8 @@ export interface CollectionAccess {
 export interface FixedFilter {
   field: string;
   op: '==' | '!=' | 'array-contains';
-  value: string | number | boolean;
+  /** `null` matches a field holding null (products of the association's shop have no seller). */
+  value: string | number | boolean | null;
 }
 
 /** Who is looking at a public page, for types whose readers see different items (documents). */
@@ -265,6 +268,11 @@ export interface CollectionManifest extends CollectionMeta {
   references?: readonly ReferenceDeclaration[];
   /** Conditions every public list applies. */
   publicFilters?: readonly FixedFilter[];
+  /**
+   * Conditions the main public list alone adds (products: `/shop` lists the association's own goods, the
+   * ones with no seller; every product keeps its page and appears on the market).
+   */
+  listFilters?: readonly FixedFilter[];
   /**
    * The public list's default order: `title` (A–Z, the default) or `updatedAt` (recently updated first).
    */

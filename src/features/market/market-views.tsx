@@ -287,11 +287,13 @@ export function MarketListView({ items }: ListViewProps<ShopItem>) {
   );
 }
 
-/** `/shop`: the organisation's own shop, with how to collect and pay, and its products. */
-export function OrganisationShopView({ items }: ListViewProps<ProductItem>) {
+/**
+ * `/shop`: the organisation's own shop, with how to collect and pay, and its products (the list's
+ * query asks for the products with no seller: manifest `listFilters`).
+ */
+export function OrganisationShopView({ items: products }: ListViewProps<ProductItem>) {
   const shops = useShops();
   const shop = [...shops.values()].find((candidate) => candidate.isOrganisationShop);
-  const products = useMemo(() => (shop ? items.filter((item) => item.shopId === shop.id) : []), [items, shop]);
   if (!shop) return <Loading what="the shop" />;
   return (
     <Stack gap="lg">

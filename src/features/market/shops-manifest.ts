@@ -47,6 +47,8 @@ export const productsManifest = defineManifest({
   access: { read: 'public', edit: 'editor', ownerField: 'ownerUid', ownersCreate: true },
   dashboardGroup: 'trading',
   categoryField: 'category',
+  // `/shop` is the association's own shop: the products with no seller.
+  listFilters: [{ field: 'ownerUid', op: '==', value: null }],
   defaultSort: { field: 'title', direction: 'asc' },
   flags: { publishedSnapshot: true, sitemap: true },
   load: {
