@@ -369,7 +369,8 @@ export interface CollectionDashboardParts<Item> {
   /**
    * For the end-to-end tests (tests/e2e/content-types.spec.ts): what to type, by input label, so a new
    * item can be saved, for inputs the test cannot fill from the field list (inside custom fields, such
-   * as a venue's name). Plain text fields are filled from the seed data without it.
+   * as a venue’s name). A pick-list is given the words of the option to choose. Plain text fields are
+   * filled from the seed data without it.
    */
   editorSample?: Readonly<Record<string, string>>;
 }

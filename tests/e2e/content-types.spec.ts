@@ -145,7 +145,14 @@ test.describe('an editor creates, edits and publishes one item of each type', ()
   async function fillNewItem(type: RegistryType, title: string): Promise<void> {
     await page.getByLabel(type.titleLabel, { exact: true }).fill(title);
     for (const { label, value } of type.sampleInputs) {
-      await page.getByLabel(label, { exact: true }).fill(value);
+      const input = page.getByLabel(label, { exact: true });
+      // A pick-list (a product's shop) is chosen by the option's words; other inputs are typed.
+      if ((await input.evaluate((element) => element.tagName)) === 'SELECT') {
+        await expect(input.locator('option', { hasText: value })).toHaveCount(1);
+        await input.selectOption({ label: value });
+        continue;
+      }
+      await input.fill(value);
       // A suggestion list (categories) must not cover the next input.
       await page.keyboard.press('Escape');
     }

@@ -273,5 +273,5 @@ export const productsDashboard: CollectionDashboardParts<ProductItem> = {
     { label: 'Category', render: (item) => item.category, sortValue: (item) => item.category.toLowerCase() },
   ],
   searchText: (item) => [item.category, ...item.variants.map((variant) => variant.name)].join(' '),
-  editorSample: { Price: '4.50' },
+  editorSample: { Shop: 'Community Hub Shop', Price: '4.50' },
 };
