@@ -97,6 +97,19 @@ export const siteRoutes: AppRoute[] = [
     },
   },
   {
+    path: '/market/sell',
+    page: () => import('@/features/seller-requests/sell-page'),
+    handle: {
+      layout: 'default',
+      title: 'Sell at the market',
+      // The market's icon, already in the first page load.
+      icon: IconBasket,
+      sidebarGroup: 'shopping',
+      showInSidebar: false,
+      description: 'Members can ask to sell at the community market: tell us about your shop or stall.',
+    },
+  },
+  {
     path: '/about',
     page: () => import('@/features/pages/about-page'),
     handle: {
@@ -261,6 +274,20 @@ export const siteRoutes: AppRoute[] = [
       sidebarGroup: 'trading',
       showInSidebar: true,
       description: 'Add products with prices, photos, variants and stock.',
+    },
+  },
+  {
+    path: '/dashboard/seller-requests',
+    page: () => import('@/features/seller-requests/seller-requests-page'),
+    handle: {
+      layout: 'dashboard',
+      requiredRole: 'admin',
+      title: 'Seller requests',
+      // The shops' icon, already in the first page load.
+      icon: IconShoppingBag,
+      sidebarGroup: 'trading',
+      showInSidebar: true,
+      description: 'Members who asked to sell at the market: approve to make their shop, or decline.',
     },
   },
   {

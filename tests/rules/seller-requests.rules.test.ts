@@ -6,7 +6,9 @@
  * Run: FIRESTORE_EMULATOR_HOST=… npx vitest run --config vitest.rules.config.ts tests/rules/seller-requests.rules.test.ts
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { shopSchema } from '@/features/market/shop-schema';
+import { approvedShopFields } from '@/features/seller-requests/seller-request-model';
 import {
   UID,
   Timestamp,
@@ -131,6 +133,40 @@ describe.skipIf(!emulatorHost)('firestore.rules · sellerRequests', () => {
     if (shop.get('ownerUid') !== uid) throw new Error('the shop is not owned by the person who asked');
     // The new seller reads their draft shop.
     await assertSucceeds(rules.as({ uid }).doc(`shops/shop-of-${uid}`).get());
+  });
+  it("admin · approve with the app's own shop fields (approvedShopFields) → allowed, and the shop fits the shops schema", async () => {
+    const uid = await freshMember();
+    await seedPending(uid);
+    const slug = `app-shop-${count}`;
+    const fields = approvedShopFields({ uid, shopName: 'Sam’s Veg', whatTheySell: 'Vegetables' }, slug);
+    const shop = {
+      ...fields,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+      createdBy: UID.admin,
+      updatedBy: UID.admin,
+      version: 1,
+    };
+    const db = rules.as('admin');
+    const batch = db.batch();
+    batch.set(db.doc(`shops/${slug}`), shop);
+    batch.set(db.doc(slugIndexPath('shops', slug)), { id: slug });
+    batch.update(db.doc(`sellerRequests/${uid}`), {
+      status: 'approved',
+      shopId: slug,
+      decidedAt: serverTimestamp(),
+      decidedBy: UID.admin,
+    });
+    await assertSucceeds(batch.commit());
+    const parsed = shopSchema.safeParse({
+      ...fields,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+      createdBy: UID.admin,
+      updatedBy: UID.admin,
+      version: 1,
+    });
+    expect(parsed.success, parsed.success ? '' : parsed.error.message).toBe(true);
   });
   it('admin · approve naming a shop that does not exist → denied', async () => {
     const uid = await freshMember();
