@@ -148,8 +148,9 @@ describe('buildNavigation', () => {
     expect(all).not.toContain('/dashboard/events');
     expect(all).toContain('/test-layout');
     const dashboard = buildNavigation(siteRoutes, 'dashboard').flatMap((s) => s.links);
-    // Every placeholder and registry table; organisations added one (it had no placeholder), the inbox one.
-    expect(dashboard).toHaveLength(15);
+    // Every placeholder and registry table; organisations added one (it had no placeholder), the inbox one,
+    // seller requests one.
+    expect(dashboard).toHaveLength(16);
     // The inbox's link carries its live count of unhandled messages, declared once on the route.
     expect(dashboard.find((link) => link.path === '/dashboard/messages')).toMatchObject({
       label: 'Messages',

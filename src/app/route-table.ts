@@ -1,5 +1,6 @@
 import {
   IconArticle,
+  IconBasket,
   IconCookie,
   IconHeartHandshake,
   IconHome,
@@ -13,6 +14,7 @@ import {
   IconScale,
   IconSettings,
   IconShieldLock,
+  IconShoppingBag,
   IconUserCog,
 } from '@tabler/icons-react';
 import type { AppRoute } from '@/lib/route-meta';
@@ -67,6 +69,19 @@ export const siteRoutes: AppRoute[] = [
       sidebarGroup: 'pages',
       showInSidebar: true,
       description: 'A walking trail of art, sculpture and stories around the town.',
+    },
+  },
+  {
+    path: '/market/sell',
+    page: () => import('@/features/market/sell-page'),
+    handle: {
+      layout: 'default',
+      title: 'Sell at the market',
+      // The market's icon, already in the first page load.
+      icon: IconBasket,
+      sidebarGroup: 'shopping',
+      showInSidebar: false,
+      description: 'Members can ask to sell at the community market: tell us about your shop or stall.',
     },
   },
   {
@@ -208,6 +223,20 @@ export const siteRoutes: AppRoute[] = [
     },
   },
   ...collections.dashboard,
+  {
+    path: '/dashboard/seller-requests',
+    page: () => import('@/features/market/seller-requests-page'),
+    handle: {
+      layout: 'dashboard',
+      requiredRole: 'admin',
+      title: 'Seller requests',
+      // The shops' icon, already in the first page load.
+      icon: IconShoppingBag,
+      sidebarGroup: 'trading',
+      showInSidebar: true,
+      description: 'Members who asked to sell at the market: approve to make their shop, or decline.',
+    },
+  },
   {
     path: '/dashboard/accounts',
     page: dashboardAreaPage,

@@ -23,7 +23,12 @@ export type DocData = firebase.firestore.DocumentData;
 export const Timestamp = firebase.firestore.Timestamp;
 export const serverTimestamp = (): firebase.firestore.FieldValue => firebase.firestore.FieldValue.serverTimestamp();
 
-export const ROLES = ['visitor', 'member', 'editor', 'admin', 'owner'] as const;
+/**
+ * Who asks. `anonymous` is a visitor the app signed in anonymously (to place an order); `noRole` an
+ * account no admin has given a role; `owner` a seller (a member who owns a business, a shop and its
+ * products); `otherOwner` another seller, who must not reach the owner's things.
+ */
+export const ROLES = ['visitor', 'member', 'editor', 'admin', 'owner', 'anonymous', 'noRole', 'otherOwner'] as const;
 export type Role = (typeof ROLES)[number];
 export type SignedInRole = Exclude<Role, 'visitor'>;
 
@@ -35,6 +40,10 @@ export const UID = {
   owner: 'owner-uid',
   /** Owns another business and shop: the owner must not reach them. */
   otherOwner: 'other-owner-uid',
+  /** An anonymous account (no email, no users document). */
+  anonymous: 'anonymous-uid',
+  /** An account with a users document and no roles. */
+  noRole: 'no-role-uid',
   /** Places an order the member must not see. */
   otherCustomer: 'other-customer-uid',
 } as const;
@@ -46,13 +55,15 @@ export function uidOf(role: Role): string {
   return role === 'visitor' ? NO_UID : UID[role];
 }
 
-export const USER_ROLES: Record<SignedInRole | 'otherOwner' | 'otherCustomer', string[]> = {
+/** The users documents seeded (the anonymous account has none). */
+export const USER_ROLES: Record<Exclude<SignedInRole, 'anonymous'> | 'otherCustomer', string[]> = {
   member: ['member'],
   editor: ['editor'],
   admin: ['admin'],
   owner: ['member'],
   otherOwner: ['member'],
   otherCustomer: ['member'],
+  noRole: [],
 };
 
 export const CONTENT_COLLECTIONS = [
@@ -71,7 +82,14 @@ export const CONTENT_COLLECTIONS = [
 ] as const;
 export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number];
 
-export const COLLECTIONS = [...CONTENT_COLLECTIONS, 'messages', 'orders', 'users', 'settings'] as const;
+export const COLLECTIONS = [
+  ...CONTENT_COLLECTIONS,
+  'messages',
+  'orders',
+  'sellerRequests',
+  'users',
+  'settings',
+] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
 /** Seeded documents per content collection (pages may only use their five known ids). */
@@ -205,6 +223,12 @@ export function documentFile(id: string, changes: DocData = {}): DocData {
   };
 }
 
+/** The fixture shops' collection options (an order picks one of them, id and label). */
+export const SHOP_COLLECTION_OPTIONS = [
+  { id: 'saturday-morning', label: 'Saturday 9am–12pm at the stall' },
+  { id: 'weekday-evening', label: 'Weekdays after 6pm at the workshop' },
+] as const;
+
 /** Own fields per collection (valid). */
 export function ownFields(collection: ContentCollection, options: ContentOptions = {}): DocData {
   switch (collection) {
@@ -273,12 +297,17 @@ export function ownFields(collection: ContentCollection, options: ContentOptions
         ownerUid: options.ownerUid === undefined ? UID.owner : options.ownerUid,
         description: 'Hand-made pots.',
         location: 'Stall 4',
-        collectionInfo: 'Saturdays 10–12',
+        collectionInfo: 'Order by Thursday.\nCollect on Saturday.',
+        collectionOptions: [...SHOP_COLLECTION_OPTIONS],
+        paymentOptions: ['cash', 'card'],
+        contact: { email: 'pots@example.org', phone: null, website: null },
         isOrganisationShop: false,
       };
     case 'products':
       return {
         shopId: options.shopId ?? OWNER_SHOP_ID,
+        // The shop's seller, copied onto the product (decision 0022).
+        ownerUid: options.shopId === OTHER_SHOP_ID ? UID.otherOwner : UID.owner,
         pricePence: 1200,
         currency: 'GBP',
         stock: 5,
@@ -398,6 +427,12 @@ export function emailOf(uid: string): string {
   return `${uid}@example.org`;
 }
 
+/** The sign-in token of `uid`: an anonymous account has no email; the others `emailOf(uid)`. */
+export function tokenOf(uid: string, verified = true): Record<string, unknown> {
+  if (uid === UID.anonymous) return { firebase: { sign_in_provider: 'anonymous' } };
+  return { email: emailOf(uid), email_verified: verified };
+}
+
 export function message(
   createdAt: firebase.firestore.FieldValue | firebase.firestore.Timestamp = serverTimestamp(),
 ): DocData {
@@ -411,25 +446,123 @@ export function message(
   };
 }
 
-/** A new order as a customer places it; `customerUid` null for a signed-out customer. */
-export function newOrder(customerUid: string | null, shopId: string = OWNER_SHOP_ID): DocData {
+/** One order line as the basket writes it. */
+export function orderLine(changes: DocData = {}): DocData {
   return {
-    shopId,
-    items: [{ productId: contentIds('products').published, name: 'Pot', quantity: 1, pricePence: 1200 }],
-    totals: { itemsPence: 1200, totalPence: 1200, currency: 'GBP' },
-    customer: {
-      name: 'Pat',
-      email: 'pat@example.org',
-      phone: '07700 900000',
-      ...(customerUid === null ? {} : { uid: customerUid }),
-    },
-    status: 'requested',
-    createdAt: serverTimestamp(),
+    productId: contentIds('products').published,
+    name: 'Pot',
+    variant: '',
+    quantity: 1,
+    pricePence: 1200,
+    ...changes,
   };
 }
 
-export function storedOrder(customerUid: string, shopId: string = OWNER_SHOP_ID): DocData {
-  return { ...newOrder(customerUid, shopId), createdAt: SEEDED_AT };
+/** The reference of an order id: its first six characters, upper-cased (contract, issue 14). */
+export function orderReference(id: string): string {
+  return id.slice(0, 6).toUpperCase();
+}
+
+/**
+ * A new order as a customer places it (contract, issue 14): every customer has an account (a visitor's
+ * is anonymous), so `customerUid` is the uid of whoever writes it. `id` is the document id it is written
+ * at (its reference is made from it).
+ */
+export function newOrder(customerUid: string, id: string, shopId: string = OWNER_SHOP_ID): DocData {
+  return {
+    shopId,
+    reference: orderReference(id),
+    items: [orderLine()],
+    totals: { itemsPence: 1200, totalPence: 1200, currency: 'GBP' },
+    customer: { name: 'Pat', email: 'pat@example.org', phone: '07700 900000', uid: customerUid },
+    collectionOptionId: SHOP_COLLECTION_OPTIONS[0].id,
+    collectionLabel: SHOP_COLLECTION_OPTIONS[0].label,
+    note: 'Please leave it with the neighbour.\nThank you!',
+    consent: true,
+    status: 'requested',
+    statusTimes: { requested: serverTimestamp() },
+    cancelReason: null,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    updatedBy: customerUid,
+  };
+}
+
+/** An order as stored (fixed times), in `status` with that status's history. */
+export function storedOrder(
+  customerUid: string,
+  id: string,
+  shopId: string = OWNER_SHOP_ID,
+  status: 'requested' | 'confirmed' | 'ready' | 'collected' | 'cancelled' = 'requested',
+): DocData {
+  const steps = ['requested', 'confirmed', 'ready', 'collected'];
+  const reached = status === 'cancelled' ? ['requested', 'cancelled'] : steps.slice(0, steps.indexOf(status) + 1);
+  return {
+    ...newOrder(customerUid, id, shopId),
+    status,
+    statusTimes: Object.fromEntries(reached.map((step) => [step, SEEDED_AT])),
+    cancelReason: status === 'cancelled' ? 'Sold out' : null,
+    createdAt: SEEDED_AT,
+    updatedAt: SEEDED_AT,
+  };
+}
+
+/** Someone who asked to sell (a member with no shop yet), whose request an admin decides. */
+export const PENDING_SELLER_UID = 'pending-seller-uid';
+/** The shop an admin makes when approving PENDING_SELLER_UID's request (its slug is its id). */
+export const APPROVED_SHOP_ID = 'pending-sellers-stall';
+
+/** A new request to sell, as the member writes it (sellerRequests/{uid}). */
+export function newSellerRequest(uid: string): DocData {
+  return {
+    uid,
+    name: 'Sam Grower',
+    email: 'sam@example.org',
+    shopName: 'Sam’s Veg',
+    whatTheySell: 'Seasonal vegetables from the allotment',
+    phone: null,
+    status: 'pending',
+    createdAt: serverTimestamp(),
+    decidedAt: null,
+    decidedBy: null,
+    shopId: null,
+  };
+}
+
+export function storedSellerRequest(uid: string): DocData {
+  return { ...newSellerRequest(uid), createdAt: SEEDED_AT };
+}
+
+/** The shop made on approval: a draft owned by `ownerUid`, written by `writerUid`. */
+export function approvedShop(ownerUid: string, writerUid: string, slug: string): DocData {
+  return {
+    ...newContent('shops', writerUid, { slug, ownerUid, status: 'draft' }),
+    title: 'Sam’s Veg',
+    description: 'Seasonal vegetables from the allotment',
+    location: null,
+    collectionInfo: '',
+    collectionOptions: [],
+    paymentOptions: ['cash'],
+    contact: null,
+    isOrganisationShop: false,
+  };
+}
+
+/**
+ * An admin approves `uid`'s request as the app does: one batch makes the shop (with its slug entry) owned
+ * by that person and marks the request approved with the shop's id.
+ */
+export function approveSellerRequest(db: Db, uid: string, shopId: string, writerUid: string): Promise<void> {
+  const batch = db.batch();
+  batch.set(db.doc(`shops/${shopId}`), approvedShop(uid, writerUid, shopId));
+  batch.set(db.doc(slugIndexPath('shops', shopId)), { id: shopId });
+  batch.update(db.doc(`sellerRequests/${uid}`), {
+    status: 'approved',
+    decidedAt: serverTimestamp(),
+    decidedBy: writerUid,
+    shopId,
+  });
+  return batch.commit();
 }
 
 export function siteSettings(): DocData {
@@ -487,9 +620,10 @@ export async function seed(db: Db): Promise<void> {
     committeeId: contentIds('committees').published,
   });
 
-  put(`orders/${MEMBER_ORDER_ID}`, storedOrder(UID.member));
-  put(`orders/${OTHER_CUSTOMER_ORDER_ID}`, storedOrder(UID.otherCustomer));
+  put(`orders/${MEMBER_ORDER_ID}`, storedOrder(UID.member, MEMBER_ORDER_ID));
+  put(`orders/${OTHER_CUSTOMER_ORDER_ID}`, storedOrder(UID.otherCustomer, OTHER_CUSTOMER_ORDER_ID));
   put(`messages/${MESSAGE_ID}`, message(SEEDED_AT));
+  put(`sellerRequests/${UID.member}`, storedSellerRequest(UID.member));
   put('settings/site', siteSettings());
   await batch.commit();
 }

@@ -16,9 +16,9 @@ import firebase from 'firebase/compat/app';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildSeedData } from '../../scripts/seed-data.mjs';
 import {
-  emailOf,
   seed,
   serverTimestamp,
+  tokenOf,
   UID,
   writeContent,
   type ContentCollection,
@@ -90,9 +90,7 @@ export function useRulesEnvironment({ seedFixtures = true }: { seedFixtures?: bo
       let found = databases.get(key);
       if (!found) {
         found = (
-          uid === null
-            ? current().unauthenticatedContext()
-            : current().authenticatedContext(uid, { email: emailOf(uid), email_verified: true })
+          uid === null ? current().unauthenticatedContext() : current().authenticatedContext(uid, tokenOf(uid))
         ).firestore();
         databases.set(key, found);
       }

@@ -11,13 +11,23 @@
  *   used here belong to the owner, products to the owner's shop.
  * - messages: the seeded message; create is a valid new message; update changes its subject.
  * - orders: the member's order at the owner's shop; list is the customer's query for members, the
- *   shop's for owners; create is a valid new order by that role; update moves it requested → confirmed.
+ *   shop's (the owner's shop) for owners and other owners; create is a valid new order by that role for
+ *   itself (visitors have no account: the app signs them in anonymously first); update moves it
+ *   requested → confirmed.
+ * - sellerRequests: the member's request; list is the member's own query (`uid == member`) for everyone
+ *   but admins, who list all; create is the role's own pending request; update approves a pending
+ *   request (with the shop made for that person in the same batch).
  * - users: the member's account (get, update of displayName); create makes an account for someone
  *   else; delete removes someone else's. (Signing up and escalation are tested separately.)
  * - settings: settings/site; list is a query on the `settings` collection.
  */
 import {
+  APPROVED_SHOP_ID,
   COLLECTIONS,
+  PENDING_SELLER_UID,
+  approveSellerRequest,
+  newSellerRequest,
+  storedSellerRequest,
   MEMBER_ORDER_ID,
   MESSAGE_ID,
   MUTATED_MESSAGE_ID,
@@ -108,8 +118,16 @@ export const EXPECTED = {
   orders: {
     get: ['member', 'editor', 'admin', 'owner'],
     list: ['member', 'editor', 'admin', 'owner'],
-    create: EVERYONE,
+    create: ROLES.filter((role) => role !== 'visitor'),
     update: ['editor', 'admin', 'owner'],
+    delete: ADMINS,
+  },
+  sellerRequests: {
+    get: ['member', 'admin'],
+    list: ['member', 'admin'],
+    // Members ask (editors and admins count as members, as for members-only documents).
+    create: ['member', 'editor', 'admin', 'owner', 'otherOwner'],
+    update: ADMINS,
     delete: ADMINS,
   },
   users: { get: ['member', 'admin'], list: ADMINS, create: ADMINS, update: ['member', 'admin'], delete: ADMINS },
@@ -140,7 +158,8 @@ function isEditorRole(role: Role): boolean {
 export function listContent(db: Db, collection: ContentCollection, role: Role): Promise<unknown> {
   if (isEditorRole(role)) return db.collection(collection).get();
   if (collection !== 'documents') return publicList(db, collection);
-  const visibilities = role === 'visitor' ? ['public'] : ['public', 'members'];
+  const member = role === 'member' || role === 'owner' || role === 'otherOwner';
+  const visibilities = member ? ['public', 'members'] : ['public'];
   return publicList(db, collection, [modularWhere('visibility', 'in', visibilities)]);
 }
 
@@ -214,25 +233,68 @@ function ordersScenario(operation: Operation, role: Role): Scenario {
         run: (db) => {
           const orders = db.collection('orders');
           if (role === 'member') return orders.where('customer.uid', '==', UID.member).get();
-          if (role === 'owner') return orders.where('shopId', '==', OWNER_SHOP_ID).get();
+          if (role === 'owner' || role === 'otherOwner') return orders.where('shopId', '==', OWNER_SHOP_ID).get();
           return (isEditorRole(role) ? orders : orders.limit(100)).get();
         },
       };
     case 'create':
       return {
-        run: (db) =>
-          db
-            .collection('orders')
-            .doc()
-            .set(newOrder(role === 'visitor' ? null : uid)),
+        run: (db) => {
+          const order = db.collection('orders').doc();
+          return order.set(newOrder(uid, order.id));
+        },
       };
     case 'update':
       return {
-        setup: (db) => seeded(db).set(storedOrder(UID.member)),
-        run: (db) => seeded(db).update({ status: 'confirmed', updatedAt: serverTimestamp(), updatedBy: uid }),
+        setup: (db) => seeded(db).set(storedOrder(UID.member, MUTATED_ORDER_ID)),
+        run: (db) =>
+          seeded(db).update({
+            status: 'confirmed',
+            'statusTimes.confirmed': serverTimestamp(),
+            updatedAt: serverTimestamp(),
+            updatedBy: uid,
+          }),
       };
     case 'delete':
-      return { setup: (db) => seeded(db).set(storedOrder(UID.member)), run: (db) => seeded(db).delete() };
+      return {
+        setup: (db) => seeded(db).set(storedOrder(UID.member, MUTATED_ORDER_ID)),
+        run: (db) => seeded(db).delete(),
+      };
+  }
+}
+
+function sellerRequestsScenario(operation: Operation, role: Role): Scenario {
+  const members = docRef('sellerRequests', UID.member);
+  const pending = docRef('sellerRequests', PENDING_SELLER_UID);
+  const own = docRef('sellerRequests', uidOf(role));
+  const seedPending = (db: Db) => pending(db).set(storedSellerRequest(PENDING_SELLER_UID));
+  switch (operation) {
+    case 'get':
+      return { run: (db) => members(db).get() };
+    case 'list':
+      return {
+        run: (db) => {
+          const requests = db.collection('sellerRequests');
+          return (role === 'admin' ? requests : requests.where('uid', '==', UID.member)).get();
+        },
+      };
+    case 'create':
+      return {
+        setup: (db) => own(db).delete(),
+        run: (db) => own(db).set(newSellerRequest(uidOf(role))),
+        cleanup: (db) => own(db).delete(),
+      };
+    case 'update':
+      return {
+        setup: async (db) => {
+          await seedPending(db);
+          await db.doc(`shops/${APPROVED_SHOP_ID}`).delete();
+          await db.doc(slugIndexPath('shops', APPROVED_SHOP_ID)).delete();
+        },
+        run: (db) => approveSellerRequest(db, PENDING_SELLER_UID, APPROVED_SHOP_ID, uidOf(role)),
+      };
+    case 'delete':
+      return { setup: seedPending, run: (db) => pending(db).delete() };
   }
 }
 
@@ -280,6 +342,8 @@ export function scenario(collection: CollectionName, operation: Operation, role:
       return messagesScenario(operation);
     case 'orders':
       return ordersScenario(operation, role);
+    case 'sellerRequests':
+      return sellerRequestsScenario(operation, role);
     case 'users':
       return usersScenario(operation);
     case 'settings':

@@ -25,7 +25,16 @@ const enforced = process.env.STORAGE_RULES_ENFORCED === 'true' && Boolean(storag
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-community';
 const read = (name: string) => readFileSync(fileURLToPath(new URL(`../../${name}`, import.meta.url)), 'utf8');
 
-const UID = { member: 'member-uid', editor: 'editor-uid', admin: 'admin-uid', owner: 'owner-uid' } as const;
+const UID = {
+  member: 'member-uid',
+  editor: 'editor-uid',
+  admin: 'admin-uid',
+  owner: 'owner-uid',
+  /** Another market seller (issue 14), with their own shop. */
+  otherSeller: 'other-seller-uid',
+  /** A visitor signed in anonymously to place an order. */
+  anonymous: 'anonymous-uid',
+} as const;
 const MB = 1024 * 1024;
 const past = firebase.firestore.Timestamp.fromMillis(Date.UTC(2024, 0, 1));
 const future = firebase.firestore.Timestamp.fromMillis(Date.now() + 365 * 24 * 3600 * 1000);
@@ -35,7 +44,7 @@ function hostAndPort(value: string): { host: string; port: number } {
   return { host, port: Number(port) };
 }
 
-type Who = 'visitor' | 'member' | 'unverifiedMember' | 'editor' | 'admin' | 'owner';
+type Who = 'visitor' | 'member' | 'unverifiedMember' | 'editor' | 'admin' | 'owner' | 'otherSeller' | 'anonymous';
 
 describe.skipIf(!enforced)('storage.rules (firebase-tools Storage emulator, rules enforced)', () => {
   let env: RulesTestEnvironment;
@@ -43,6 +52,8 @@ describe.skipIf(!enforced)('storage.rules (firebase-tools Storage emulator, rule
   const as = (who: Who): RulesTestContext => {
     if (who === 'visitor') return env.unauthenticatedContext();
     if (who === 'unverifiedMember') return env.authenticatedContext(UID.member, { email_verified: false });
+    if (who === 'anonymous')
+      return env.authenticatedContext(UID.anonymous, { firebase: { sign_in_provider: 'anonymous' } });
     return env.authenticatedContext(UID[who], { email_verified: true });
   };
   const put = async (who: Who, path: string, size: number, contentType: string) => {
@@ -73,6 +84,12 @@ describe.skipIf(!enforced)('storage.rules (firebase-tools Storage emulator, rule
       await db.doc('shops/other').set({ status: 'published', publishAt: null, ownerUid: 'someone-else' });
       await db.doc('products/own').set({ status: 'draft', publishAt: null, shopId: 'own' });
       await db.doc('products/other').set({ status: 'draft', publishAt: null, shopId: 'other' });
+      // Issue 14: a second seller's shop and product, a published product, and a product whose shop is gone.
+      await db.doc(`users/${UID.otherSeller}`).set({ roles: ['member'] });
+      await db.doc('shops/others').set({ status: 'draft', publishAt: null, ownerUid: UID.otherSeller });
+      await db.doc('products/others').set({ status: 'draft', publishAt: null, shopId: 'others' });
+      await db.doc('products/published-own').set({ status: 'published', publishAt: null, shopId: 'own' });
+      await db.doc('products/orphan').set({ status: 'draft', publishAt: null, shopId: 'no-such-shop' });
       await db.doc('committees/green').set({ status: 'published', publishAt: null, memberUids: [UID.member] });
       const documents: [string, string, string, unknown][] = [
         ['public', 'public', 'published', past],
@@ -92,6 +109,10 @@ describe.skipIf(!enforced)('storage.rules (firebase-tools Storage emulator, rule
         await storage.ref(`images/events/${id}/a.jpg`).put(new Uint8Array(10), { contentType: 'image/jpeg' });
       }
       await storage.ref('images/businesses/own/a.jpg').put(new Uint8Array(10), { contentType: 'image/jpeg' });
+      for (const id of ['own', 'published-own', 'others']) {
+        await storage.ref(`images/products/${id}/a.jpg`).put(new Uint8Array(10), { contentType: 'image/jpeg' });
+      }
+      await storage.ref('images/shops/others/logo.webp').put(new Uint8Array(10), { contentType: 'image/webp' });
       for (const [id] of documents) {
         await storage.ref(`documents/${id}/u1/file.pdf`).put(new Uint8Array(10), { contentType: 'application/pdf' });
       }
@@ -129,6 +150,51 @@ describe.skipIf(!enforced)('storage.rules (firebase-tools Storage emulator, rule
       await assertFails(put('owner', 'images/shops/other/o5.jpg', 1000, 'image/jpeg'));
       await assertFails(put('owner', 'images/products/other/o6.jpg', 1000, 'image/jpeg'));
       await assertFails(put('owner', 'images/events/published/o7.jpg', 1000, 'image/jpeg'));
+    });
+
+    // Issue 14: shop logos (the shop's `image`) and product photos, as firestore.rules lets sellers edit.
+    it("sellers upload their shop's logo and their products' photos (both copies); never another seller's", async () => {
+      await assertSucceeds(put('owner', 'images/shops/own/logo-1.jpg', 2 * MB, 'image/jpeg'));
+      await assertSucceeds(put('owner', 'images/shops/own/logo-1-small.webp', 50_000, 'image/webp'));
+      await assertSucceeds(put('owner', 'images/products/published-own/p1.jpg', 1000, 'image/jpeg'));
+      await assertSucceeds(put('otherSeller', 'images/shops/others/logo-2.jpg', 1000, 'image/jpeg'));
+      await assertSucceeds(put('otherSeller', 'images/products/others/p2.jpg', 1000, 'image/jpeg'));
+      await assertFails(put('owner', 'images/shops/others/x1.jpg', 1000, 'image/jpeg'));
+      await assertFails(put('owner', 'images/products/others/x2.jpg', 1000, 'image/jpeg'));
+      await assertFails(put('otherSeller', 'images/shops/own/x3.jpg', 1000, 'image/jpeg'));
+      await assertFails(put('otherSeller', 'images/products/own/x4.jpg', 1000, 'image/jpeg'));
+      await assertFails(put('otherSeller', 'images/products/published-own/x5.jpg', 1000, 'image/jpeg'));
+    });
+
+    it('customers, anonymous accounts and visitors upload no shop or product pictures', async () => {
+      for (const who of ['member', 'anonymous', 'visitor'] as const) {
+        await assertFails(put(who, `images/shops/own/${who}.jpg`, 1000, 'image/jpeg'));
+        await assertFails(put(who, `images/products/own/${who}.jpg`, 1000, 'image/jpeg'));
+      }
+    });
+
+    it('refuses a seller a product whose shop is gone or that does not exist, SVG logos and files over 10 MB', async () => {
+      await assertFails(put('owner', 'images/products/orphan/o1.jpg', 1000, 'image/jpeg'));
+      await assertFails(put('owner', 'images/products/not-yet-saved/o2.jpg', 1000, 'image/jpeg'));
+      await assertFails(put('owner', 'images/shops/own/logo.svg', 1000, 'image/svg+xml'));
+      await assertFails(put('owner', 'images/shops/own/huge.jpg', 10 * MB + 1, 'image/jpeg'));
+    });
+
+    it('editors upload any shop logo or product photo', async () => {
+      await assertSucceeds(put('editor', 'images/shops/others/e1.jpg', 1000, 'image/jpeg'));
+      await assertSucceeds(put('editor', 'images/products/others/e2.jpg', 1000, 'image/jpeg'));
+    });
+
+    it("a published product's photo is public; a draft's only for its seller and editors; a draft shop's logo too", async () => {
+      await assertSucceeds(url('visitor', 'images/products/published-own/a.jpg'));
+      await assertSucceeds(url('anonymous', 'images/products/published-own/a.jpg'));
+      await assertSucceeds(url('owner', 'images/products/own/a.jpg'));
+      await assertSucceeds(url('editor', 'images/products/own/a.jpg'));
+      await assertFails(url('visitor', 'images/products/own/a.jpg'));
+      await assertFails(url('otherSeller', 'images/products/own/a.jpg'));
+      await assertFails(url('owner', 'images/products/others/a.jpg'));
+      await assertSucceeds(url('otherSeller', 'images/shops/others/logo.webp'));
+      await assertFails(url('owner', 'images/shops/others/logo.webp'));
     });
 
     it('never replaces a file, and only admins delete', async () => {

@@ -1,0 +1,188 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Alert, Anchor, Button, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useSnapshot } from 'valtio';
+import { PageHeader } from '@/components/page-header';
+import { useRouteMeta } from '@/hooks/use-route-meta';
+import { hasRole, sessionStore } from '@/stores/session-store';
+import {
+  checkSellerForm,
+  newRequestFields,
+  parseSellerRequest,
+  requestStatusText,
+  type SellerRequest,
+  type SellerRequestForm,
+  type SellerFormErrors,
+} from './seller-request-model';
+
+type Own = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; request?: SellerRequest };
+
+/** The signed-in person's own request, live. */
+function useOwnRequest(uid: string | null): Own {
+  const [own, setOwn] = useState<Own>({ kind: 'loading' });
+  useEffect(() => {
+    if (!uid) return;
+    let stopped = false;
+    let stop: (() => void) | undefined;
+    void import('@/collections/seller-requests-data')
+      .then((data) =>
+        data.watchOwnRequest(
+          uid,
+          (stored) => setOwn({ kind: 'ready', request: stored ? parseSellerRequest(stored.data) : undefined }),
+          (error) => setOwn({ kind: 'error', message: error.message }),
+        ),
+      )
+      .then((unsubscribe) => {
+        if (stopped) unsubscribe();
+        else stop = unsubscribe;
+      })
+      .catch((error: unknown) => setOwn({ kind: 'error', message: String(error) }));
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [uid]);
+  return own;
+}
+
+function RequestForm({ uid, email, name }: { uid: string; email: string; name: string }) {
+  const [form, setForm] = useState<SellerRequestForm>({ name, email, shopName: '', whatTheySell: '', phone: '' });
+  const [errors, setErrors] = useState<SellerFormErrors>({});
+  const [state, setState] = useState<'editing' | 'saving' | 'queued' | 'failed'>('editing');
+  const set = (key: keyof SellerRequestForm) => (event: { currentTarget: { value: string } }) =>
+    setForm((current) => ({ ...current, [key]: event.currentTarget.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkSellerForm(form);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setState('saving');
+    try {
+      const { sendRequest } = await import('@/collections/seller-requests-data');
+      const { sent } = await sendRequest(uid, newRequestFields(uid, checked.fields));
+      // Kept on this device: offline, Firestore sends it when the connection returns.
+      if (!navigator.onLine) setState('queued');
+      sent.catch(() => setState('failed'));
+    } catch {
+      setState('failed');
+    }
+  }
+
+  return (
+    <Paper withBorder p="md" component="form" onSubmit={(event) => void submit(event)} noValidate>
+      <Stack>
+        <TextInput label="Your name" required value={form.name} onChange={set('name')} error={errors.name} />
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          value={form.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <TextInput
+          label="Shop or stall name"
+          required
+          value={form.shopName}
+          onChange={set('shopName')}
+          error={errors.shopName}
+        />
+        <TextInput
+          label="What you would sell"
+          description="In a line, for example “Honey and beeswax candles from my garden hives”."
+          required
+          value={form.whatTheySell}
+          onChange={set('whatTheySell')}
+          error={errors.whatTheySell}
+        />
+        <TextInput
+          label="Phone (optional)"
+          type="tel"
+          value={form.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+        />
+        {state === 'queued' && (
+          <Alert color="yellow" title="Saved on this device">
+            You are offline. Your request will be sent as soon as you are back online.
+          </Alert>
+        )}
+        {state === 'failed' && (
+          <Alert color="red" title="Your request was not sent">
+            Please check your details and try again. If it keeps happening, please contact us.
+          </Alert>
+        )}
+        <Button type="submit" loading={state === 'saving'} style={{ alignSelf: 'flex-start' }}>
+          Ask to sell
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /market/sell: a member asks to sell at the market; the request's status once asked. */
+export default function SellPage() {
+  const meta = useRouteMeta();
+  const session = useSnapshot(sessionStore);
+  const signedIn = session.status === 'signed-in';
+  const own = useOwnRequest(signedIn ? session.uid : null);
+
+  let content;
+  if (session.status === 'unknown') {
+    content = <Loader aria-label="Checking whether you are signed in" />;
+  } else if (!signedIn || !session.uid) {
+    content = (
+      <Paper withBorder p="md">
+        <Stack>
+          <Text>Sign in to ask to sell at the market.</Text>
+          <Anchor component={Link} to={`/sign-in?next=${encodeURIComponent('/market/sell')}`}>
+            Sign in to ask to sell at the market
+          </Anchor>
+        </Stack>
+      </Paper>
+    );
+  } else if (session.rolesKnown && !hasRole(session.roles, 'member', true)) {
+    content = (
+      <Alert color="blue" title="You need member access">
+        Only members can ask to sell at the market. An admin adds members: please get in touch with us.
+      </Alert>
+    );
+  } else if (own.kind === 'loading') {
+    content = <Loader aria-label="Loading your request" />;
+  } else if (own.kind === 'error') {
+    content = (
+      <Alert color="red" title="Your request could not be loaded">
+        Please try again in a moment.
+      </Alert>
+    );
+  } else if (own.request) {
+    content = (
+      <Alert
+        color={own.request.status === 'declined' ? 'gray' : 'green'}
+        title={`Your request for ${own.request.shopName}`}
+      >
+        <Stack gap="xs">
+          <Text>{requestStatusText(own.request)}</Text>
+          {own.request.status === 'approved' && (
+            <Anchor component={Link} to="/dashboard/shops">
+              Go to your shop
+            </Anchor>
+          )}
+        </Stack>
+      </Alert>
+    );
+  } else {
+    content = <RequestForm uid={session.uid} email={session.email ?? ''} name={session.displayName ?? ''} />;
+  }
+
+  return (
+    <Stack>
+      <PageHeader title={meta?.title ?? 'Sell at the market'} description={meta?.description} />
+      {content}
+    </Stack>
+  );
+}
