@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { signInThroughForm } from './auth-support';
+import { signInThroughForm, startSignedIn } from './auth-support';
 import { FIRESTORE, findDocuments, getDocument, goOffline, goOnline } from './backend-support';
 import { waitForFirebaseCode, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 import { REGISTRY_TYPES } from './registry-support';
@@ -150,8 +150,8 @@ test.describe('contact messages and the inbox', () => {
   test('the dashboard home counts drafts of every type, unhandled messages and what waits on this device', async ({
     page,
   }) => {
+    await startSignedIn(page, 'admin');
     await page.goto('/dashboard');
-    await signInThroughForm(page, 'admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const counts = page.getByTestId('home-counts');
     await expect(counts).toBeVisible({ timeout: 20_000 });
@@ -172,8 +172,8 @@ test.describe('contact messages and the inbox', () => {
   });
 
   test('a member cannot open the inbox, and sees no messages or count', async ({ page }) => {
+    await startSignedIn(page, 'member');
     await page.goto('/dashboard/messages');
-    await signInThroughForm(page, 'member');
     await expect(page.getByRole('heading', { name: /You need admin access/ })).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Messages/ }),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInThroughForm } from './auth-support';
+import { startSignedIn } from './auth-support';
 import { getDocument } from './backend-support';
 import { axeViolations } from './support';
 
@@ -17,8 +17,8 @@ test.describe.configure({ mode: 'default' });
 const EDITOR_PATH = '/dashboard/settings/pages/about';
 
 async function openEditorAsAdmin(page: Page): Promise<void> {
+  await startSignedIn(page, 'admin');
   await page.goto(EDITOR_PATH);
-  await signInThroughForm(page, 'admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit page' })).toBeVisible({ timeout: 15_000 });
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -93,6 +93,37 @@ export async function axeViolations(page: Page, { contrastOnly = false } = {}): 
         .map((node) => `${node.target.join(' ')} — ${node.failureSummary}`)
         .join(' | ')}`,
   );
+}
+
+/** Switches the system's colour mode, which the app follows, and waits until its colours have settled. */
+export async function switchColourMode(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+  // Colours may ease from one mode to the other: let every finite animation finish before measuring contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Axe in light mode, then in dark mode on the same page: the app follows the system's setting as it changes,
+ * so one load serves both (half the page loads of a run per mode, which grew with every content type).
+ * Every rule runs in light mode; dark mode changes colours only (the same elements, names and roles), so
+ * there axe checks colour contrast, the one thing that can differ. Leaves the page in dark mode.
+ */
+export async function expectNoViolationsInBothModes(page: Page, label: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await switchColourMode(page, colorScheme);
+    expect(
+      await axeViolations(page, { contrastOnly: colorScheme === 'dark' }),
+      `${label} in ${colorScheme} mode`,
+    ).toEqual([]);
+  }
 }
 
 /** Writes a raw value into idb-keyval's default store, as a stale or corrupt save would leave it. */
