@@ -6,6 +6,7 @@ import {
   axeViolations,
   DASHBOARD_PAGES,
   expectNoViolationsInBothModes,
+  expectPublicPage,
   PUBLIC_PAGES,
   switchColourMode,
 } from './support';
@@ -24,17 +25,25 @@ const PAGES = [
 
 test.describe('axe finds no WCAG 2.2 AA problems, in light and in dark mode', () => {
   test.use({ colorScheme: 'light' });
-  // The pages in two halves, each in one browser context (a context per page cost more than the checks).
+  // The pages in two halves, each in one browser context (a context per page cost more than the checks). The
+  // same visits check what every public page shows (its title, layout, menu and copyright, routes.spec.ts'
+  // list) and are watched for anything the host's security policy refuses.
   const middle = Math.ceil(PAGES.length / 2);
   for (const [index, paths] of [PAGES.slice(0, middle), PAGES.slice(middle)].entries()) {
-    test(`pages without a content type's items, part ${index + 1} of 2`, async ({ page }) => {
+    test(`pages without a content type's items, part ${index + 1} of 2, with their title and layout`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
+      const problems = await watchPolicies(page);
       for (const path of paths) {
         await page.emulateMedia({ colorScheme: 'light' });
         await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+        const route = PUBLIC_PAGES.find((entry) => entry.path === path);
+        if (route) await expectPublicPage(page, route);
+        else await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
         await expectNoViolationsInBothModes(page, path);
       }
+      expect(problems).toEqual([]);
     });
   }
   // Every type's lists and one detail page, with their items on screen: content-types.spec.ts, on the visits

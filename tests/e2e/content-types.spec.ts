@@ -4,7 +4,8 @@ import { newSignedInContext, type AccountName } from './auth-support';
 import { findDocuments, getDocument, goOffline, goOnline } from './backend-support';
 import { waitForFirebaseCode, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 import { detailItem, PUBLIC_TYPES, REGISTRY_TYPES, type RegistryType } from './registry-support';
-import { expectNoViolationsInBothModes } from './support';
+import { watchPolicies } from './policy-support';
+import { expectNoViolationsInBothModes, expectPublicPage, PUBLIC_PAGES } from './support';
 
 /**
  * Every content type in the registry, against the seeded emulators: what visitors see, offline, and the
@@ -21,13 +22,16 @@ async function open(page: Page, path: string): Promise<void> {
 // One test per type (its lists, its hidden items, one detail page), in one browser context: a test for each
 // of the three cost a context each, and the run grows with every type. Axe checks each list and the detail
 // page on the same visits, once their seeded items are on screen (a run straight after the heading can
-// finish before the data arrives): a visit of its own in accessibility.spec.ts cost a page load per page.
+// finish before the data arrives): a visit of its own in accessibility.spec.ts cost a page load per page. The
+// lists' title and layout (routes.spec.ts) are checked there too, and every visit is watched for anything the
+// host's security policy refuses.
 test.describe('every public list and detail page', () => {
   for (const type of PUBLIC_TYPES) {
     test(`${type.publicPath}: its lists show published items only, hidden items are not available, a page carries its structured data; axe passes in light and dark mode`, async ({
       page,
     }) => {
       test.setTimeout(90_000);
+      const problems = await watchPolicies(page);
       for (const list of type.lists) {
         await test.step(`${list.path} shows every published ${type.singular.toLowerCase()} it lists, and no drafts or scheduled ones; axe passes`, async () => {
           await page.emulateMedia({ colorScheme: 'light' });
@@ -37,6 +41,9 @@ test.describe('every public list and detail page', () => {
           if (first)
             await expect(main.getByRole('link', { name: first.title }).first()).toBeVisible({ timeout: 15_000 });
           else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          // What every public page shows (routes.spec.ts' list of them), checked on this visit.
+          const route = PUBLIC_PAGES.find((entry) => entry.path === list.path);
+          if (route) await expectPublicPage(page, route);
           await expectNoViolationsInBothModes(page, list.path);
           if (!first) return;
           // Long lists show a page at a time: open them all, so every title can be looked for.
@@ -89,6 +96,7 @@ test.describe('every public list and detail page', () => {
           new RegExp(`${escape(item.url)}$`),
         );
       });
+      expect(problems, 'nothing refused by the security policy').toEqual([]);
     });
   }
 });

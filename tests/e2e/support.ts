@@ -31,6 +31,20 @@ export const PUBLIC_PAGES: { path: string; title: string; heading: string | RegE
   { path: '/policies/gdpr-and-uk-gdpr', title: `GDPR and UK GDPR · ${BRAND}`, heading: 'GDPR and UK GDPR' },
 ];
 
+/** A public page as visitors get it: its heading and title, the public layout with the site's menu, and the copyright line. */
+export async function expectPublicPage(
+  page: Page,
+  { path, title, heading }: (typeof PUBLIC_PAGES)[number],
+): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+  await expect(page, path).toHaveTitle(title);
+  await expect(page.locator('[data-layout="public"]'), path).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Site' }), path).toBeVisible();
+  await expect(page.getByTestId('copyright'), path).toHaveText(
+    /^© 2025(–\d{4})? Thornbury Community Hub\. All rights reserved\.$/,
+  );
+}
+
 export const DASHBOARD_PAGES: { path: string; title: string }[] = [
   { path: '/dashboard', title: 'Dashboard' },
   { path: '/dashboard/myfeed', title: 'My feed' },
