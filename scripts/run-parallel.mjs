@@ -7,6 +7,7 @@
  *
  *   node scripts/run-parallel.mjs "npm run typecheck" "npm run lint" "npm run format:check"
  */
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
