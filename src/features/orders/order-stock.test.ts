@@ -13,7 +13,7 @@ function product(overrides: Partial<StockProduct> = {}): StockProduct {
     publishAt: null,
     stock: 24,
     variants: [],
-    version: 3,
+
     ...overrides,
   };
 }
@@ -38,17 +38,17 @@ function products(entries: Record<string, StockProduct | undefined>): Map<string
 }
 
 describe('stock for confirming', () => {
-  it('takes each line from its product, once per product, with the version read', () => {
+  it('takes each line from its product, once per product', () => {
     const result = stockForConfirming(
       { shopId: SHOP, items: [line('damson-jam', 3, '', 'Damson jam'), line('honey', 2, '', 'Honey')] },
-      products({ 'damson-jam': product(), honey: product({ title: 'Honey', stock: 18, version: 1 }) }),
+      products({ 'damson-jam': product(), honey: product({ title: 'Honey', stock: 18 }) }),
       NOW,
     );
     expect(result).toEqual({
       ok: true,
       changes: [
-        { productId: 'damson-jam', version: 3, stock: 21 },
-        { productId: 'honey', version: 1, stock: 16 },
+        { productId: 'damson-jam', stock: 21 },
+        { productId: 'honey', stock: 16 },
       ],
     });
   });
@@ -64,7 +64,7 @@ describe('stock for confirming', () => {
       changes: [
         {
           productId: 'hoodie',
-          version: 3,
+
           stock: 19,
           variants: [
             { name: 'Small', pricePence: 2800, stock: 4 },
@@ -85,7 +85,7 @@ describe('stock for confirming', () => {
       products({ 'lardy-cake': product({ stock: 6 }) }),
       NOW,
     );
-    expect(result).toEqual({ ok: true, changes: [{ productId: 'lardy-cake', version: 3, stock: 0 }] });
+    expect(result).toEqual({ ok: true, changes: [{ productId: 'lardy-cake', stock: 0 }] });
   });
 
   it('refuses when a variant is short, naming the line as the seller knows it', () => {
@@ -147,7 +147,7 @@ describe('stock for confirming', () => {
       }),
       NOW,
     );
-    expect(result).toEqual({ ok: true, changes: [{ productId: 'jam', version: 3, stock: 4 }] });
+    expect(result).toEqual({ ok: true, changes: [{ productId: 'jam', stock: 4 }] });
   });
 
   it('keeps the product’s count when one of its variants is not counted', () => {
@@ -250,7 +250,7 @@ describe('stock for returning (cancelling a confirmed order)', () => {
     expect(changes).toEqual([
       {
         productId: 'hoodie',
-        version: 3,
+
         stock: 24,
         variants: [
           { name: 'Small', pricePence: 2800, stock: 5 },
@@ -259,7 +259,7 @@ describe('stock for returning (cancelling a confirmed order)', () => {
           { name: 'Extra large', pricePence: 3000, stock: 3 },
         ],
       },
-      { productId: 'jam', version: 3, stock: 3 },
+      { productId: 'jam', stock: 3 },
     ]);
   });
 
@@ -277,7 +277,7 @@ describe('stock for returning (cancelling a confirmed order)', () => {
       }),
     );
     // The unpublished product's stock still comes back: it is the seller's stock.
-    expect(changes).toEqual([{ productId: 'draft', version: 3, stock: 3 }]);
+    expect(changes).toEqual([{ productId: 'draft', stock: 3 }]);
   });
 
   it('confirming then returning gives the counts back exactly', () => {
@@ -309,7 +309,6 @@ describe('reading a product for stock', () => {
       status: 'published',
       publishAt: null,
       stock: 3,
-      version: 2,
       pricePence: 750,
     });
     expect(parsed.variants).toEqual([]);

@@ -23,15 +23,12 @@ export const stockProductSchema = z.object({
   publishAt: z.date().nullable().optional(),
   stock: z.number().int().min(0).nullable(),
   variants: z.array(variantSchema).default([]),
-  version: z.number().int(),
 });
 export type StockProduct = z.infer<typeof stockProductSchema>;
 
 /** New stock for one product: `stock`, and `variants` when a variant's count changed. */
 export interface StockChange {
   productId: string;
-  /** The version read; the write sets version + 1 (the repository's conflict check). */
-  version: number;
   stock: number | null;
   variants?: StockVariant[];
 }
@@ -130,12 +127,11 @@ function moveStock(
     if (entry.touchedVariants) {
       changes.push({
         productId,
-        version: product.version,
         stock: summedStock(product, entry.variants),
         variants: entry.variants,
       });
     } else if (entry.stock !== product.stock) {
-      changes.push({ productId, version: product.version, stock: entry.stock });
+      changes.push({ productId, stock: entry.stock });
     }
   }
   return short ? { changes, short } : { changes };
