@@ -263,6 +263,50 @@ export const siteRoutes: AppRoute[] = [
       description: 'Add products with prices, photos, variants and stock.',
     },
   },
+  // Sellers' orders (issue 14): editors see every shop's, a seller (a shop's ownerUid, usually a member)
+  // their own shops'; the pages ask only for what the rules let each read.
+  {
+    path: '/dashboard/orders',
+    page: () => import('@/features/orders/orders-page'),
+    handle: {
+      layout: 'dashboard',
+      requiredRole: 'member',
+      title: 'Orders',
+      // The market's icon, already in the first page load (a new icon would add to it).
+      icon: IconBasket,
+      sidebarGroup: 'trading',
+      showInSidebar: true,
+      navBadge: 'requestedOrders',
+      description: 'New orders arrive here as they are placed: confirm them, mark them ready and collected.',
+    },
+  },
+  {
+    path: '/dashboard/orders/pick-list',
+    page: () => import('@/features/orders/pick-list-page'),
+    handle: {
+      layout: 'dashboard',
+      requiredRole: 'member',
+      title: 'Pick list',
+      icon: IconBasket,
+      sidebarGroup: 'trading',
+      showInSidebar: false,
+      description: 'What to pick for a collection day, in all and order by order, ready to print.',
+    },
+  },
+  {
+    path: '/dashboard/orders/:orderId',
+    page: () => import('@/features/orders/order-page'),
+    handle: {
+      layout: 'dashboard',
+      requiredRole: 'member',
+      title: 'Order',
+      icon: IconBasket,
+      sidebarGroup: 'trading',
+      showInSidebar: false,
+      // Firestore's ids (made on the device): letters and digits.
+      validate: (params) => /^[A-Za-z0-9_-]{1,128}$/.test(params.orderId ?? ''),
+    },
+  },
   {
     path: '/dashboard/accounts',
     page: dashboardAreaPage,
