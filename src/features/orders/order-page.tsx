@@ -275,9 +275,7 @@ export default function OrderPage() {
         <>
           <Title order={1}>Order not available</Title>
           <Alert color="red" title="This order could not be opened">
-            {/permission|insufficient/i.test(loaded.message)
-              ? 'It is not an order for a shop you run.'
-              : loaded.message}
+            {loaded.code === 'permission-denied' ? 'It is not an order for a shop you run.' : loaded.message}
           </Alert>
         </>
       )}

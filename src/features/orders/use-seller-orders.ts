@@ -5,7 +5,21 @@ import { loadDatabase } from '@/collections/firestore-access';
 import { hasRole, sessionStore } from '@/stores/session-store';
 import { watchOrder, watchOrders, watchShops, type OrderRow, type SellerScope, type ShopSummary } from './order-data';
 
-export type Loaded<T> = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; value: T };
+export type Loaded<T> =
+  { kind: 'loading' } | { kind: 'error'; message: string; code: string } | { kind: 'ready'; value: T };
+
+/** A read's failure in plain words (the server's own text is for developers), with Firestore's code. */
+function readError(error: unknown): { kind: 'error'; message: string; code: string } {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  const message =
+    code === 'permission-denied'
+      ? 'Your account may not read these orders.'
+      : code === 'unavailable'
+        ? 'The server could not be reached: check the connection and try again.'
+        : 'Something went wrong while reading the orders. Please reload the page.';
+  if (code !== 'permission-denied') console.warn('Orders could not be read', error);
+  return { kind: 'error', message, code };
+}
 
 /** Starts a live read once Firestore is loaded, and stops it when the inputs change or the page goes. */
 function useWatch<T>(
@@ -17,8 +31,7 @@ function useWatch<T>(
     if (!start) return undefined;
     let stopped = false;
     let stop: Unsubscribe | undefined;
-    const fail = (error: unknown) =>
-      setState({ key, loaded: { kind: 'error', message: error instanceof Error ? error.message : String(error) } });
+    const fail = (error: unknown) => setState({ key, loaded: readError(error) });
     loadDatabase()
       .then((db) => {
         if (stopped) return;
