@@ -164,5 +164,9 @@ describe('buildNavigation', () => {
       badge: 'requestedOrders',
     });
     expect(dashboard.map((link) => link.path)).not.toContain('/dashboard/orders/pick-list');
+    const validOrderId = byPath('/dashboard/orders/:orderId')?.handle.validate;
+    expect(validOrderId?.({ orderId: 'Xy7Kq2LmN0pQrS4tUv9w' })).toBe(true);
+    expect(validOrderId?.({ orderId: 'not an id!' })).toBe(false);
+    expect(validOrderId?.({ orderId: 'x'.repeat(129) })).toBe(false);
   });
 });

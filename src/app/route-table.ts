@@ -32,6 +32,15 @@ const sectionPage = () => import('@/pages/section-page');
 const dashboardAreaPage = () => import('@/pages/dashboard-area-page');
 const policyPage = () => import('@/features/pages/policy-page');
 
+/** An order's page and the pick list: out of the menu, for the same people as the orders list. */
+const ordersSubpage = {
+  layout: 'dashboard',
+  requiredRole: 'member',
+  icon: IconBasket,
+  sidebarGroup: 'trading',
+  showInSidebar: false,
+} as const;
+
 /** Every route of the public site and the dashboard (SEED-SPEC section 2). */
 export const siteRoutes: AppRoute[] = [
   {
@@ -283,28 +292,16 @@ export const siteRoutes: AppRoute[] = [
   {
     path: '/dashboard/orders/pick-list',
     page: () => import('@/features/orders/pick-list-page'),
-    handle: {
-      layout: 'dashboard',
-      requiredRole: 'member',
-      title: 'Pick list',
-      icon: IconBasket,
-      sidebarGroup: 'trading',
-      showInSidebar: false,
-      description: 'What to pick for a collection day, in all and order by order, ready to print.',
-    },
+    handle: { ...ordersSubpage, title: 'Pick list' },
   },
   {
     path: '/dashboard/orders/:orderId',
     page: () => import('@/features/orders/order-page'),
     handle: {
-      layout: 'dashboard',
-      requiredRole: 'member',
+      ...ordersSubpage,
       title: 'Order',
-      icon: IconBasket,
-      sidebarGroup: 'trading',
-      showInSidebar: false,
       // Firestore's ids (made on the device): letters and digits.
-      validate: (params) => /^[A-Za-z0-9_-]{1,128}$/.test(params.orderId ?? ''),
+      validate: (params) => /^[\w-]{1,128}$/.test(params.orderId ?? ''),
     },
   },
   {
