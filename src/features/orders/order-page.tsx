@@ -166,7 +166,7 @@ function Steps({ order, viewer }: { order: OrderRow; viewer: Viewer }) {
               maxLength={MAX_CANCEL_REASON}
               onChange={(event) => setReason(event.currentTarget.value)}
               required
-              data-autofocus
+              autoFocus
             />
             <Group gap="sm">
               {/* The darkest red: white text on it meets contrast. */}
