@@ -149,13 +149,24 @@ describe('buildNavigation', () => {
     expect(all).toContain('/test-layout');
     const dashboard = buildNavigation(siteRoutes, 'dashboard').flatMap((s) => s.links);
     // Every placeholder and registry table; organisations added one (it had no placeholder), the inbox one,
-    // seller requests one.
-    expect(dashboard).toHaveLength(16);
+    // seller requests one, sellers' orders one (its order and pick-list pages stay out of the menu).
+    expect(dashboard).toHaveLength(17);
     // The inbox's link carries its live count of unhandled messages, declared once on the route.
     expect(dashboard.find((link) => link.path === '/dashboard/messages')).toMatchObject({
       label: 'Messages',
       requiredRole: 'admin',
       badge: 'unhandledMessages',
     });
+    // Orders: members may open it (sellers are usually members); the count is of new orders.
+    expect(dashboard.find((link) => link.path === '/dashboard/orders')).toMatchObject({
+      label: 'Orders',
+      requiredRole: 'member',
+      badge: 'requestedOrders',
+    });
+    expect(dashboard.map((link) => link.path)).not.toContain('/dashboard/orders/pick-list');
+    const validOrderId = byPath('/dashboard/orders/:orderId')?.handle.validate;
+    expect(validOrderId?.({ orderId: 'Xy7Kq2LmN0pQrS4tUv9w' })).toBe(true);
+    expect(validOrderId?.({ orderId: 'not an id!' })).toBe(false);
+    expect(validOrderId?.({ orderId: 'x'.repeat(129) })).toBe(false);
   });
 });

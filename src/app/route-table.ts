@@ -31,6 +31,15 @@ const sectionPage = () => import('@/pages/section-page');
 const dashboardAreaPage = () => import('@/pages/dashboard-area-page');
 const policyPage = () => import('@/features/pages/policy-page');
 
+/** An order's page and the pick list: out of the menu, for the same people as the orders list. */
+const ordersSubpage = {
+  layout: 'dashboard',
+  requiredRole: 'member',
+  icon: IconBasket,
+  sidebarGroup: 'trading',
+  showInSidebar: false,
+} as const;
+
 /** Every route of the public site and the dashboard (SEED-SPEC section 2). */
 export const siteRoutes: AppRoute[] = [
   {
@@ -235,6 +244,38 @@ export const siteRoutes: AppRoute[] = [
       sidebarGroup: 'trading',
       showInSidebar: true,
       description: 'Members who asked to sell at the market: approve to make their shop, or decline.',
+    },
+  },
+  // Sellers' orders (issue 14): editors see every shop's, a seller (a shop's ownerUid, usually a member)
+  // their own shops'; the pages ask only for what the rules let each read.
+  {
+    path: '/dashboard/orders',
+    page: () => import('@/features/market/seller-orders-page'),
+    handle: {
+      layout: 'dashboard',
+      requiredRole: 'member',
+      title: 'Orders',
+      // The market's icon, already in the first page load (a new icon would add to it).
+      icon: IconBasket,
+      sidebarGroup: 'trading',
+      showInSidebar: true,
+      navBadge: 'requestedOrders',
+      description: 'New orders arrive here as they are placed: confirm them, mark them ready and collected.',
+    },
+  },
+  {
+    path: '/dashboard/orders/pick-list',
+    page: () => import('@/features/market/pick-list-page'),
+    handle: { ...ordersSubpage, title: 'Pick list' },
+  },
+  {
+    path: '/dashboard/orders/:orderId',
+    page: () => import('@/features/market/seller-order-page'),
+    handle: {
+      ...ordersSubpage,
+      title: 'Order',
+      // Firestore's ids (made on the device): letters and digits.
+      validate: (params) => /^[\w-]{1,128}$/.test(params.orderId ?? ''),
     },
   },
   {

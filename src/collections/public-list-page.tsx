@@ -226,10 +226,13 @@ function FilterableList<Schema extends z.ZodType<BaseContent>>({
   const state = readListState(params, fallbackSort);
   const { categoryField } = definition;
   // Each viewer's queries already chose what they may see (audienceFilters).
-  const publicFilters = [
-    ...((definition.audienceFilters ? undefined : definition.publicFilters) ?? []),
-    ...(definition.listFilters ?? []),
-  ];
+  const publicFilters = useMemo(
+    () => [
+      ...((definition.audienceFilters ? undefined : definition.publicFilters) ?? []),
+      ...(definition.listFilters ?? []),
+    ],
+    [definition],
+  );
   const searchText = definition.slots?.searchText;
   const plural = definition.labels.plural.toLowerCase();
   const singular = definition.labels.singular.toLowerCase();

@@ -51,12 +51,12 @@ export interface RouteMeta {
   devOnly?: boolean;
   /** The page needs to know who is signed in straight away (sign-in): start Firebase at once. */
   needsSession?: boolean;
-  /** A live count shown beside the menu link (the inbox: messages nobody has handled yet). */
+  /** A live count shown beside the menu link (the inbox: messages nobody has handled yet; orders: new ones). */
   navBadge?: NavBadge;
 }
 
 /** The counts a menu link can show. */
-export type NavBadge = 'unhandledMessages';
+export type NavBadge = 'unhandledMessages' | 'requestedOrders';
 
 export type PageModule = { default: ComponentType };
 

@@ -31,6 +31,7 @@ export const SESSION_ENV: Record<AccountName, string> = {
   admin: 'E2E_SESSION_ADMIN',
   editor: 'E2E_SESSION_EDITOR',
   member: 'E2E_SESSION_MEMBER',
+  seller: 'E2E_SESSION_SELLER',
 };
 
 /** Firebase Auth's record of who is signed in on this device (its IndexedDB persistence). */

@@ -4,6 +4,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { SiteSection } from '@/components/site-map';
+import type { NavBadge } from '@/lib/route-meta';
 import { sessionStore } from '@/stores/session-store';
 import { isGroupOpen, navigationStore, toggleGroup } from '@/stores/navigation-store';
 import { DrawerAccount } from './drawer-account';
@@ -41,11 +42,25 @@ function CollapsibleGroup({ id, label, open, onToggle, children }: CollapsibleGr
 
 // The count and its code load only for admins, never with the first page.
 const NavCount = lazy(() => import('./nav-count'));
+// New orders: for signed-in people only (editors, and sellers for their own shops), in the dashboard's chunk.
+const OrdersNavCount = lazy(() => import('@/features/market/orders-nav-count'));
 
-/** A live count beside a link (the inbox's unhandled messages), for admins only (the rules refuse others). */
-function LinkBadge() {
+/**
+ * A live count beside a link: the inbox's unhandled messages for admins only (the rules refuse others);
+ * new orders for anyone signed in whose roles are known (the count asks only for what they may read).
+ */
+function LinkBadge({ badge }: { badge: NavBadge }) {
   const session = useSnapshot(sessionStore);
-  const admin = session.status === 'signed-in' && session.rolesKnown && session.roles.includes('admin');
+  const known = session.status === 'signed-in' && session.rolesKnown;
+  if (badge === 'requestedOrders') {
+    if (!known) return null;
+    return (
+      <Suspense fallback={null}>
+        <OrdersNavCount />
+      </Suspense>
+    );
+  }
+  const admin = known && session.roles.includes('admin');
   if (!admin) return null;
   return (
     <Suspense fallback={null}>
@@ -68,7 +83,7 @@ function SectionLinks({ section }: { section: SiteSection }) {
         active={active}
         aria-current={active ? 'page' : undefined}
         leftSection={<Icon size={18} aria-hidden />}
-        rightSection={link.badge ? <LinkBadge /> : undefined}
+        rightSection={link.badge ? <LinkBadge badge={link.badge} /> : undefined}
       />
     );
   });

@@ -1,0 +1,182 @@
+import {
+  collection,
+  doc,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+  type Unsubscribe,
+} from 'firebase/firestore';
+import { orderSchema, type Order } from './order-schema';
+
+/**
+ * Live reads for the seller's side: the shops a person runs and their orders. Editors see every shop
+ * and every order; a seller (a shop's `ownerUid`) asks only for their shops' orders, one query per shop
+ * (`where('shopId', '==', id)`), which is what the rules let them read. No composite index is needed:
+ * lists are sorted on the device.
+ */
+
+/** The most orders one list holds (per shop for sellers, in all for editors): newest first. */
+export const ORDERS_LIMIT = 500;
+/** The menu counts new orders up to this, then shows "99+". */
+export const REQUESTED_LIMIT = 100;
+
+export interface ShopSummary {
+  id: string;
+  title: string;
+  collectionOptions: { id: string; label: string }[];
+}
+
+export interface OrderRow extends Order {
+  id: string;
+  /** A change made here has not reached the server yet. */
+  pending: boolean;
+}
+
+export interface SellerScope {
+  /** Every order (editors), or only these shops' orders (sellers). */
+  all: boolean;
+  shopIds: string[];
+}
+
+function toShop(snapshot: QueryDocumentSnapshot): ShopSummary {
+  const data = snapshot.data();
+  const options: unknown = data.collectionOptions;
+  return {
+    id: snapshot.id,
+    title: typeof data.title === 'string' ? data.title : snapshot.id,
+    collectionOptions: Array.isArray(options)
+      ? options.flatMap((option: unknown) =>
+          typeof option === 'object' &&
+          option !== null &&
+          'id' in option &&
+          'label' in option &&
+          typeof option.id === 'string' &&
+          typeof option.label === 'string'
+            ? [{ id: option.id, label: option.label }]
+            : [],
+        )
+      : [],
+  };
+}
+
+const reported = new Set<string>();
+
+/** An order as stored, checked; one that does not fit the contract is left out (and said once). */
+export function toOrderRow(snapshot: DocumentSnapshot<DocumentData>): OrderRow | undefined {
+  if (!snapshot.exists()) return undefined;
+  const parsed = orderSchema.safeParse(snapshot.data({ serverTimestamps: 'estimate' }));
+  if (!parsed.success) {
+    if (!reported.has(snapshot.id)) {
+      reported.add(snapshot.id);
+      console.warn(`Order ${snapshot.id} does not fit the order's shape and is not shown`, parsed.error.issues);
+    }
+    return undefined;
+  }
+  return { ...parsed.data, id: snapshot.id, pending: snapshot.metadata.hasPendingWrites };
+}
+
+/** The shops a person may run orders for: all of them for editors, their own for sellers. */
+export function watchShops(
+  db: Firestore,
+  viewer: { uid: string; editor: boolean },
+  onChange: (shops: ShopSummary[]) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  const shops = collection(db, 'shops');
+  const asked = viewer.editor ? query(shops, limit(ORDERS_LIMIT)) : query(shops, where('ownerUid', '==', viewer.uid));
+  return onSnapshot(
+    asked,
+    (snapshot) => onChange(snapshot.docs.map(toShop).sort((a, b) => a.title.localeCompare(b.title, 'en-GB'))),
+    onError,
+  );
+}
+
+/** Runs one live query per part and hands on the union each time any part changes. */
+function watchMerged<T>(
+  queries: Query[],
+  map: (snapshot: QueryDocumentSnapshot) => T | undefined,
+  onChange: (rows: T[]) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  if (queries.length === 0) {
+    onChange([]);
+    return () => undefined;
+  }
+  const parts: (T[] | undefined)[] = queries.map(() => undefined);
+  const stops = queries.map((asked, index) =>
+    onSnapshot(
+      asked,
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        parts[index] = snapshot.docs.flatMap((document) => {
+          const row = map(document);
+          return row === undefined ? [] : [row];
+        });
+        if (parts.every((part) => part !== undefined)) onChange(parts.flat() as T[]);
+      },
+      onError,
+    ),
+  );
+  return () => stops.forEach((stop) => stop());
+}
+
+/** The orders in scope, live, newest first. */
+export function watchOrders(
+  db: Firestore,
+  scope: SellerScope,
+  onChange: (orders: OrderRow[]) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  const orders = collection(db, 'orders');
+  const queries = scope.all
+    ? [query(orders, orderBy('createdAt', 'desc'), limit(ORDERS_LIMIT))]
+    : scope.shopIds.map((shopId) => query(orders, where('shopId', '==', shopId), limit(ORDERS_LIMIT)));
+  return watchMerged(
+    queries,
+    toOrderRow,
+    (rows) => onChange(rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())),
+    onError,
+  );
+}
+
+/** One order, live (`undefined` when there is none or it cannot be shown). */
+export function watchOrder(
+  db: Firestore,
+  orderId: string,
+  onChange: (order: OrderRow | undefined) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return onSnapshot(
+    doc(db, 'orders', orderId),
+    { includeMetadataChanges: true },
+    (snapshot) => onChange(toOrderRow(snapshot)),
+    onError,
+  );
+}
+
+/** How many orders in scope wait to be confirmed (up to REQUESTED_LIMIT per query), live. */
+export function watchRequestedCount(
+  db: Firestore,
+  scope: SellerScope,
+  onChange: (count: number) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  const orders = collection(db, 'orders');
+  const requested = where('status', '==', 'requested');
+  const queries = scope.all
+    ? [query(orders, requested, limit(REQUESTED_LIMIT))]
+    : scope.shopIds.map((shopId) => query(orders, where('shopId', '==', shopId), requested, limit(REQUESTED_LIMIT)));
+  return watchMerged(
+    queries,
+    (snapshot) => snapshot.id,
+    (ids) => onChange(ids.length),
+    onError,
+  );
+}

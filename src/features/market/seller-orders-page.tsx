@@ -1,0 +1,154 @@
+import { useMemo } from 'react';
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { useRouteMeta } from '@/hooks/use-route-meta';
+import { londonShortDateTime } from '@/lib/london-time';
+import { formatPence } from '@/lib/money';
+import type { OrderRow, ShopSummary } from './order-data';
+import { LoadingText, ScopeGate, shopName, StatusBadge } from './order-parts';
+import { ORDER_STATUSES } from './order-schema';
+import { STATUS_LABELS } from './order-status';
+import { filterOrders, isStatusFilter, itemCount, type StatusFilter } from './order-views';
+import { useOrders, useShopsInScope, type ShopsInScope } from './use-seller-orders';
+
+const STATUS_CHOICES: { value: StatusFilter; label: string }[] = [
+  { value: 'open', label: 'Still to do (new, confirmed, ready)' },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+  { value: 'all', label: 'All orders' },
+];
+
+function OrdersTable({ orders, shops, showShop }: { orders: OrderRow[]; shops: ShopSummary[]; showShop: boolean }) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover>
+        <Table.Caption>Orders, newest first</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Order</Table.Th>
+            <Table.Th scope="col">Placed</Table.Th>
+            <Table.Th scope="col">Customer</Table.Th>
+            {showShop && <Table.Th scope="col">Shop</Table.Th>}
+            <Table.Th scope="col">Items</Table.Th>
+            <Table.Th scope="col">Total</Table.Th>
+            <Table.Th scope="col">Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.map((order) => (
+            <Table.Tr key={order.id} data-testid="order-row">
+              <Table.Td>
+                <Anchor component={Link} to={`/dashboard/orders/${order.id}`} fw={700}>
+                  {order.reference}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{londonShortDateTime(order.createdAt)}</Table.Td>
+              <Table.Td>{order.customer.name}</Table.Td>
+              {showShop && <Table.Td>{shopName(shops, order.shopId)}</Table.Td>}
+              <Table.Td>{itemCount(order.items)}</Table.Td>
+              <Table.Td>{formatPence(order.totals.totalPence)}</Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <StatusBadge status={order.status} />
+                  {order.pending && (
+                    <Text size="xs" c="dimmed">
+                      waiting to sync
+                    </Text>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function OrdersList({ value }: { value: ShopsInScope }) {
+  const [params, setParams] = useSearchParams();
+  const loaded = useOrders(value.scope);
+  const shopParam = params.get('shop');
+  const shopId = shopParam && value.shops.some((shop) => shop.id === shopParam) ? shopParam : null;
+  const statusParam = params.get('status');
+  const status: StatusFilter = isStatusFilter(statusParam) ? statusParam : 'open';
+  const orders = useMemo(() => (loaded.kind === 'ready' ? loaded.value : []), [loaded]);
+  const shown = useMemo(() => filterOrders(orders, { shopId, status }), [orders, shopId, status]);
+  const update = (key: string, next: string, fallback: string) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next === fallback) copy.delete(key);
+        else copy.set(key, next);
+        return copy;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Stack>
+      <Group align="flex-end" gap="sm">
+        {value.shops.length > 1 && (
+          <NativeSelect
+            label="Shop"
+            value={shopId ?? ''}
+            onChange={(event) => update('shop', event.currentTarget.value, '')}
+            data={[
+              { value: '', label: 'Every shop' },
+              ...value.shops.map((shop) => ({ value: shop.id, label: shop.title })),
+            ]}
+          />
+        )}
+        <NativeSelect
+          label="Show"
+          value={status}
+          onChange={(event) => update('status', event.currentTarget.value, 'open')}
+          data={STATUS_CHOICES}
+        />
+        <Button
+          component={Link}
+          to={shopId ? `/dashboard/orders/pick-list?shop=${encodeURIComponent(shopId)}` : '/dashboard/orders/pick-list'}
+          variant="default"
+          leftSection={<IconPrinter size={18} aria-hidden />}
+        >
+          Pick list
+        </Button>
+      </Group>
+      {loaded.kind === 'loading' && <LoadingText>Loading orders…</LoadingText>}
+      {loaded.kind === 'error' && (
+        <Alert color="red" title="The orders could not be loaded">
+          {loaded.message}
+        </Alert>
+      )}
+      {loaded.kind === 'ready' && (
+        <>
+          <Text size="sm" c="dimmed" role="status">
+            {shown.length === 1 ? '1 order' : `${shown.length} orders`}
+          </Text>
+          {shown.length === 0 ? (
+            <Alert variant="light" title="Nothing here">
+              {orders.length === 0
+                ? 'No orders yet. New orders appear here as they arrive.'
+                : 'No orders match. Choose another shop or status.'}
+            </Alert>
+          ) : (
+            <OrdersTable orders={shown} shops={value.shops} showShop={value.shops.length > 1 && shopId === null} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Every order the person may see (their shops', or all for editors), live, with filters in the URL. */
+export default function OrdersPage() {
+  const meta = useRouteMeta();
+  const scope = useShopsInScope();
+  return (
+    <Stack>
+      <PageHeader title={meta?.title ?? 'Orders'} description={meta?.description} />
+      <ScopeGate scope={scope}>{(value) => <OrdersList value={value} />}</ScopeGate>
+    </Stack>
+  );
+}

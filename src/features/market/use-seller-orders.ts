@@ -1,0 +1,103 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { Firestore, Unsubscribe } from 'firebase/firestore';
+import { useSnapshot } from 'valtio';
+import { loadDatabase } from '@/collections/firestore-access';
+import { hasRole, sessionStore } from '@/stores/session-store';
+import { watchOrder, watchOrders, watchShops, type OrderRow, type SellerScope, type ShopSummary } from './order-data';
+
+export type Loaded<T> =
+  { kind: 'loading' } | { kind: 'error'; message: string; code: string } | { kind: 'ready'; value: T };
+
+/** A read's failure in plain words (the server's own text is for developers), with Firestore's code. */
+function readError(error: unknown): { kind: 'error'; message: string; code: string } {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  const message =
+    code === 'permission-denied'
+      ? 'Your account may not read these orders.'
+      : code === 'unavailable'
+        ? 'The server could not be reached: check the connection and try again.'
+        : 'Something went wrong while reading the orders. Please reload the page.';
+  if (code !== 'permission-denied') console.warn('Orders could not be read', error);
+  return { kind: 'error', message, code };
+}
+
+/** Starts a live read once Firestore is loaded, and stops it when the inputs change or the page goes. */
+function useWatch<T>(
+  start: ((db: Firestore, onValue: (value: T) => void, onError: (error: Error) => void) => Unsubscribe) | null,
+  key: string,
+): Loaded<T> {
+  const [state, setState] = useState<{ key: string; loaded: Loaded<T> }>({ key, loaded: { kind: 'loading' } });
+  useEffect(() => {
+    if (!start) return undefined;
+    let stopped = false;
+    let stop: Unsubscribe | undefined;
+    const fail = (error: unknown) => setState({ key, loaded: readError(error) });
+    loadDatabase()
+      .then((db) => {
+        if (stopped) return;
+        stop = start(db, (value) => setState({ key, loaded: { kind: 'ready', value } }), fail);
+      })
+      .catch(fail);
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+    // `key` names everything `start` depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return state.key === key ? state.loaded : { kind: 'loading' };
+}
+
+export interface Viewer {
+  uid: string;
+  /** Editors (and admins) see every shop's orders. */
+  editor: boolean;
+}
+
+/** Who is looking, once the session and roles are known. */
+export function useViewer(): Viewer | null {
+  const session = useSnapshot(sessionStore);
+  if (session.status !== 'signed-in' || !session.uid || !session.rolesKnown) return null;
+  return { uid: session.uid, editor: hasRole(session.roles, 'editor', true) };
+}
+
+export interface ShopsInScope {
+  viewer: Viewer;
+  shops: ShopSummary[];
+  scope: SellerScope;
+}
+
+/** The shops whose orders this person may see: every shop for editors, their own for sellers. */
+export function useShopsInScope(): Loaded<ShopsInScope> {
+  const viewer = useViewer();
+  const loaded = useWatch<ShopSummary[]>(
+    viewer ? (db, onValue, onError) => watchShops(db, viewer, onValue, onError) : null,
+    viewer ? `${viewer.uid}:${viewer.editor}` : 'nobody',
+  );
+  return useMemo(() => {
+    if (!viewer || loaded.kind !== 'ready') return loaded.kind === 'error' ? loaded : { kind: 'loading' };
+    const shops = loaded.value;
+    return {
+      kind: 'ready',
+      value: { viewer, shops, scope: { all: viewer.editor, shopIds: shops.map((shop) => shop.id) } },
+    };
+    // The viewer is rebuilt on every render; its fields are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded, viewer?.uid, viewer?.editor]);
+}
+
+/** The orders in scope, live, newest first. */
+export function useOrders(scope: SellerScope | null): Loaded<OrderRow[]> {
+  return useWatch<OrderRow[]>(
+    scope ? (db, onValue, onError) => watchOrders(db, scope, onValue, onError) : null,
+    scope ? `${scope.all}:${scope.shopIds.join(',')}` : 'none',
+  );
+}
+
+/** One order, live. */
+export function useOrder(orderId: string | undefined, enabled: boolean): Loaded<OrderRow | undefined> {
+  return useWatch<OrderRow | undefined>(
+    orderId && enabled ? (db, onValue, onError) => watchOrder(db, orderId, onValue, onError) : null,
+    orderId && enabled ? orderId : 'none',
+  );
+}
