@@ -18,6 +18,8 @@ export default defineConfig({
   // such miss cost a whole retry (four in one run, over two minutes).
   expect: { timeout: 12_000 },
   reporter: [['list']],
+  // Signs each seeded account in once and keeps the sessions for tests that are not about signing in.
+  globalSetup: './tests/e2e/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     serviceWorkers: 'allow',

@@ -2080,6 +2080,7 @@ export function buildSeedData(now) {
   const product = (shop, { title, summary, pricePence, stock, category, variants = [], tags = [] }) => ({
     ...base({ title, slug: slugify(title), summary, body: summary, tags, age: [70, 6] }),
     shopId: shop.id,
+    ownerUid: shop.data.ownerUid,
     pricePence,
     currency: 'GBP',
     stock,

@@ -7,6 +7,7 @@ import { clubsManifest } from '@/features/clubs/clubs-manifest';
 import { postsManifest } from '@/features/posts/posts-manifest';
 import { documentsManifest } from '@/features/documents/documents-manifest';
 import { pagesManifest } from '@/features/pages/pages-manifest';
+import { productsManifest, shopsManifest } from '@/features/market/shops-manifest';
 
 /**
  * Every content type, one line each. Routes, navigation, cache warming, the sitemap, published
@@ -22,6 +23,8 @@ export const collectionRegistry: readonly CollectionManifest[] = [
   businessesManifest,
   documentsManifest,
   postsManifest,
+  productsManifest,
+  shopsManifest,
   pagesManifest,
 ];
 

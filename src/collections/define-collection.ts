@@ -97,6 +97,8 @@ export interface CollectionDefinition<Schema extends z.ZodType<BaseContent>> ext
   /** From the manifest: the field the public list filters by, fixed public filters, the default order. */
   categoryField?: string;
   publicFilters?: readonly FixedFilter[];
+  /** From the manifest: what the main public list adds to `publicFilters`. */
+  listFilters?: readonly FixedFilter[];
   /** From the model: the queries each viewer's public lists run, replacing `publicFilters` in them. */
   audienceFilters?: AudienceFilters;
   defaultSort?: { field: string; direction: 'asc' | 'desc' };
@@ -172,13 +174,19 @@ export interface CollectionAccess {
    * publish it, change its status or its owner. Editors and above still edit every item.
    */
   ownerField?: string;
+  /**
+   * Owners may also add items (products: a seller adds to their own shop). A new item is theirs (the
+   * owner field holds their uid) and stays a draft until an editor publishes it; the rules check the rest.
+   */
+  ownersCreate?: boolean;
 }
 
 /** A condition every public list of the type applies (documents: `visibility == 'public'`). */
 export interface FixedFilter {
   field: string;
   op: '==' | '!=' | 'array-contains';
-  value: string | number | boolean;
+  /** `null` matches a field holding null (products of the association's shop have no seller). */
+  value: string | number | boolean | null;
 }
 
 /** Who is looking at a public page, for types whose readers see different items (documents). */
@@ -260,6 +268,11 @@ export interface CollectionManifest extends CollectionMeta {
   references?: readonly ReferenceDeclaration[];
   /** Conditions every public list applies. */
   publicFilters?: readonly FixedFilter[];
+  /**
+   * Conditions the main public list alone adds (products: `/shop` lists the association's own goods, the
+   * ones with no seller; every product keeps its page and appears on the market).
+   */
+  listFilters?: readonly FixedFilter[];
   /**
    * The public list's default order: `title` (A–Z, the default) or `updatedAt` (recently updated first).
    */
@@ -356,7 +369,8 @@ export interface CollectionDashboardParts<Item> {
   /**
    * For the end-to-end tests (tests/e2e/content-types.spec.ts): what to type, by input label, so a new
    * item can be saved, for inputs the test cannot fill from the field list (inside custom fields, such
-   * as a venue's name). Plain text fields are filled from the seed data without it.
+   * as a venue’s name). A pick-list is given the words of the option to choose. Plain text fields are
+   * filled from the seed data without it.
    */
   editorSample?: Readonly<Record<string, string>>;
 }

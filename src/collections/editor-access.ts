@@ -22,12 +22,9 @@ export function editorPermissions(
   item: Readonly<Record<string, unknown>> | undefined,
 ): EditorPermissions {
   const editor = hasRole(session.roles, access?.edit ?? 'editor', session.signedIn);
+  const mayOwn = !editor && session.signedIn && access?.ownerField !== undefined && session.uid !== null;
+  // A new item (none yet) is the owner's own when the type lets owners add items.
   const owner =
-    !editor &&
-    session.signedIn &&
-    access?.ownerField !== undefined &&
-    session.uid !== null &&
-    item !== undefined &&
-    item[access.ownerField] === session.uid;
+    mayOwn && (item === undefined ? access.ownersCreate === true : item[access.ownerField as string] === session.uid);
   return { canEdit: editor || owner, canPublish: editor, asOwner: owner };
 }

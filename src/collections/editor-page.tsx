@@ -76,10 +76,23 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
   const uid = session.uid ?? '';
   const isAdmin = session.roles.includes('admin');
   // An owner saves their own item; publishing and status stay with editors.
-  const { canPublish } = editorPermissions(definition.access, { ...session, signedIn: session.uid !== null }, item);
+  const { canPublish, asOwner } = editorPermissions(
+    definition.access,
+    { ...session, signedIn: session.uid !== null },
+    item,
+  );
   const titleField: string = definition.titleField;
   const slugField: string = definition.slugField;
-  const editor = useEditorSave({ definition, id, isNew, uid, item, serverItem, hasPendingWrites });
+  const editor = useEditorSave({
+    definition,
+    id,
+    isNew,
+    uid,
+    item,
+    serverItem,
+    hasPendingWrites,
+    asNewOwner: isNew && asOwner,
+  });
   const { form, saveState } = editor;
 
   const dirty = form.isDirty();
@@ -337,7 +350,8 @@ export function EditorPage<Schema extends z.ZodType<BaseContent>>({
   const suggestions = useSuggestions(definition);
   const session = useSnapshot(sessionStore);
   const signedIn = session.uid !== null;
-  // A new item has nothing to own: only those who may edit every item create one.
+  // A new item has nothing to own yet: only those who may edit every item create one, and owners where
+  // the type lets them (a seller's products).
   if (isNew && !editorPermissions(definition.access, { ...session, signedIn }, undefined).canEdit) {
     return <NotYours definition={definition} isNew />;
   }

@@ -226,7 +226,10 @@ function FilterableList<Schema extends z.ZodType<BaseContent>>({
   const state = readListState(params, fallbackSort);
   const { categoryField } = definition;
   // Each viewer's queries already chose what they may see (audienceFilters).
-  const publicFilters = definition.audienceFilters ? undefined : definition.publicFilters;
+  const publicFilters = [
+    ...((definition.audienceFilters ? undefined : definition.publicFilters) ?? []),
+    ...(definition.listFilters ?? []),
+  ];
   const searchText = definition.slots?.searchText;
   const plural = definition.labels.plural.toLowerCase();
   const singular = definition.labels.singular.toLowerCase();
@@ -353,8 +356,11 @@ export function PublicListPage<Schema extends z.ZodType<BaseContent>>({
 }) {
   // The fixed filters go into the query (the rules may require them); a type whose readers see different
   // items asks with each viewer's own conditions instead (documents: audienceFilters).
-  const fixed = definition.audienceFilters ? undefined : definition.publicFilters;
-  const result = useCollectionList(definition, { audience: 'public', ...(fixed?.length ? { filters: fixed } : {}) });
+  const fixed = [
+    ...((definition.audienceFilters ? undefined : definition.publicFilters) ?? []),
+    ...(definition.listFilters ?? []),
+  ];
+  const result = useCollectionList(definition, { audience: 'public', ...(fixed.length ? { filters: fixed } : {}) });
   const { online } = useSnapshot(connectivityStore);
   return <PublicListView definition={definition} result={result} online={online} />;
 }

@@ -34,6 +34,8 @@ interface EditorSaveOptions<Schema extends z.ZodType<BaseContent>> {
   /** The server's copy when it is known (no writes of ours waiting), for telling what became of a save. */
   serverItem: Parsed<z.infer<Schema>> | undefined | 'unknown';
   hasPendingWrites: boolean;
+  /** A new item added by an owner who is not an editor: the owner field starts with their uid. */
+  asNewOwner?: boolean;
 }
 
 /**
@@ -48,12 +50,21 @@ export function useEditorSave<Schema extends z.ZodType<BaseContent>>({
   item,
   serverItem,
   hasPendingWrites,
+  asNewOwner = false,
 }: EditorSaveOptions<Schema>) {
   const navigate = useNavigate();
   /** Set when a new item's first save brought the editor to the item's own address (a fresh editor). */
   const createdHere = (useLocation().state as { createdHere?: boolean } | null)?.createdHere === true;
   const initial = useMemo<EditorValues>(
-    () => (item ? editableValues(item) : { ...emptyBaseContent(), ...(definition.empty?.() ?? {}) }),
+    () =>
+      item
+        ? editableValues(item)
+        : {
+            ...emptyBaseContent(),
+            ...(definition.empty?.() ?? {}),
+            // A new item an owner adds (a seller's product) is theirs from its first save; the rules check it.
+            ...(asNewOwner && definition.access?.ownerField ? { [definition.access.ownerField]: uid } : {}),
+          },
     // The form starts from the item as it was when opened; later changes arrive as a conflict, not silently.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInThroughForm } from './auth-support';
+import { startSignedIn } from './auth-support';
 import { findDocuments, getDocument, goOffline, goOnline } from './backend-support';
 import { waitForFirebaseCode, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 import { PUBLIC_TYPES } from './registry-support';
@@ -154,8 +154,8 @@ test('an editor writes an article offline, reloads, reconnects, and it appears o
 }) => {
   test.setTimeout(120_000);
   const title = `Written offline ${Date.now()}`;
+  await startSignedIn(page, 'editor');
   await page.goto('/dashboard/blogs/new');
-  await signInThroughForm(page, 'editor');
   await expect(page.getByRole('heading', { level: 1, name: 'New article' })).toBeVisible({ timeout: 15_000 });
   await waitForServiceWorkerControl(page);
   await waitForPrecache(page);

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { signInThroughForm } from './auth-support';
+import { startSignedIn } from './auth-support';
 import { getDocument } from './backend-support';
 
 /**
@@ -8,8 +8,8 @@ import { getDocument } from './backend-support';
  */
 test.describe('a business owner', () => {
   test('edits their own listing and it reaches the server, without publish controls', async ({ page }) => {
+    await startSignedIn(page, 'member');
     await page.goto('/dashboard/businesses/castle-street-bakery');
-    await signInThroughForm(page, 'member');
     await expect(page.getByRole('heading', { level: 1, name: 'Edit business' })).toBeVisible();
     await expect(page.getByText('You manage this listing.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
@@ -28,8 +28,8 @@ test.describe('a business owner', () => {
   });
 
   test('cannot open another business’s listing, nor add one', async ({ page }) => {
+    await startSignedIn(page, 'member');
     await page.goto('/dashboard/businesses/thornbury-hardware-and-home');
-    await signInThroughForm(page, 'member');
     await expect(page.getByRole('heading', { level: 1, name: 'You cannot edit this' })).toBeVisible();
     await expect(page.getByLabel('One-line summary')).toHaveCount(0);
     await page.goto('/dashboard/businesses/new');

@@ -1,9 +1,9 @@
 import { test, expect } from './fixtures';
-import { signInThroughForm } from './auth-support';
+import { signInThroughForm, startSignedIn } from './auth-support';
 import { FIRESTORE, findDocuments, getDocument, goOffline, goOnline } from './backend-support';
 import { waitForFirebaseCode, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 import { REGISTRY_TYPES } from './registry-support';
-import { axeViolations } from './support';
+import { expectNoViolationsInBothModes } from './support';
 
 /**
  * The contact form sends to Firestore (`messages`), offline too; admins read, handle and reply in the
@@ -33,14 +33,12 @@ async function messageFromElsewhere(subject: string): Promise<void> {
   expect(response.ok).toBe(true);
 }
 
-/** Axe on what is on screen now, in light and then dark mode (the app follows the system setting live). */
+/**
+ * Axe on what is on screen now, in light and then dark mode (the app follows the system setting live; dark
+ * mode by colour contrast, as everywhere: expectNoViolationsInBothModes), then back to light.
+ */
 async function expectAccessible(page: import('@playwright/test').Page, label: string): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-    await page.waitForTimeout(300);
-    expect(await axeViolations(page), `${label} in ${colorScheme} mode`).toEqual([]);
-  }
+  await expectNoViolationsInBothModes(page, label);
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
@@ -150,8 +148,8 @@ test.describe('contact messages and the inbox', () => {
   test('the dashboard home counts drafts of every type, unhandled messages and what waits on this device', async ({
     page,
   }) => {
+    await startSignedIn(page, 'admin');
     await page.goto('/dashboard');
-    await signInThroughForm(page, 'admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const counts = page.getByTestId('home-counts');
     await expect(counts).toBeVisible({ timeout: 20_000 });
@@ -172,8 +170,8 @@ test.describe('contact messages and the inbox', () => {
   });
 
   test('a member cannot open the inbox, and sees no messages or count', async ({ page }) => {
+    await startSignedIn(page, 'member');
     await page.goto('/dashboard/messages');
-    await signInThroughForm(page, 'member');
     await expect(page.getByRole('heading', { name: /You need admin access/ })).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Messages/ }),

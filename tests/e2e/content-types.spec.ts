@@ -1,9 +1,11 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInThroughForm, type AccountName } from './auth-support';
+import { newSignedInContext, type AccountName } from './auth-support';
 import { findDocuments, getDocument, goOffline, goOnline } from './backend-support';
 import { waitForFirebaseCode, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 import { detailItem, PUBLIC_TYPES, REGISTRY_TYPES, type RegistryType } from './registry-support';
+import { watchPolicies } from './policy-support';
+import { expectNoViolationsInBothModes, expectPublicPage, PUBLIC_PAGES } from './support';
 
 /**
  * Every content type in the registry, against the seeded emulators: what visitors see, offline, and the
@@ -18,19 +20,32 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 // One test per type (its lists, its hidden items, one detail page), in one browser context: a test for each
-// of the three cost a context each, and the run grows with every type.
+// of the three cost a context each, and the run grows with every type. Axe checks each list and the detail
+// page on the same visits, once their seeded items are on screen (a run straight after the heading can
+// finish before the data arrives): a visit of its own in accessibility.spec.ts cost a page load per page. The
+// lists' title and layout (routes.spec.ts) are checked there too, and every visit is watched for anything the
+// host's security policy refuses.
 test.describe('every public list and detail page', () => {
   for (const type of PUBLIC_TYPES) {
-    test(`${type.publicPath}: its lists show published items only, hidden items are not available, a page carries its structured data`, async ({
+    test(`${type.publicPath}: its lists show published items only, hidden items are not available, a page carries its structured data; axe passes in light and dark mode`, async ({
       page,
     }) => {
-      for (const list of type.lists.filter((entry) => entry.shown.length > 0)) {
-        await test.step(`${list.path} shows every published ${type.singular.toLowerCase()} it lists, and no drafts or scheduled ones`, async () => {
+      test.setTimeout(90_000);
+      const problems = await watchPolicies(page);
+      for (const list of type.lists) {
+        await test.step(`${list.path} shows every published ${type.singular.toLowerCase()} it lists, and no drafts or scheduled ones; axe passes`, async () => {
+          await page.emulateMedia({ colorScheme: 'light' });
           await page.goto(list.path);
           const main = page.locator('#main-content');
-          await expect(main.getByRole('link', { name: list.shown[0]?.title }).first()).toBeVisible({
-            timeout: 15_000,
-          });
+          const first = list.shown[0];
+          if (first)
+            await expect(main.getByRole('link', { name: first.title }).first()).toBeVisible({ timeout: 15_000 });
+          else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          // What every public page shows (routes.spec.ts' list of them), checked on this visit.
+          const route = PUBLIC_PAGES.find((entry) => entry.path === list.path);
+          if (route) await expectPublicPage(page, route);
+          await expectNoViolationsInBothModes(page, list.path);
+          if (!first) return;
           // Long lists show a page at a time: open them all, so every title can be looked for.
           const more = main.getByRole('button', { name: /^Show more/ });
           for (let pages = 0; pages < 30 && (await more.isVisible()); pages += 1) await more.click();
@@ -58,10 +73,12 @@ test.describe('every public list and detail page', () => {
         }
       });
 
-      await test.step('a detail page carries its structured data and sharing tags', async () => {
+      await test.step('a detail page carries its structured data and sharing tags; axe passes', async () => {
         const item = detailItem(type);
+        await page.emulateMedia({ colorScheme: 'light' });
         await page.goto(item.url);
         await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible({ timeout: 15_000 });
+        await expectNoViolationsInBothModes(page, item.url);
         const block = page.locator('script#structured-data');
         await expect(block).toHaveAttribute('type', 'application/ld+json');
         const data = JSON.parse((await block.textContent()) ?? '{}') as Record<string, unknown>;
@@ -79,6 +96,7 @@ test.describe('every public list and detail page', () => {
           new RegExp(`${escape(item.url)}$`),
         );
       });
+      expect(problems, 'nothing refused by the security policy').toEqual([]);
     });
   }
 });
@@ -124,17 +142,15 @@ const EDITOR: AccountName = REGISTRY_TYPES.some((type) => type.access.edit === '
 
 /** Each type once online; the last one once more, offline. */
 test.describe('an editor creates, edits and publishes one item of each type', () => {
-  // One sign-in for all the types: each test carries on in the same signed-in tab.
+  // One tab for all the types, signed in with the session global-setup.ts kept: each test carries on in it.
   test.describe.configure({ mode: 'serial' });
   let context: BrowserContext;
   let page: Page;
 
   test.beforeAll(async ({ browser }: { browser: Browser }) => {
     test.setTimeout(60_000);
-    context = await browser.newContext();
+    context = await newSignedInContext(browser, EDITOR);
     page = await context.newPage();
-    await open(page, CREATABLE_TYPES[0]?.dashboardPath ?? '/dashboard');
-    await signInThroughForm(page, EDITOR);
   });
 
   test.afterAll(async () => {
@@ -145,7 +161,14 @@ test.describe('an editor creates, edits and publishes one item of each type', ()
   async function fillNewItem(type: RegistryType, title: string): Promise<void> {
     await page.getByLabel(type.titleLabel, { exact: true }).fill(title);
     for (const { label, value } of type.sampleInputs) {
-      await page.getByLabel(label, { exact: true }).fill(value);
+      const input = page.getByLabel(label, { exact: true });
+      // A pick-list (a product's shop) is chosen by the option's words; other inputs are typed.
+      if ((await input.evaluate((element) => element.tagName)) === 'SELECT') {
+        await expect(input.locator('option', { hasText: value })).toHaveCount(1);
+        await input.selectOption({ label: value });
+        continue;
+      }
+      await input.fill(value);
       // A suggestion list (categories) must not cover the next input.
       await page.keyboard.press('Escape');
     }

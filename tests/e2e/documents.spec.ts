@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInThroughForm } from './auth-support';
+import { signInThroughForm, startSignedIn } from './auth-support';
 import { getDocument, goOffline, goOnline } from './backend-support';
 import { waitForFirebaseCode, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 import { axeViolations } from './support';
@@ -125,8 +125,8 @@ test.describe('documents upload through the outbox', () => {
       await route.continue();
     });
 
+    await startSignedIn(page, 'editor');
     await page.goto('/dashboard/documents/new');
-    await signInThroughForm(page, 'editor');
     await waitForServiceWorkerControl(page);
     await waitForFirebaseCode(page);
     await expect(page.getByRole('heading', { level: 1, name: 'New document' })).toBeVisible({ timeout: 15_000 });

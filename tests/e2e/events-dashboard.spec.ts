@@ -1,16 +1,17 @@
 import { test, expect } from './fixtures';
-import { signInThroughForm } from './auth-support';
+import { newSignedInContext, startSignedIn } from './auth-support';
 import { findDocuments, getDocument, goOffline, goOnline } from './backend-support';
 import { waitForFirebaseCode, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 
 /**
  * The events dashboard against the Auth and Firestore emulators with seed data: the table, the one
- * editor, offline editing that survives a reload and arrives exactly once, and conflicts.
+ * editor, offline editing that survives a reload and arrives exactly once, and conflicts. Signed in with
+ * the sessions kept by global-setup.ts (auth.spec.ts tests the sign-in form itself).
  */
 test.describe('managing events', () => {
   test('the table lists every event, drafts too, and finds them as you type', async ({ page }) => {
+    await startSignedIn(page, 'editor');
     await page.goto('/dashboard/events');
-    await signInThroughForm(page, 'editor');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage events' })).toBeVisible();
     // The device's copy answers first (visitors' published events, kept while the page warmed it up),
     // then the server adds the drafts and scheduled ones that only editors may read.
@@ -26,8 +27,8 @@ test.describe('managing events', () => {
   });
 
   test('the editor says what is wrong, field by field, and keeps what was typed', async ({ page }) => {
+    await startSignedIn(page, 'editor');
     await page.goto('/dashboard/events/new');
-    await signInThroughForm(page, 'editor');
     await page.getByLabel('Summary').fill('x'.repeat(300));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please fix the problems' })).toBeVisible();
@@ -39,8 +40,8 @@ test.describe('managing events', () => {
   });
 
   test('a web address another event already uses is refused plainly, before anything is saved', async ({ page }) => {
+    await startSignedIn(page, 'editor');
     await page.goto('/dashboard/events');
-    await signInThroughForm(page, 'editor');
     await page.getByTestId('table-row').getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit event' })).toBeVisible();
     const takenSlug = await page.getByLabel('Web address name').inputValue();
@@ -75,8 +76,8 @@ test.describe('managing events', () => {
     // machine, too close to the 30 s default (CI timed out here once while every step was still passing).
     test.setTimeout(60_000);
     const title = `Lantern walk ${Date.now()}`;
+    await startSignedIn(page, 'editor');
     await page.goto('/dashboard/events');
-    await signInThroughForm(page, 'editor');
     await waitForServiceWorkerControl(page);
     await waitForPrecache(page);
     await waitForFirebaseCode(page);
@@ -135,17 +136,16 @@ test.describe('managing events', () => {
   test('when someone else changed the same event, both versions are shown and nothing is overwritten', async ({
     browser,
   }) => {
-    // Two accounts sign in, in two contexts: about 25 s on a busy 2-core machine, too close to the 30 s default.
+    // Two accounts, in two contexts: about 25 s on a busy 2-core machine, too close to the 30 s default.
     test.setTimeout(60_000);
-    const first = await browser.newContext();
-    const second = await browser.newContext();
+    const first = await newSignedInContext(browser, 'editor');
+    const second = await newSignedInContext(browser, 'admin');
     const a = await first.newPage();
     const b = await second.newPage();
     try {
       for (const page of [a, b]) {
         await page.goto('/dashboard/events');
         await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
-        await signInThroughForm(page, page === a ? 'editor' : 'admin');
         await page.getByLabel('Search events').fill('running club');
         await page.getByTestId('table-row').getByRole('link').first().click();
         await expect(page.getByRole('heading', { level: 1, name: 'Edit event' })).toBeVisible();
@@ -179,8 +179,8 @@ test.describe('managing events', () => {
 
 test.describe('the editor keeps work safe', () => {
   test('what is typed survives a reload, and leaving asks first', async ({ page }) => {
+    await startSignedIn(page, 'editor');
     await page.goto('/dashboard/events');
-    await signInThroughForm(page, 'editor');
     await page.getByLabel('Search events').fill('litter pick');
     await page.getByTestId('table-row').getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit event' })).toBeVisible();
@@ -205,8 +205,8 @@ test.describe('the editor keeps work safe', () => {
     browser,
   }) => {
     const title = `Carol singing ${Date.now()}`;
+    await startSignedIn(page, 'admin');
     await page.goto('/dashboard/events/new');
-    await signInThroughForm(page, 'admin');
     await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Summary').fill('Carols round the tree with the Community Choir.');
     await page.getByLabel('Venue name').fill('The Plain');

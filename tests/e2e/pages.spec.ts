@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInThroughForm } from './auth-support';
+import { startSignedIn } from './auth-support';
 import { getDocument } from './backend-support';
-import { axeViolations } from './support';
+import { expectNoViolationsInBothModes } from './support';
 
 /**
  * Editable pages (src/features/pages) and the engine's revision history, against the production build and
@@ -17,8 +17,8 @@ test.describe.configure({ mode: 'default' });
 const EDITOR_PATH = '/dashboard/settings/pages/about';
 
 async function openEditorAsAdmin(page: Page): Promise<void> {
+  await startSignedIn(page, 'admin');
   await page.goto(EDITOR_PATH);
-  await signInThroughForm(page, 'admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit page' })).toBeVisible({ timeout: 15_000 });
 }
 
@@ -86,11 +86,7 @@ test('an older version is compared with the form and restored as a new save', as
   await expect(textRow).toContainText(newer);
   await expect(comparison.getByRole('row', { name: /^Title/ })).toHaveAttribute('data-changed', 'false');
   // The editor with its history and a comparison open passes axe in both colour modes.
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-    expect(await axeViolations(page), colorScheme).toEqual([]);
-  }
+  await expectNoViolationsInBothModes(page, 'the editor with a comparison open');
 
   await comparison.getByRole('button', { name: 'Restore this version' }).click();
   await expect(page.getByTestId('editor-sync')).toHaveText('Saved', { timeout: 15_000 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, signInThroughForm } from './auth-support';
+import { ACCOUNTS, signInThroughForm, startSignedIn } from './auth-support';
 import { expect, test } from './fixtures';
 
 /**
@@ -52,8 +52,8 @@ test.describe('a phone 360 px wide', () => {
   test('the dashboard’s events table shows each event’s status without scrolling sideways', async ({
     page,
   }, testInfo) => {
+    await startSignedIn(page, 'editor');
     await page.goto('/dashboard/events');
-    await signInThroughForm(page, 'editor');
     const row = page.getByTestId('table-row').first();
     await expect(row).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('dashboard-360.png') });

@@ -55,7 +55,11 @@ try {
     const hidden = parsed.items.filter((item) => !visible.includes(item));
     // Every public list of the type: the main one and any extra ones (a shop's products on two lists).
     const lists = [
-      { path: manifest.publicPath, title: manifest.listTitle?.heading ?? manifest.labels.plural, filters: [] },
+      {
+        path: manifest.publicPath,
+        title: manifest.listTitle?.heading ?? manifest.labels.plural,
+        filters: manifest.listFilters ?? [],
+      },
       ...(manifest.extraLists ?? []),
     ].map((list) => {
       const shown = visible.filter((item) => passes(item, list.filters));

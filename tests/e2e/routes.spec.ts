@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { watchPolicies } from './policy-support';
-import { BRAND, DASHBOARD_PAGES, DEVELOPMENT_PATHS, PUBLIC_PAGES } from './support';
+import { BRAND, DASHBOARD_PAGES, DEVELOPMENT_PATHS } from './support';
 
 /** A list in two halves, each checked in one page (a test per route cost a new browser context each). */
 function halves<Item>(items: readonly Item[]): Item[][] {
@@ -9,25 +9,10 @@ function halves<Item>(items: readonly Item[]): Item[][] {
 }
 
 // Each page is also watched for anything the host's security headers refuse (security-headers.spec.ts
-// covers the headers themselves), so the list of routes is loaded once, not once per spec.
+// covers the headers themselves), so the list of routes is loaded once, not once per spec. The public pages
+// (PUBLIC_PAGES: heading, title, layout, menu and copyright, within the policy) are checked on the visits that
+// run axe on them: accessibility.spec.ts, and content-types.spec.ts for content types' lists (expectPublicPage).
 test.describe('every seed route renders with its title and layout, within the security policy', () => {
-  for (const [index, pages] of halves(PUBLIC_PAGES).entries()) {
-    test(`public pages, part ${index + 1} of 2`, async ({ page }) => {
-      const problems = await watchPolicies(page);
-      for (const { path, title, heading } of pages) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
-        await expect(page, path).toHaveTitle(title);
-        await expect(page.locator('[data-layout="public"]'), path).toBeVisible();
-        await expect(page.getByRole('navigation', { name: 'Site' }), path).toBeVisible();
-        await expect(page.getByTestId('copyright'), path).toHaveText(
-          /^© 2025(–\d{4})? Thornbury Community Hub\. All rights reserved\.$/,
-        );
-      }
-      expect(problems).toEqual([]);
-    });
-  }
-
   for (const [index, pages] of halves(DASHBOARD_PAGES).entries()) {
     test(`dashboard pages signed out, part ${index + 1} of 2`, async ({ page }) => {
       const problems = await watchPolicies(page);

@@ -5,7 +5,7 @@ import {
   parseCsp,
   previewSecurityHeaders,
 } from '../../scripts/security-headers.mjs';
-import { signInThroughForm } from './auth-support';
+import { startSignedIn } from './auth-support';
 import { expect, test } from './fixtures';
 import { waitForServiceWorkerControl } from './pwa-support';
 import { watchPolicies } from './policy-support';
@@ -63,9 +63,9 @@ test.describe('no page breaks the policies', () => {
 
   // Every dashboard page signed in is watched in accessibility.spec.ts; here, the editor with its inputs.
   test('signed in as an editor, the table and the editor', async ({ page }) => {
+    await startSignedIn(page, 'editor');
     const problems = await watchPolicies(page);
     await page.goto('/dashboard/events');
-    await signInThroughForm(page, 'editor');
     await expect(page.getByTestId('table-row').first()).toBeVisible({ timeout: 15_000 });
     await page.goto('/dashboard/events/new');
     await expect(page.getByLabel('Summary')).toBeVisible();

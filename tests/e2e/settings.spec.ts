@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { signInThroughForm } from './auth-support';
+import { startSignedIn } from './auth-support';
 import { FIRESTORE } from './backend-support';
 import { expect, test } from './fixtures';
-import { axeViolations, BRAND, readIdbValue } from './support';
+import { BRAND, expectNoViolationsInBothModes, readIdbValue } from './support';
 
 /**
  * Site settings (settings/site, /dashboard/settings): the brand name an admin saves shows in the footer of
@@ -27,22 +27,6 @@ async function startBackendNow(page: Page): Promise<void> {
   await page.keyboard.press('Shift');
 }
 
-async function expectNoViolationsInBothModes(page: Page, label: string): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
-    expect(await axeViolations(page), `${label} in ${colorScheme} mode`).toEqual([]);
-  }
-}
-
 test('an admin renames the organisation: an open page’s footer and title show it without a reload', async ({
   page,
   browser,
@@ -57,8 +41,8 @@ test('an admin renames the organisation: an open page’s footer and title show 
     await expect(visitor.getByTestId('copyright')).toContainText(BRAND);
     await startBackendNow(visitor);
 
+    await startSignedIn(page, 'admin');
     await page.goto('/dashboard/settings');
-    await signInThroughForm(page, 'admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Site settings' })).toBeVisible();
     const name = page.getByRole('textbox', { name: 'Name of the organisation' });
     await expect(name).toHaveValue(BRAND, { timeout: 15_000 });
@@ -153,8 +137,8 @@ test('/dashboard/settings: tabs work from the keyboard, the pages are listed, ax
 }) => {
   test.setTimeout(90_000);
   await page.emulateMedia({ colorScheme: 'light' });
+  await startSignedIn(page, 'admin');
   await page.goto('/dashboard/settings');
-  await signInThroughForm(page, 'admin');
   await expect(page.getByRole('textbox', { name: 'Name of the organisation' })).toHaveValue(BRAND, {
     timeout: 15_000,
   });

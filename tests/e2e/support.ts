@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -30,6 +30,20 @@ export const PUBLIC_PAGES: { path: string; title: string; heading: string | RegE
   { path: '/policies/code-of-conduct', title: `Code of conduct · ${BRAND}`, heading: 'Code of conduct' },
   { path: '/policies/gdpr-and-uk-gdpr', title: `GDPR and UK GDPR · ${BRAND}`, heading: 'GDPR and UK GDPR' },
 ];
+
+/** A public page as visitors get it: its heading and title, the public layout with the site's menu, and the copyright line. */
+export async function expectPublicPage(
+  page: Page,
+  { path, title, heading }: (typeof PUBLIC_PAGES)[number],
+): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+  await expect(page, path).toHaveTitle(title);
+  await expect(page.locator('[data-layout="public"]'), path).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Site' }), path).toBeVisible();
+  await expect(page.getByTestId('copyright'), path).toHaveText(
+    /^© 2025(–\d{4})? Thornbury Community Hub\. All rights reserved\.$/,
+  );
+}
 
 export const DASHBOARD_PAGES: { path: string; title: string }[] = [
   { path: '/dashboard', title: 'Dashboard' },
@@ -93,6 +107,37 @@ export async function axeViolations(page: Page, { contrastOnly = false } = {}): 
         .map((node) => `${node.target.join(' ')} — ${node.failureSummary}`)
         .join(' | ')}`,
   );
+}
+
+/** Switches the system's colour mode, which the app follows, and waits until its colours have settled. */
+export async function switchColourMode(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+  // Colours may ease from one mode to the other: let every finite animation finish before measuring contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Axe in light mode, then in dark mode on the same page: the app follows the system's setting as it changes,
+ * so one load serves both (half the page loads of a run per mode, which grew with every content type).
+ * Every rule runs in light mode; dark mode changes colours only (the same elements, names and roles), so
+ * there axe checks colour contrast, the one thing that can differ. Leaves the page in dark mode.
+ */
+export async function expectNoViolationsInBothModes(page: Page, label: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await switchColourMode(page, colorScheme);
+    expect(
+      await axeViolations(page, { contrastOnly: colorScheme === 'dark' }),
+      `${label} in ${colorScheme} mode`,
+    ).toEqual([]);
+  }
 }
 
 /** Writes a raw value into idb-keyval's default store, as a stale or corrupt save would leave it. */

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Request } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { signInThroughForm } from './auth-support';
+import { startSignedIn } from './auth-support';
 import { axeViolations } from './support';
 import { getDocument, goOffline, goOnline } from './backend-support';
 import { waitForFirebaseCode, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
@@ -43,8 +43,8 @@ test.describe('photos upload from the outbox', () => {
       if (name) started.push(name);
     });
 
+    await startSignedIn(page, 'editor');
     await page.goto('/dashboard/events');
-    await signInThroughForm(page, 'editor');
     await waitForServiceWorkerControl(page);
     await waitForPrecache(page);
     await waitForFirebaseCode(page);

@@ -306,6 +306,8 @@ export function ownFields(collection: ContentCollection, options: ContentOptions
     case 'products':
       return {
         shopId: options.shopId ?? OWNER_SHOP_ID,
+        // The shop's seller, copied onto the product (decision 0022).
+        ownerUid: options.shopId === OTHER_SHOP_ID ? UID.otherOwner : UID.owner,
         pricePence: 1200,
         currency: 'GBP',
         stock: 5,

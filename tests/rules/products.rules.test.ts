@@ -12,6 +12,7 @@ import { productSchema } from '@/features/market/product-schema';
 import {
   FUTURE,
   OTHER_SHOP_ID,
+  OWNER_SHOP_ID,
   UID,
   contentIds,
   contentUpdate,
@@ -52,6 +53,10 @@ const REFUSED: [string, (valid: DocData) => DocData][] = [
   ['an unknown field', (d) => ({ ...d, discount: 5 })],
   ['shopId missing', (d) => remove(d, 'shopId')],
   ['shopId empty', (d) => ({ ...d, shopId: '' })],
+  ['ownerUid missing', (d) => remove(d, 'ownerUid')],
+  ['ownerUid not the shop’s seller', (d) => ({ ...d, ownerUid: UID.otherOwner })],
+  ['ownerUid null for a shop that has a seller', (d) => ({ ...d, ownerUid: null })],
+  ['a shop that does not exist', (d) => ({ ...d, shopId: 'no-such-shop', ownerUid: null })],
   ['shopId over 128 characters', (d) => ({ ...d, shopId: 'x'.repeat(129) })],
   ['pricePence missing', (d) => remove(d, 'pricePence')],
   ['a price of 1.5 pence', (d) => ({ ...d, pricePence: 1.5 })],
@@ -100,7 +105,14 @@ const ALLOWED: [string, DocData][] = [
 
 describe.skipIf(!emulatorHost)('firestore.rules · products', () => {
   const rules = useRulesEnvironment();
-  typeShapeTests(rules, 'products', { valid: product, refused: REFUSED, allowed: ALLOWED, seededAtLeast: 10 });
+  typeShapeTests(rules, 'products', {
+    valid: product,
+    refused: REFUSED,
+    allowed: ALLOWED,
+    seededAtLeast: 10,
+    // The seed's shops are not in this database: its products are checked as the test shop's.
+    seededAs: (data) => ({ ...data, shopId: OWNER_SHOP_ID, ownerUid: UID.owner }),
+  });
   const own = `products/${contentIds('products').mutated}`;
   const createdId = contentIds('products').created;
   const seedOwn = (changes: DocData = {}) =>
@@ -231,6 +243,15 @@ describe.skipIf(!emulatorHost)('firestore.rules · products', () => {
   it('editor · move a product to another shop → allowed', async () => {
     await seedOwn();
     await assertSucceeds(
+      rules
+        .as('editor')
+        .doc(own)
+        .update(contentUpdate(UID.editor, { shopId: OTHER_SHOP_ID, ownerUid: UID.otherOwner })),
+    );
+  });
+  it('editor · move a product to another shop, keeping the old seller → denied', async () => {
+    await seedOwn();
+    await assertFails(
       rules
         .as('editor')
         .doc(own)

@@ -1,39 +1,10 @@
-import { Fieldset, Text, TextInput } from '@mantine/core';
-import { useSnapshot } from 'valtio';
-import type { CustomFieldProps, FieldDefinition, TableColumn } from '@/collections/define-collection';
+import type { FieldDefinition, TableColumn } from '@/collections/define-collection';
 import { ContactInputWithoutWebsite, OpeningHoursInput } from '@/collections/fields/field-inputs';
 import { openingStatus } from '@/collections/fields/opening-hours';
-import { hasRole, sessionStore } from '@/stores/session-store';
+import { ownerField } from '@/collections/fields/owner-field';
 import type { BusinessItem } from './business-schema';
 
-/**
- * Who owns the listing: editors type the account id; the owner sees that it is theirs but cannot hand
- * it on (the security rules refuse that too).
- */
-function OwnerField({ value, onChange, errors, label, description }: CustomFieldProps<string | null>) {
-  const session = useSnapshot(sessionStore);
-  const editor = hasRole(session.roles, 'editor', session.uid !== null);
-  if (!editor) {
-    return (
-      <Fieldset legend={label}>
-        <Text size="sm">
-          {value !== null && value === session.uid
-            ? 'You manage this listing. Ask an editor to publish changes of owner or status.'
-            : 'Only editors change who manages this listing.'}
-        </Text>
-      </Fieldset>
-    );
-  }
-  return (
-    <TextInput
-      label={label}
-      description={description}
-      error={errors['']}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.currentTarget.value.trim() === '' ? null : event.currentTarget.value.trim())}
-    />
-  );
-}
+const OwnerField = ownerField('listing');
 
 export const businessEditorFields: readonly FieldDefinition<BusinessItem>[] = [
   { name: 'title', section: 'About', label: 'Business name', kind: 'text' },

@@ -38,6 +38,11 @@ export type ProductVariant = z.infer<typeof variantSchema>;
 
 export const productFieldsSchema = z.object({
   shopId: singleLineString().min(1, 'Please choose the shop that sells it.').max(128),
+  /**
+   * The shop's seller, copied from the shop when the product is saved (null for the organisation's
+   * shop): what lets the engine show a seller their own products. firestore.rules checks it against the shop.
+   */
+  ownerUid: singleLineString().max(128).nullable(),
   pricePence: pence,
   currency: z.literal('GBP'),
   stock: stockCount,
@@ -59,7 +64,17 @@ export const productSchema = baseContentSchema.extend(productFieldsSchema.shape)
 export type ProductItem = z.infer<typeof productSchema>;
 
 export function emptyProduct(): Partial<ProductItem> {
-  return { tags: [], shopId: '', pricePence: 0, currency: 'GBP', stock: null, images: [], variants: [], category: '' };
+  return {
+    tags: [],
+    shopId: '',
+    ownerUid: null,
+    pricePence: 0,
+    currency: 'GBP',
+    stock: null,
+    images: [],
+    variants: [],
+    category: '',
+  };
 }
 
 /** What a customer can choose: the variants, or the product itself as one choice named ''. */

@@ -1,0 +1,15 @@
+import { defineModel } from '@/collections/define-collection';
+import { productJsonLd } from './market-structured-data';
+import { emptyProduct, productSchema, summariseVariants } from './product-schema';
+
+/** Products without React: what build scripts, warming, seed checks and rules tests use. */
+export const productsModel = defineModel({
+  schema: productSchema,
+  empty: emptyProduct,
+  titleField: 'title',
+  slugField: 'slug',
+  // The product's own price and stock summarise its options, for cards, the table and the rules.
+  beforeSave: summariseVariants,
+  structuredData: (item, url) => productJsonLd(item, url),
+  searchText: (item) => [item.category, ...item.variants.map((variant) => variant.name)].join(' '),
+});

@@ -1,0 +1,10 @@
+import type { CollectionPublicParts } from '@/collections/define-collection';
+import { OrganisationShopView, ProductPriceLine, productDetailSections } from './market-views';
+import type { ProductItem } from './product-schema';
+
+/** What visitors see of products: the organisation's shop at /shop, price lines on cards, each product's page. */
+export const productsPublic: CollectionPublicParts<ProductItem> = {
+  listView: OrganisationShopView,
+  cardLines: ProductPriceLine,
+  detailSections: [productDetailSections(() => null)],
+};
