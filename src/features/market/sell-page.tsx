@@ -49,8 +49,11 @@ function RequestForm({ uid, email, name }: { uid: string; email: string; name: s
   const [form, setForm] = useState<SellerRequestForm>({ name, email, shopName: '', whatTheySell: '', phone: '' });
   const [errors, setErrors] = useState<SellerFormErrors>({});
   const [state, setState] = useState<'editing' | 'saving' | 'queued' | 'failed'>('editing');
-  const set = (key: keyof SellerRequestForm) => (event: { currentTarget: { value: string } }) =>
-    setForm((current) => ({ ...current, [key]: event.currentTarget.value }));
+  // Read the value now: the updater runs later, when the event's target is gone.
+  const set = (key: keyof SellerRequestForm) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setForm((current) => ({ ...current, [key]: value }));
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
