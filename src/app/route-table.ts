@@ -96,6 +96,59 @@ export const siteRoutes: AppRoute[] = [
       description: 'Local makers, growers and sellers: order online, collect in town.',
     },
   },
+  // The customer's side of the shop and market (issue 14): pages of this device, client-rendered.
+  {
+    path: '/basket',
+    page: () => import('@/features/market/basket-page'),
+    handle: {
+      layout: 'default',
+      title: 'Your basket',
+      navLabel: 'Basket',
+      // Icons already in the first page load (a new one would add to it).
+      icon: IconBasket,
+      sidebarGroup: 'shopping',
+      showInSidebar: true,
+      description: 'What you have chosen, per shop. Send each shop an order request, then collect and pay.',
+    },
+  },
+  {
+    path: '/orders',
+    page: () => import('@/features/market/orders-page'),
+    handle: {
+      layout: 'default',
+      title: 'Your orders',
+      icon: IconPackage,
+      sidebarGroup: 'shopping',
+      showInSidebar: false,
+      description: 'Orders made on this device or with your account, newest first.',
+    },
+  },
+  {
+    path: '/orders/:orderId',
+    page: () => import('@/features/market/order-page'),
+    handle: {
+      layout: 'default',
+      title: 'Your order',
+      icon: IconPackage,
+      sidebarGroup: 'shopping',
+      showInSidebar: false,
+      validate: ({ orderId }) => typeof orderId === 'string' && /^[A-Za-z0-9]{20}$/.test(orderId),
+    },
+  },
+  // TEMPORARY (helper A): a bare product page with "Add to basket" until the lead's /shop/{product-slug}
+  // pages land; the lead's product route replaces this entry.
+  {
+    path: '/shop/:productSlug',
+    page: () => import('@/features/market/product-preview-page'),
+    handle: {
+      layout: 'default',
+      title: 'Product',
+      icon: IconShoppingBag,
+      sidebarGroup: 'shopping',
+      showInSidebar: false,
+      validate: ({ productSlug }) => typeof productSlug === 'string' && isValidSlug(productSlug),
+    },
+  },
   {
     path: '/about',
     page: () => import('@/features/pages/about-page'),

@@ -60,3 +60,9 @@ export async function updateShopValue<T>(
   }
   return result as T;
 }
+
+/** Whether any order request waits on this device (a cheap look, before the outbox's code loads). */
+export async function ordersWaiting(): Promise<boolean> {
+  const entries = await readShopValue(SHOP_KEYS.outbox, (raw) => (Array.isArray(raw) ? raw : undefined));
+  return (entries?.length ?? 0) > 0;
+}
