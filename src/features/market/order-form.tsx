@@ -87,7 +87,7 @@ export function OrderForm({ shopId, shop, lines }: { shopId: string; shop: ShopS
       <Text size="sm" c="dimmed">
         What you type is kept on this phone until you send it. The seller confirms your order, then you collect and pay.
       </Text>
-      <form onSubmit={form.onSubmit((values) => void send(values))} noValidate>
+      <form onSubmit={(event) => form.onSubmit((values) => void send(values))(event)} noValidate>
         <Stack gap="sm">
           <Group grow align="flex-start">
             <TextInput label="Your name" autoComplete="name" required {...form.getInputProps('name')} />
