@@ -79,11 +79,7 @@ export function AddToBasket({ product }: { product: AddToBasketProduct }) {
         <Text fw={700} size="xl">
           {formatPence(input.unitPence)}
         </Text>
-        {stock && (
-          <Text c={soldOut ? 'red.8' : 'orange.9'} fw={600}>
-            {stock}
-          </Text>
-        )}
+        {stock && <Text fw={700}>{stock}</Text>}
       </Group>
       <Group align="flex-end" gap="sm">
         <NumberInput

@@ -107,7 +107,13 @@ function ServerOrder({ id, order, fromCache }: { id: string; order: Order; fromC
     <Stack gap="md">
       <Group gap="sm">
         <Text fw={600}>Status:</Text>
-        <Badge size="lg" variant="light" color={order.status === 'cancelled' ? 'red' : 'green'}>
+        <Badge
+          size="lg"
+          // The light default and a dark filled red pass colour contrast in both modes.
+          variant={order.status === 'cancelled' ? 'filled' : 'light'}
+          color={order.status === 'cancelled' ? 'red.9' : undefined}
+          style={{ textTransform: 'none' }}
+        >
           {STATUS_WORDS[order.status]}
         </Badge>
         {fromCache && (

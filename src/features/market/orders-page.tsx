@@ -79,7 +79,7 @@ export default function OrdersPage() {
                     {londonShortDateTime(row.when)} · {formatPence(row.totalPence)}
                   </Text>
                 </div>
-                <Badge variant="light" color={row.waiting ? 'orange' : 'green'}>
+                <Badge variant="light" color={row.waiting ? 'gray' : undefined} style={{ textTransform: 'none' }}>
                   {row.status}
                 </Badge>
               </Group>
