@@ -96,6 +96,10 @@ test('a basket filled and sent offline arrives as exactly one order, and its pag
   expect(fields.customer?.mapValue?.fields?.uid?.stringValue).toMatch(/.+/);
   expect(fields.updatedBy?.stringValue).toBe(fields.customer?.mapValue?.fields?.uid?.stringValue);
   expect(await axeViolations(page), '/orders/{id}').toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  expect(await axeViolations(page, { contrastOnly: true }), '/orders/{id} in dark mode').toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
 
   await page.goto('/orders');
   await expect(page.getByRole('link', { name: `Order ${reference}` })).toBeVisible({ timeout: 20_000 });
