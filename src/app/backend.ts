@@ -73,6 +73,8 @@ export async function startBackend(): Promise<void> {
         await Promise.all([
           import('@/collections/editor-drafts').then((drafts) => drafts.forgetEditsOf(uid)),
           import('@/collections/uploads/waiting-uploads').then((outbox) => outbox.forgetUploads()),
+          // Order forms' drafts hold a name, an email address and a phone number.
+          import('@/features/market/shop-device').then((shop) => shop.forgetOrderDrafts()),
         ]);
       },
       clearData: () => {

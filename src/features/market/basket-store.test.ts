@@ -12,7 +12,7 @@ import {
   resetBasketForTests,
   setBasketQuantity,
 } from './basket-store';
-import { SHOP_KEYS, readShopValue, shopDeviceStore } from './shop-device';
+import { forgetOrderDrafts, readShopValue, SHOP_KEYS, shopDeviceStore, updateShopValue } from './shop-device';
 
 const jam: BasketLineInput = {
   shopId: 'castle-street-bakery-pantry',
@@ -71,5 +71,22 @@ describe('the basket on the device', () => {
   it('counts a stored basket for the header without trusting it', () => {
     expect(countStoredItems([{ quantity: 2 }, { quantity: 1 }, { quantity: 'lots' }, { quantity: 1e9 }, null])).toBe(3);
     expect(countStoredItems(undefined)).toBe(0);
+  });
+});
+
+describe('signing out', () => {
+  it('forgets the order forms’ drafts, and keeps the basket', async () => {
+    await clear(shopDeviceStore());
+    resetBasketForTests();
+    await addLineToBasket(jam, 1);
+    await updateShopValue(
+      SHOP_KEYS.draft('castle-street-bakery-pantry'),
+      (raw) => raw,
+      () => ({ name: 'Priya' }),
+      undefined,
+    );
+    await forgetOrderDrafts();
+    expect(await readShopValue(SHOP_KEYS.draft('castle-street-bakery-pantry'), (raw) => raw)).toBeUndefined();
+    expect(await readShopValue(SHOP_KEYS.basket, (raw) => raw)).toHaveLength(1);
   });
 });

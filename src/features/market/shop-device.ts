@@ -1,4 +1,4 @@
-import { createStore, get, update, type UseStore } from 'idb-keyval';
+import { createStore, delMany, get, keys, update, type UseStore } from 'idb-keyval';
 
 /**
  * The shop's data kept on this device, in an IndexedDB database of its own (as documents kept offline
@@ -65,4 +65,19 @@ export async function updateShopValue<T>(
 export async function ordersWaiting(): Promise<boolean> {
   const entries = await readShopValue(SHOP_KEYS.outbox, (raw) => (Array.isArray(raw) ? raw : undefined));
   return (entries?.length ?? 0) > 0;
+}
+
+/**
+ * Forgets the order forms' drafts (names, email addresses, phone numbers): at sign-out, so the next
+ * person on a shared device does not find them. Never throws.
+ */
+export async function forgetOrderDrafts(): Promise<void> {
+  try {
+    const drafts = (await keys(shopDeviceStore())).filter(
+      (key) => typeof key === 'string' && key.startsWith(SHOP_KEYS.draft('')),
+    );
+    await delMany(drafts, shopDeviceStore());
+  } catch (error) {
+    console.warn('Could not forget the order forms on this device', error);
+  }
 }
