@@ -31,7 +31,7 @@ test('a basket filled and sent offline arrives as exactly one order, and its pag
   await page.reload();
   await page.getByLabel('Choose').selectOption('Large (serves 8)');
   await expect(page.getByText('Only 4 left')).toBeVisible();
-  await page.getByLabel('Quantity').fill('2');
+  await page.getByLabel('Quantity').selectOption('2');
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByRole('status').getByText('Added 2 to your basket.')).toBeVisible();
 

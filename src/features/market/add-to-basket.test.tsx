@@ -46,6 +46,8 @@ describe('Add to basket', () => {
     fireEvent.change(choice, { target: { value: 'Extra large' } });
     expect(screen.getByText('£30.00')).toBeTruthy();
     expect(screen.getByText('Only 2 left')).toBeTruthy();
+    const quantity = screen.getByLabelText<HTMLSelectElement>('Quantity');
+    expect([...quantity.options].map((option) => option.value)).toEqual(['1', '2']);
     fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
     await waitFor(() => expect(screen.getByText(/Added 1 to your basket/)).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));

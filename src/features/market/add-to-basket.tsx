@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatPence } from '@/lib/money';
@@ -55,7 +55,7 @@ export function AddToBasket({ product }: { product: AddToBasketProduct }) {
   const stock = stockText(input.stockAsLastSeen);
 
   const add = async (): Promise<void> => {
-    setOutcome(await addLineToBasket(input, quantity));
+    setOutcome(await addLineToBasket(input, Math.min(quantity, Math.max(1, left))));
     setQuantity(1);
   };
 
@@ -82,17 +82,14 @@ export function AddToBasket({ product }: { product: AddToBasketProduct }) {
         {stock && <Text fw={700}>{stock}</Text>}
       </Group>
       <Group align="flex-end" gap="sm">
-        <NumberInput
+        {/* A plain list of whole numbers, bounded by the stock left (no typing of 0, −1 or 1.5). */}
+        <NativeSelect
           label="Quantity"
           w={110}
-          min={1}
-          max={Math.max(1, left)}
-          clampBehavior="strict"
-          allowDecimal={false}
-          allowNegative={false}
           disabled={soldOut || left < 1}
-          value={quantity}
-          onChange={(value) => setQuantity(typeof value === 'number' ? value : 1)}
+          value={String(Math.min(quantity, Math.max(1, left)))}
+          onChange={(event) => setQuantity(Number(event.currentTarget.value))}
+          data={Array.from({ length: Math.max(1, left) }, (_, index) => String(index + 1))}
         />
         <Button
           leftSection={<IconShoppingCartPlus size={18} aria-hidden />}

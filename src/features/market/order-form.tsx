@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Checkbox, Group, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -101,13 +101,15 @@ export function OrderForm({ shopId, shop, lines }: { shopId: string; shop: ShopS
           </Group>
           <TextInput label="Phone (optional)" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
           {shop && options.length > 0 ? (
-            <Radio.Group label="When and where to collect" required {...form.getInputProps('collectionOptionId')}>
-              <Stack gap={6} mt={6}>
-                {options.map((option) => (
-                  <Radio key={option.id} value={option.id} label={option.label} />
-                ))}
-              </Stack>
-            </Radio.Group>
+            <NativeSelect
+              label="When and where to collect"
+              required
+              data={[
+                { value: '', label: 'Choose a time and place' },
+                ...options.map((option) => ({ value: option.id, label: option.label })),
+              ]}
+              {...form.getInputProps('collectionOptionId')}
+            />
           ) : (
             shop && (
               <div>
