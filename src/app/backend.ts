@@ -73,6 +73,8 @@ export async function startBackend(): Promise<void> {
         await Promise.all([
           import('@/collections/editor-drafts').then((drafts) => drafts.forgetEditsOf(uid)),
           import('@/collections/uploads/waiting-uploads').then((outbox) => outbox.forgetUploads()),
+          // Order forms' drafts hold a name, an email address and a phone number.
+          import('@/features/market/shop-device').then((shop) => shop.forgetOrderDrafts()),
         ]);
       },
       clearData: () => {
@@ -152,6 +154,7 @@ export async function startBackend(): Promise<void> {
     }
   });
   void resumeContactMessages();
+  void resumeOrderRequests();
 
   void firebase.watchDatabaseConnection(setDatabaseConnected);
   void warmOfflineCopy();
@@ -170,6 +173,12 @@ export async function resumeContactMessages(
   );
   if (waiting) (await loadOutbox()).resumeContactOutbox(window);
   return waiting === true;
+}
+
+/** Order requests made on an earlier visit and not sent yet go now (the outbox's code loads only then). */
+async function resumeOrderRequests(): Promise<void> {
+  const { ordersWaiting } = await import('@/features/market/shop-device');
+  if (await ordersWaiting()) (await import('@/features/market/order-outbox')).resumeOrderOutbox(window);
 }
 
 /** Site settings live: an admin's change shows on every open page without a reload, and is kept here. */

@@ -93,6 +93,45 @@ export const siteRoutes: AppRoute[] = [
       description: 'Members can ask to sell at the community market: tell us about your shop or stall.',
     },
   },
+  // The customer's side of the shop and market (issue 14): pages of this device, client-rendered.
+  {
+    path: '/basket',
+    page: () => import('@/features/market/basket-page'),
+    handle: {
+      layout: 'default',
+      title: 'Your basket',
+      navLabel: 'Basket',
+      // Icons already in the first page load (a new one would add to it).
+      icon: IconBasket,
+      sidebarGroup: 'shopping',
+      showInSidebar: true,
+      description: 'What you have chosen, per shop. Send each shop an order request, then collect and pay.',
+    },
+  },
+  {
+    path: '/orders',
+    page: () => import('@/features/market/orders-page'),
+    handle: {
+      layout: 'default',
+      title: 'Your orders',
+      icon: IconShoppingBag,
+      sidebarGroup: 'shopping',
+      showInSidebar: false,
+      description: 'Orders made on this device or with your account, newest first.',
+    },
+  },
+  {
+    path: '/orders/:orderId',
+    page: () => import('@/features/market/order-page'),
+    handle: {
+      layout: 'default',
+      title: 'Your order',
+      icon: IconShoppingBag,
+      sidebarGroup: 'shopping',
+      showInSidebar: false,
+      validate: ({ orderId }) => typeof orderId === 'string' && /^[A-Za-z0-9]{20}$/.test(orderId),
+    },
+  },
   {
     path: '/about',
     page: () => import('@/features/pages/about-page'),

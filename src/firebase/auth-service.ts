@@ -71,7 +71,8 @@ export function createAuthService({ auth, firestore }: FirebaseServices) {
   return {
     /** Calls back with the signed-in user (null when signed out) now and on every change. */
     watchUser(onChange: (user: AuthUser | null) => void): () => void {
-      return onAuthStateChanged(auth, (user) => onChange(user ? toAuthUser(user) : null));
+      // An anonymous account (made to send an order request, issue 14) is nobody signed in, to the app.
+      return onAuthStateChanged(auth, (user) => onChange(user && !user.isAnonymous ? toAuthUser(user) : null));
     },
 
     /** Calls back with the account's roles; an account without a profile has none. */

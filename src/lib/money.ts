@@ -16,3 +16,57 @@ export function parsePounds(text: string): number | null {
   const pence = Number((match[2] ?? '0').padEnd(2, '0'));
   return pounds * 100 + pence;
 }
+
+/**
+ * Integer-pence arithmetic for baskets and orders. Prices are kept and added as whole pence, never as
+ * pounds with a decimal point (0.1 + 0.2 is not 0.3 in floating point). Every result is checked to be a
+ * safe integer, so a wrong input fails loudly instead of rounding quietly.
+ */
+function assertPence(value: number, what: string): number {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a whole number of pence, not ${value}.`);
+  return value;
+}
+
+/** `unitPence` × `quantity`, in pence. */
+export function multiplyPence(unitPence: number, quantity: number): number {
+  assertPence(unitPence, 'A price');
+  if (!Number.isSafeInteger(quantity) || quantity < 0) throw new RangeError(`A quantity must be a whole number ≥ 0.`);
+  return assertPence(unitPence * quantity, 'A line total');
+}
+
+/** The sum of amounts in pence. */
+export function sumPence(amounts: Iterable<number>): number {
+  let total = 0;
+  for (const amount of amounts) total += assertPence(amount, 'An amount');
+  return assertPence(total, 'A total');
+}
+
+/** One line of a basket or order: the price of one, in pence, and how many. */
+export interface PricedLine {
+  unitPence: number;
+  quantity: number;
+}
+
+/** A line's total in pence. */
+export function lineTotalPence(line: PricedLine): number {
+  return multiplyPence(line.unitPence, line.quantity);
+}
+
+/** The total of every line, in pence. */
+export function linesTotalPence(lines: Iterable<PricedLine>): number {
+  const totals: number[] = [];
+  for (const line of lines) totals.push(lineTotalPence(line));
+  return sumPence(totals);
+}
+
+/**
+ * The price of one of a product, in pence: the chosen variant's own price when it has variants (each
+ * variant has its own), otherwise the product's. Null when the variant is not (or no longer) offered.
+ */
+export function unitPriceOf(
+  product: { pricePence: number; variants: readonly { name: string; pricePence: number }[] },
+  variant: string,
+): number | null {
+  if (product.variants.length === 0) return variant === '' ? product.pricePence : null;
+  return product.variants.find((item) => item.name === variant)?.pricePence ?? null;
+}

@@ -21,6 +21,8 @@ export const PUBLIC_PAGES: { path: string; title: string; heading: string | RegE
   { path: '/organisations', title: `Organisations · ${BRAND}`, heading: 'Organisations' },
   { path: '/shop', title: `Shop · ${BRAND}`, heading: 'Shop' },
   { path: '/market', title: `Community market · ${BRAND}`, heading: 'Community market' },
+  { path: '/basket', title: `Your basket · ${BRAND}`, heading: 'Your basket' },
+  { path: '/orders', title: `Your orders · ${BRAND}`, heading: 'Your orders' },
   { path: '/about', title: `About · ${BRAND}`, heading: 'About' },
   { path: '/contact', title: `Contact us · ${BRAND}`, heading: 'Contact us' },
   { path: '/sign-in', title: `Sign in · ${BRAND}`, heading: 'Sign in' },

@@ -26,6 +26,7 @@ import { IMAGE_SIZES, ResponsiveImage, responsiveImageAttributes } from '@/compo
 import { formatPence } from '@/lib/money';
 import { filterProducts, productCategories, readProductFilters, type ProductFilters } from './product-filters';
 import { priceText, productChoices, stockText, totalStock, type ProductItem } from './product-schema';
+import { BasketLink } from './basket-link';
 import { productsModel } from './products-model';
 import { paymentText, type ShopItem } from './shop-schema';
 import { productsManifest, shopsManifest } from './shops-manifest';
@@ -260,6 +261,9 @@ export function MarketListView({ items }: ListViewProps<ShopItem>) {
   );
   return (
     <Stack gap="xl">
+      <Group justify="flex-end">
+        <BasketLink />
+      </Group>
       <Stack gap="sm" component="section" aria-labelledby="market-shops">
         <Title order={2} id="market-shops">
           Shops and stalls
@@ -297,6 +301,9 @@ export function OrganisationShopView({ items: products }: ListViewProps<ProductI
   if (!shop) return <Loading what="the shop" />;
   return (
     <Stack gap="lg">
+      <Group justify="flex-end">
+        <BasketLink />
+      </Group>
       <DetailSection id="shop-collection" title="Collecting your order">
         <CollectionDetails shop={shop} />
       </DetailSection>
@@ -319,7 +326,10 @@ export function ShopDetailSections({ item }: ItemProps<ShopItem>) {
   const own = useMemo(() => products?.filter((product) => product.shopId === item.id), [products, item.id]);
   return (
     <Stack gap="lg">
-      <Text size="lg">{item.description}</Text>
+      <Group justify="space-between" align="flex-start">
+        <Text size="lg">{item.description}</Text>
+        <BasketLink />
+      </Group>
       <DetailSection id="shop-collection" title="Collecting your order">
         <CollectionDetails shop={item} />
       </DetailSection>

@@ -1,4 +1,5 @@
 import type { CollectionPublicParts } from '@/collections/define-collection';
+import { AddToBasket } from './add-to-basket';
 import { OrganisationShopView, ProductPriceLine, productDetailSections } from './market-views';
 import type { ProductItem } from './product-schema';
 
@@ -6,5 +7,5 @@ import type { ProductItem } from './product-schema';
 export const productsPublic: CollectionPublicParts<ProductItem> = {
   listView: OrganisationShopView,
   cardLines: ProductPriceLine,
-  detailSections: [productDetailSections(() => null)],
+  detailSections: [productDetailSections(({ item }) => <AddToBasket product={item} />)],
 };

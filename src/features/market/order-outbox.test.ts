@@ -1,0 +1,233 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { proxy } from 'valtio';
+import { createOrderOutbox, type OrderSender, type OutboxStorage } from './order-outbox';
+import { newOrderId, type OutboxEntry } from './order-request';
+
+/**
+ * The outbox against a stand-in server that behaves as Firestore and the rules do: the first create of
+ * an id makes the order, a second is refused (and found to exist), a closed shop refuses.
+ */
+function entry(id: string, shopId = 'castle-street-bakery-pantry'): OutboxEntry {
+  return {
+    id,
+    shopId,
+    shopName: 'Castle Street Bakery Pantry',
+    madeAt: '2026-11-24T15:00:00.000Z',
+    state: 'waiting',
+    request: {
+      items: [{ productId: 'damson-jam', name: 'Damson jam', variant: '', quantity: 2, pricePence: 450 }],
+      totals: { itemsPence: 900, totalPence: 900, currency: 'GBP' },
+      customer: { name: 'Priya Shah', email: 'priya@example.co.uk', phone: null },
+      collectionOptionId: '',
+      collectionLabel: '',
+      note: '',
+      consent: true,
+    },
+  };
+}
+
+function memoryStorage(): OutboxStorage & { entries: OutboxEntry[] } {
+  const storage = {
+    entries: [] as OutboxEntry[],
+    read: async () => storage.entries,
+    change: async (apply: (entries: OutboxEntry[]) => OutboxEntry[]) => {
+      storage.entries = apply(storage.entries);
+      return storage.entries;
+    },
+  };
+  return storage;
+}
+
+class FakeServer {
+  orders = new Map<string, Record<string, unknown>>();
+  creates = 0;
+  online = true;
+  /** Creates waiting for the connection (Firestore keeps them in its queue). */
+  queued: (() => void)[] = [];
+  closedShops = new Set<string>();
+
+  sender(uid: string): OrderSender {
+    return {
+      account: async () => {
+        if (!this.online) throw new Error('auth/network-request-failed');
+        return uid;
+      },
+      create: (id, fields) =>
+        new Promise((resolve) => {
+          const arrive = () => {
+            this.creates += 1;
+            if (this.orders.has(id)) {
+              resolve((this.orders.get(id)?.customer as { uid: string }).uid === uid ? 'sent' : 'refused');
+            } else if (this.closedShops.has(fields.shopId as string)) resolve('refused');
+            else {
+              this.orders.set(id, fields);
+              resolve('sent');
+            }
+          };
+          if (this.online) arrive();
+          else this.queued.push(arrive);
+        }),
+    };
+  }
+
+  reconnect(): void {
+    this.online = true;
+    for (const arrive of this.queued.splice(0)) arrive();
+  }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the order outbox', () => {
+  let server: FakeServer;
+  let storage: ReturnType<typeof memoryStorage>;
+  let online: boolean;
+  const store = () => proxy({ entries: [] as OutboxEntry[], hydrated: false, sending: [] as string[] });
+
+  beforeEach(() => {
+    server = new FakeServer();
+    storage = memoryStorage();
+    online = true;
+  });
+
+  it('sends a request once and forgets it when the server has it', async () => {
+    const view = store();
+    const outbox = createOrderOutbox(
+      storage,
+      async () => server.sender('anon-1'),
+      () => online,
+      view,
+    );
+    const id = newOrderId();
+    await outbox.add(entry(id));
+    await outbox.process();
+    await settle();
+    expect(server.orders.size).toBe(1);
+    const order = server.orders.get(id);
+    expect(order).toMatchObject({
+      shopId: 'castle-street-bakery-pantry',
+      reference: id.slice(0, 6).toUpperCase(),
+      status: 'requested',
+      cancelReason: null,
+      updatedBy: 'anon-1',
+      consent: true,
+      customer: { name: 'Priya Shah', email: 'priya@example.co.uk', phone: null, uid: 'anon-1' },
+    });
+    expect(storage.entries).toEqual([]);
+    expect(view.entries).toEqual([]);
+    expect(view.sending).toEqual([]);
+  });
+
+  it('offline, keeps the request on the device and sends it once on reconnect', async () => {
+    online = false;
+    server.online = false;
+    const view = store();
+    const outbox = createOrderOutbox(
+      storage,
+      async () => server.sender('anon-1'),
+      () => online,
+      view,
+    );
+    await outbox.add(entry(newOrderId()));
+    await outbox.process();
+    await settle();
+    expect(server.creates).toBe(0);
+    expect(view.entries).toHaveLength(1);
+    expect(view.entries[0]?.state).toBe('waiting');
+
+    // A reload while offline: a new outbox reads the same storage, and still holds the request.
+    const afterReload = createOrderOutbox(
+      storage,
+      async () => server.sender('anon-1'),
+      () => online,
+      view,
+    );
+    await afterReload.process();
+    expect(view.entries).toHaveLength(1);
+
+    online = true;
+    server.reconnect();
+    await afterReload.process();
+    await afterReload.process();
+    await settle();
+    expect(server.orders.size).toBe(1);
+    expect(storage.entries).toEqual([]);
+  });
+
+  it('sending again after a reload is idempotent: the existing order counts as sent', async () => {
+    const id = newOrderId();
+    const firstTab = createOrderOutbox(
+      storage,
+      async () => server.sender('anon-1'),
+      () => online,
+    );
+    await firstTab.add(entry(id));
+    // The connection went as the first create was on its way: it waits in Firestore's queue.
+    server.online = false;
+    const secondVisit = createOrderOutbox(
+      storage,
+      async () => server.sender('anon-1'),
+      () => online,
+      store(),
+    );
+    storage.entries = [entry(id)];
+    server.reconnect();
+    await secondVisit.process();
+    await settle();
+    expect(server.orders.size).toBe(1);
+    expect(server.creates).toBeGreaterThanOrEqual(2);
+    expect(storage.entries).toEqual([]);
+  });
+
+  it('keeps a refused request, marked, until the customer removes it', async () => {
+    server.closedShops.add('closed-shop');
+    const view = store();
+    const outbox = createOrderOutbox(
+      storage,
+      async () => server.sender('anon-1'),
+      () => online,
+      view,
+    );
+    const id = newOrderId();
+    await outbox.add(entry(id, 'closed-shop'));
+    await outbox.process();
+    await settle();
+    expect(server.orders.size).toBe(0);
+    expect(view.entries.map((item) => item.state)).toEqual(['refused']);
+    // Not sent again.
+    await outbox.process();
+    await settle();
+    expect(server.creates).toBe(1);
+    await outbox.remove(id);
+    expect(view.entries).toEqual([]);
+  });
+
+  it('does not send the same request twice from one page while the first is on its way', async () => {
+    server.online = false;
+    const outbox = createOrderOutbox(
+      storage,
+      async () => ({ ...server.sender('anon-1'), account: async () => 'anon-1' }),
+      () => true,
+      store(),
+    );
+    await outbox.add(entry(newOrderId()));
+    await outbox.process();
+    await outbox.process();
+    expect(server.queued).toHaveLength(1);
+    server.reconnect();
+    await settle();
+    expect(server.orders.size).toBe(1);
+  });
+
+  it('makes Firestore-style ids: 20 letters and digits, without favouring any', () => {
+    for (let index = 0; index < 100; index += 1) expect(newOrderId()).toMatch(/^[A-Za-z0-9]{20}$/);
+    // Bytes from 248 up are drawn again rather than wrapped onto the first letters.
+    let calls = 0;
+    const id = newOrderId((values) => {
+      calls += 1;
+      return values.fill(calls === 1 ? 255 : 0);
+    });
+    expect(id).toBe('A'.repeat(20));
+    expect(calls).toBe(2);
+  });
+});

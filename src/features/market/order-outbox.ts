@@ -1,0 +1,148 @@
+import { proxy } from 'valtio';
+import { orderDocumentFields, parseOutbox, type OutboxEntry } from './order-request';
+import { readShopValue, SHOP_KEYS, updateShopValue } from './shop-device';
+
+/**
+ * Order requests on their way: each is kept on the device (IndexedDB) from the moment the customer
+ * presses "Send", with its order id made here, until the server has created that order. Sent when there
+ * is a connection: now, when the connection returns, when the app starts and when the tab is shown
+ * again. Sending again is safe: the same id is one order, and a create refused because this account's
+ * order already exists counts as sent.
+ */
+
+/** How a request leaves the device (collections/orders-data, loaded on first use; replaced in tests). */
+export interface OrderSender {
+  /** The account to order with (signing in anonymously when nobody is signed in). */
+  account(): Promise<string>;
+  /** Settles when the server has answered: `sent` (created now or before) or `refused`; throws to retry later. */
+  create(id: string, fields: Record<string, unknown>): Promise<'sent' | 'refused'>;
+}
+
+export interface OutboxStorage {
+  read(): Promise<OutboxEntry[]>;
+  /** Changes the stored list in one step and returns it. */
+  change(apply: (entries: OutboxEntry[]) => OutboxEntry[]): Promise<OutboxEntry[]>;
+}
+
+/** What the pages show: the requests still on this device, and which are being sent now. */
+export const orderOutboxStore = proxy<{ entries: OutboxEntry[]; hydrated: boolean; sending: string[] }>({
+  entries: [],
+  hydrated: false,
+  sending: [],
+});
+
+export function createOrderOutbox(
+  storage: OutboxStorage,
+  loadSender: () => Promise<OrderSender>,
+  isOnline: () => boolean,
+  store = orderOutboxStore,
+) {
+  let running: Promise<void> | undefined;
+  const inFlight = new Set<string>();
+
+  function show(entries: OutboxEntry[]): void {
+    store.entries = entries;
+    store.hydrated = true;
+  }
+
+  async function change(apply: (entries: OutboxEntry[]) => OutboxEntry[]): Promise<void> {
+    show(await storage.change(apply));
+  }
+
+  const showSending = () => {
+    store.sending = [...inFlight];
+  };
+
+  async function run(): Promise<void> {
+    const entries = await storage.read();
+    show(entries);
+    const waiting = entries.filter((entry) => entry.state === 'waiting' && !inFlight.has(entry.id));
+    if (waiting.length === 0 || !isOnline()) return;
+    let sender: OrderSender;
+    let uid: string;
+    try {
+      sender = await loadSender();
+      uid = await sender.account();
+    } catch {
+      // No connection after all (or Firebase's code is not on this device yet): try again later.
+      return;
+    }
+    for (const entry of waiting) {
+      inFlight.add(entry.id);
+      showSending();
+      // Not awaited: a request stays in Firestore's queue while the connection is gone, and settles later.
+      void sender
+        .create(entry.id, orderDocumentFields(entry.id, entry.shopId, entry.request, uid))
+        .then(
+          (result) =>
+            change((current) =>
+              result === 'sent'
+                ? current.filter((item) => item.id !== entry.id)
+                : current.map((item) => (item.id === entry.id ? { ...item, state: 'refused' as const } : item)),
+            ),
+          () => undefined,
+        )
+        .finally(() => {
+          inFlight.delete(entry.id);
+          showSending();
+        });
+    }
+  }
+
+  return {
+    /** Sends what waits (one run at a time). */
+    process(): Promise<void> {
+      running ??= run().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+    /** Reads what the device holds into the store. */
+    async hydrate(): Promise<void> {
+      show(await storage.read());
+    },
+    /** Keeps a new request on the device and starts sending it. */
+    async add(entry: OutboxEntry): Promise<void> {
+      await change((entries) => [...entries.filter((item) => item.id !== entry.id), entry]);
+      void this.process();
+    },
+    /** Forgets a request the server refused (the customer has read why). */
+    async remove(id: string): Promise<void> {
+      await change((entries) => entries.filter((item) => item.id !== id || item.state !== 'refused'));
+    },
+  };
+}
+
+const deviceStorage: OutboxStorage = {
+  read: async () => (await readShopValue(SHOP_KEYS.outbox, parseOutbox)) ?? [],
+  change: (apply) =>
+    updateShopValue(
+      SHOP_KEYS.outbox,
+      parseOutbox,
+      (entries) => apply(entries ?? []),
+      JSON.parse(JSON.stringify(orderOutboxStore.entries)) as OutboxEntry[],
+    ),
+};
+
+/** The app's outbox of order requests. */
+export const orderOutbox = createOrderOutbox(
+  deviceStorage,
+  async () => {
+    const data = await import('@/collections/orders-data');
+    return { account: data.orderAccount, create: data.createOrder };
+  },
+  () => navigator.onLine,
+);
+
+let listening = false;
+
+/** Sends anything waiting, now and whenever the connection returns or the tab is shown again. */
+export function resumeOrderOutbox(target: Window = window): void {
+  void orderOutbox.process();
+  if (listening) return;
+  listening = true;
+  target.addEventListener('online', () => void orderOutbox.process());
+  target.document.addEventListener('visibilitychange', () => {
+    if (target.document.visibilityState === 'visible') void orderOutbox.process();
+  });
+}
