@@ -25,12 +25,12 @@ test('a basket filled and sent offline arrives as exactly one order, and its pag
   // Seen once online, so this device has the product and its shop.
   await page.goto('/shop/christmas-pudding');
   await expect(page.getByRole('heading', { level: 1, name: 'Christmas pudding' })).toBeVisible();
-  await expect(page.getByText(`Sold by ${SHOP}`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sold by' }).getByRole('link', { name: SHOP })).toBeVisible();
 
   await goOffline(context);
   await page.reload();
   await page.getByLabel('Choose').selectOption('Large (serves 8)');
-  await expect(page.getByText('Only 4 left')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Add to basket' }).getByText('Only 4 left')).toBeVisible();
   await page.getByLabel('Quantity').selectOption('2');
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByRole('status').getByText('Added 2 to your basket.')).toBeVisible();
