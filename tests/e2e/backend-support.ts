@@ -46,6 +46,25 @@ export async function getDocument(collection: string, id: string): Promise<Store
 }
 
 /**
+ * Sets string fields of a document as the emulator's owner, past the rules (a seller's step whose own
+ * screens another spec drives), leaving the other fields as they are.
+ */
+export async function setStrings(collection: string, id: string, fields: Record<string, string>): Promise<void> {
+  const mask = Object.keys(fields)
+    .map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`)
+    .join('&');
+  const body = {
+    fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { stringValue: value }])),
+  };
+  const response = await fetch(`${DOCUMENTS}/${collection}/${id}?${mask}`, {
+    method: 'PATCH',
+    headers: OWNER,
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`PATCH ${collection}/${id}: ${response.status} ${await response.text()}`);
+}
+
+/**
  * A real offline state: the browser has no network and the emulator's open streams are cut
  * (`setOffline` alone leaves an open WebChannel stream alive).
  */

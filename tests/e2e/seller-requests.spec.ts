@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures';
 import { ACCOUNTS, signInThroughForm } from './auth-support';
 import { getDocument } from './backend-support';
+import { axeViolations } from './support';
 
 /**
  * Becoming a seller (issue 14): a signed-in member asks at /market/sell, an admin approves at
@@ -14,11 +15,13 @@ test('a member asks to sell; an admin approves; the shop exists with the member 
   const member = await memberContext.newPage();
   await member.goto('/market/sell');
   await expect(member.getByText('Sign in to ask to sell at the market.')).toBeVisible();
+  expect(await axeViolations(member), '/market/sell signed out').toEqual([]);
   await member.getByRole('link', { name: 'Sign in to ask to sell at the market' }).click();
   await signInThroughForm(member, 'member');
   await expect(member).toHaveURL(/\/market\/sell$/);
   const form = member.getByRole('main');
   await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(ACCOUNTS.member.email);
+  expect(await axeViolations(member), '/market/sell').toEqual([]);
   await form.getByRole('textbox', { name: 'Your name' }).fill('Priya Shah');
   await form.getByRole('textbox', { name: 'Shop or stall name' }).fill(shopName);
   await form.getByRole('textbox', { name: 'What you would sell' }).fill('Honey and beeswax candles');
@@ -36,6 +39,7 @@ test('a member asks to sell; an admin approves; the shop exists with the member 
   await signInThroughForm(admin, 'admin');
   const card = admin.getByRole('article', { name: 'Request from Priya Shah' });
   await expect(card.getByRole('heading', { name: shopName })).toBeVisible();
+  expect(await axeViolations(admin), '/dashboard/seller-requests').toEqual([]);
   await card.getByRole('button', { name: 'Approve and make the shop' }).click();
   await expect(card.getByText('Approved')).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { findDocuments, goOffline, goOnline } from './backend-support';
+import { findDocuments, goOffline, goOnline, setStrings } from './backend-support';
 import { waitForFirebaseCode, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 import { axeViolations } from './support';
 
@@ -106,8 +106,20 @@ test('a basket filled and sent offline arrives as exactly one order, and its pag
   expect(await axeViolations(page, { contrastOnly: true }), '/orders/{id} in dark mode').toEqual([]);
   await page.emulateMedia({ colorScheme: 'light' });
 
+  // The customer sees each step live. The seller's own screens for these steps are driven in
+  // shop-orders.spec.ts; here the steps are set directly, so no stock moves under the other spec.
+  for (const [status, words] of [
+    ['confirmed', 'Confirmed'],
+    ['ready', 'Ready to collect'],
+    ['collected', 'Collected'],
+  ] as const) {
+    await setStrings('orders', orderId, { status });
+    await expect(page.getByText(words, { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+  }
+
   await page.goto('/orders');
   await expect(page.getByRole('link', { name: `Order ${reference}` })).toBeVisible({ timeout: 20_000 });
+  expect(await axeViolations(page), '/orders').toEqual([]);
   await page.goto('/basket');
   await expect(page.getByText('Your basket is empty.')).toBeVisible();
 });

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useSearchParamSetter } from '@/hooks/use-search-param-setter';
 import { useSnapshot } from 'valtio';
 import type { ItemProps, ListViewProps } from '@/collections/define-collection';
 import { DetailSection } from '@/collections/fields/field-displays';
@@ -70,7 +71,7 @@ export function DocumentRow({ item, committee }: { item: Parsed<DocumentItem>; c
  * device keeps for reading offline. The address keeps the search, so a filtered list can be shared.
  */
 export function DocumentsListView({ items }: ListViewProps<DocumentItem>) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamSetter();
   const query = params.get('q') ?? '';
   const category = params.get('category') ?? '';
   const committees = useCommitteeNames();
@@ -92,16 +93,6 @@ export function DocumentsListView({ items }: ListViewProps<DocumentItem>) {
       }),
     );
   }, [items, query, category]);
-  const update = (key: 'q' | 'category', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   return (
     <Stack gap="md">

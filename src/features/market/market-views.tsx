@@ -15,7 +15,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParamSetter } from '@/hooks/use-search-param-setter';
 import { assembleDefinition } from '@/collections/assemble-definition';
 import type { Parsed } from '@/collections/converter';
 import type { ItemProps, ListViewProps } from '@/collections/define-collection';
@@ -24,7 +25,7 @@ import { ContentCard } from '@/collections/public-list-page';
 import { useCollectionList } from '@/collections/use-collection';
 import { IMAGE_SIZES, ResponsiveImage, responsiveImageAttributes } from '@/components/responsive-image';
 import { formatPence } from '@/lib/money';
-import { filterProducts, productCategories, readProductFilters, type ProductFilters } from './product-filters';
+import { filterProducts, productCategories, readProductFilters } from './product-filters';
 import { priceText, productChoices, stockText, totalStock, type ProductItem } from './product-schema';
 import { BasketLink } from './basket-link';
 import { productsModel } from './products-model';
@@ -107,7 +108,7 @@ function ProductGrid({
   shops: Map<string, Shop>;
   withShopFilter: boolean;
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamSetter();
   const filters = readProductFilters(params);
   const shopSlugs = useMemo(() => new Map([...shops.values()].map((shop) => [shop.id, shop.slug])), [shops]);
   const shown = useMemo(
@@ -124,16 +125,6 @@ function ProductGrid({
         .sort((a, b) => a.title.localeCompare(b.title, 'en-GB')),
     [shops, products],
   );
-  const update = (key: keyof ProductFilters, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   return (
     <Stack gap="md">
