@@ -1,7 +1,7 @@
 /**
  * Performance benchmark: bundle sizes, precache size, Lighthouse (mobile) and offline cold load.
  *
- * Usage: `node scripts/bench.mjs [--skip-build] [--out-dir <dir>]`. `--skip-build` measures the current
+ * Usage: `node scripts/bench.mjs [--skip-build] [--out-dir <dir>] [--urls /a,/b]`. `--skip-build` measures the current
  * build; `--out-dir` builds and serves elsewhere than `dist/` (e.g. while other work rebuilds `dist/`).
  * A benchmark, not a gate: missed targets are reported with ✗ but the exit code stays 0.
  * It exits 1 only when something could not be measured at all (build failed, server never answered,
@@ -49,7 +49,11 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** Lighthouse starts Chromium itself, so it also needs the headless flag. */
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
-const LIGHTHOUSE_URLS = ['/', '/events', '/about', '/articles', '/blog/repair-cafe-hits-600-fixes'];
+const urlsArgument = process.argv.find((argument, index) => process.argv[index - 1] === '--urls');
+// `--urls /market,/shop/volunteer-hoodie` measures only those pages.
+const LIGHTHOUSE_URLS = urlsArgument
+  ? urlsArgument.split(',')
+  : ['/', '/events', '/about', '/articles', '/blog/repair-cafe-hits-600-fixes', '/market', '/shop/volunteer-hoodie'];
 // Five runs, taken in turns across the pages after one unrecorded run each: on a 2-core machine with
 // the emulators running, a burst of noise then touches every page a little rather than one page a lot.
 const LIGHTHOUSE_RUNS = 5;
