@@ -128,7 +128,7 @@ async function readSiteSettings(project) {
 }
 
 /** The types whose list and items' pages are prerendered from the published data. */
-export const PRERENDERED_TYPES = ['posts'];
+export const PRERENDERED_TYPES = ['posts', 'products', 'shops'];
 
 async function buildSettings() {
   const { loadEnv } = await import('vite');
