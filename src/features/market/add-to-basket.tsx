@@ -3,7 +3,8 @@ import { Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core'
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatPence } from '@/lib/money';
-import { ADD_PROBLEM_TEXT, lineKey, maxQuantity, stockText, type AddProblem, type BasketLineInput } from './basket';
+import { ADD_PROBLEM_TEXT, lineKey, maxQuantity, type AddProblem, type BasketLineInput } from './basket';
+import { stockText } from './stock-text';
 import { addLineToBasket, useBasket } from './basket-store';
 
 export interface AddToBasketProduct {

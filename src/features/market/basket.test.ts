@@ -10,9 +10,9 @@ import {
   removeLine,
   removeOrdered,
   setLineQuantity,
-  stockText,
   type BasketLineInput,
 } from './basket';
+import { stockText } from './stock-text';
 
 const honey: BasketLineInput = {
   shopId: 'castle-street-bakery-pantry',

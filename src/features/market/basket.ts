@@ -154,11 +154,3 @@ export function groupByShop(lines: readonly BasketLine[]): ShopBasket[] {
 export function itemCount(lines: readonly Pick<BasketLine, 'quantity'>[]): number {
   return lines.reduce((count, line) => count + line.quantity, 0);
 }
-
-/** "Only 2 left", "Sold out", or null when there are plenty or they are not counted. */
-export function stockText(stock: number | null): string | null {
-  if (stock === null) return null;
-  if (stock <= 0) return 'Sold out';
-  if (stock <= 5) return `Only ${stock} left`;
-  return null;
-}

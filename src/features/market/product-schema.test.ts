@@ -5,11 +5,11 @@ import {
   priceText,
   productChoices,
   productSchema,
-  stockText,
   summariseVariants,
   totalStock,
   type ProductItem,
 } from './product-schema';
+import { stockText } from './stock-text';
 
 const base = {
   slug: 'volunteer-hoodie',

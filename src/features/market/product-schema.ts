@@ -98,13 +98,6 @@ export function isSoldOut(product: Pick<ProductItem, 'pricePence' | 'stock' | 'v
   return totalStock(product) === 0;
 }
 
-/** "Sold out", "Only 2 left", or null when there are plenty (more than five) or it is made to order. */
-export function stockText(stock: number | null): string | null {
-  if (stock === null || stock > 5) return null;
-  if (stock === 0) return 'Sold out';
-  return `Only ${stock} left`;
-}
-
 /** "£4.50", or "From £11.00" when its options cost different amounts. */
 export function priceText(product: Pick<ProductItem, 'pricePence' | 'stock' | 'variants'>): string {
   const prices = productChoices(product).map((choice) => choice.pricePence);

@@ -7,14 +7,8 @@ import { dashboardTableQuery } from '@/collections/owner-table';
 import { useCollectionList } from '@/collections/use-collection';
 import { formatPence, parsePounds } from '@/lib/money';
 import { sessionStore } from '@/stores/session-store';
-import {
-  MAX_VARIANTS,
-  priceText,
-  stockText,
-  totalStock,
-  type ProductItem,
-  type ProductVariant,
-} from './product-schema';
+import { MAX_VARIANTS, priceText, totalStock, type ProductItem, type ProductVariant } from './product-schema';
+import { stockText } from './stock-text';
 import { shopsManifest } from './shops-manifest';
 import { shopsModel } from './shops-model';
 
