@@ -34,7 +34,6 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Alert.css';

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { signInThroughForm } from './auth-support';
+import { startSignedIn } from './auth-support';
 import { FIRESTORE, goOffline, goOnline } from './backend-support';
 import { axeViolations } from './support';
 
@@ -33,6 +33,7 @@ function fromValue(value: RestValue | undefined): Plain {
   if (!value) return null;
   if ('integerValue' in value) return Number(value.integerValue);
   if ('stringValue' in value) return value.stringValue as string;
+  if ('booleanValue' in value) return value.booleanValue as boolean;
   if ('arrayValue' in value) {
     return ((value.arrayValue as { values?: RestValue[] }).values ?? []).map(fromValue);
   }
@@ -116,8 +117,8 @@ const variantStock = async (productId: string, name: string) => {
 test.describe('a seller’s orders', () => {
   test('a new order arrives live; confirming takes the stock, then ready and collected', async ({ page }) => {
     test.setTimeout(90_000);
+    await startSignedIn(page, 'member');
     await page.goto('/dashboard/orders');
-    await signInThroughForm(page, 'member');
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /\d+ orders?$/ })).toBeVisible();
 
@@ -160,7 +161,7 @@ test.describe('a seller’s orders', () => {
     await expect(page.getByRole('region', { name: 'History' }).getByRole('listitem')).toHaveCount(4);
   });
 
-  test('an oversell is refused naming the line; offline confirming says so; other shops stay hidden; the pick list', async ({
+  test('an oversell is refused naming the line; offline confirming says so; cancelling offline puts the stock back on reconnect; other shops stay hidden; the pick list', async ({
     page,
     context,
   }) => {
@@ -176,8 +177,8 @@ test.describe('a seller’s orders', () => {
       { status: 'confirmed', customer: 'Pick Listed' },
     );
 
+    await startSignedIn(page, 'member');
     await page.goto(`/dashboard/orders/${greedy.id}`);
-    await signInThroughForm(page, 'member');
     await expect(page.getByRole('heading', { level: 1, name: `Order ${greedy.reference}` })).toBeVisible();
 
     await goOffline(context);
@@ -194,6 +195,31 @@ test.describe('a seller’s orders', () => {
     await expect(page.getByRole('row', { name: /Lardy cake \(cannot be confirmed\)/ })).toBeVisible();
     expect(await stockOf('lardy-cake')).toBe(6);
     expect((await read(`orders/${greedy.id}`)).status).toBe('requested');
+
+    // Cancelling a confirmed order works offline; its stock goes back once the connection returns.
+    const shortbreadBefore = Number(await stockOf('shortbread-rounds'));
+    const changedMind = await placeOrder([
+      { productId: 'shortbread-rounds', name: 'Shortbread rounds', quantity: 2, pricePence: 550 },
+    ]);
+    await page.goto(`/dashboard/orders/${changedMind.id}`);
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Mark ready' })).toBeVisible({ timeout: 15_000 });
+    expect(await stockOf('shortbread-rounds')).toBe(shortbreadBefore - 2);
+    await goOffline(context);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByLabel('Why is the order cancelled?').fill('The customer is away that day');
+    await page.getByRole('button', { name: 'Cancel the order' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Cancelled on this device' })).toBeVisible();
+    await expect(
+      page.getByText('Its stock goes back to the shop’s counts as soon as this device is online.'),
+    ).toBeVisible();
+    expect(await stockOf('shortbread-rounds')).toBe(shortbreadBefore - 2);
+    await goOnline(context, [page]);
+    await expect.poll(() => stockOf('shortbread-rounds'), { timeout: 20_000 }).toBe(shortbreadBefore);
+    expect(await read(`orders/${changedMind.id}`)).toMatchObject({ status: 'cancelled', stockTaken: false });
+    await expect(
+      page.getByText('Its stock goes back to the shop’s counts as soon as this device is online.'),
+    ).toBeHidden();
 
     await page.goto('/dashboard/orders?status=all');
     await expect(page.getByRole('link', { name: greedy.reference, exact: true })).toBeVisible();

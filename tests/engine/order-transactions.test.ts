@@ -1,13 +1,18 @@
 /**
  * The seller's order steps against the real Firestore emulator and the real security rules: confirming
- * takes stock in one transaction, an oversell is refused naming the line, cancelling puts stock back,
- * marking ready works offline, and confirmations racing for the last items never oversell.
+ * takes stock in one transaction, an oversell is refused naming the line, cancelling puts stock back
+ * (at once online; once a device is online after a cancellation made offline), marking ready works offline, and confirmations racing for the last items never oversell.
  */
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { disableNetwork, doc, enableNetwork, getDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { moveOrder, OrderStepError, type OrderStep } from '@/features/market/order-transactions';
+import {
+  moveOrder,
+  OrderStepError,
+  returnStockOfCancelled,
+  type OrderStep,
+} from '@/features/market/order-transactions';
 import { OTHER_SHOP_ID, OWNER_SHOP_ID, SEEDED_AT, storedContent, UID, userDoc, type DocData } from '../rules/fixtures';
 
 const host = process.env.FIRESTORE_EMULATOR_HOST;
@@ -239,6 +244,53 @@ describe.skipIf(!host)('order steps in transactions', () => {
     });
     expect(await read('products/jam')).toMatchObject({ stock: 5 });
     expect(await read('orders/raced')).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('cancelling a confirmed order offline: the order is cancelled on reconnect, its stock goes back once', async () => {
+    await seed({ 'orders/away': order([{ productId: 'jam', name: 'Jam', quantity: 2 }]) });
+    await confirm('away');
+    expect(await read('orders/away')).toMatchObject({ status: 'confirmed', stockTaken: true });
+    expect(await read('products/jam')).toMatchObject({ stock: 3 });
+
+    const db = ownerDb();
+    await getDoc(doc(db, 'orders', 'away'));
+    await disableNetwork(db);
+    const outcome = await moveOrder(db, {
+      orderId: 'away',
+      from: 'confirmed',
+      to: 'cancelled',
+      uid: UID.owner,
+      reason: 'Customer cannot come',
+      online: false,
+    });
+    expect(outcome.via).toBe('update');
+    expect((await getDoc(doc(db, 'orders', 'away'))).data()?.status).toBe('cancelled');
+    await enableNetwork(db);
+    await outcome.committed;
+    // Cancelled on the server, the stock still out and the order still marked.
+    expect(await read('orders/away')).toMatchObject({ status: 'cancelled', stockTaken: true });
+    expect(await read('products/jam')).toMatchObject({ stock: 3 });
+
+    // The seller's phone and an editor's laptop both notice it: the stock goes back exactly once.
+    const returned = await Promise.all([
+      returnStockOfCancelled(ownerDb(), 'away', UID.owner),
+      returnStockOfCancelled(editorDb(), 'away', UID.editor),
+    ]);
+    expect(returned.filter(Boolean)).toHaveLength(1);
+    expect(await read('products/jam')).toMatchObject({ stock: 5 });
+    expect(await read('orders/away')).toMatchObject({ status: 'cancelled', stockTaken: false });
+    expect(await returnStockOfCancelled(ownerDb(), 'away', UID.owner)).toBe(false);
+    expect(await read('products/jam')).toMatchObject({ stock: 5 });
+  });
+
+  it('does not put back stock that was never taken, or stock of an order still open', async () => {
+    await seed({
+      'orders/never': order([{ productId: 'jam', name: 'Jam', quantity: 2 }], 'cancelled'),
+      'orders/open': { ...order([{ productId: 'jam', name: 'Jam', quantity: 2 }], 'confirmed'), stockTaken: true },
+    });
+    expect(await returnStockOfCancelled(ownerDb(), 'never', UID.owner)).toBe(false);
+    expect(await returnStockOfCancelled(ownerDb(), 'open', UID.owner)).toBe(false);
+    expect(await read('products/jam')).toMatchObject({ stock: 5 });
   });
 
   it('refuses a step the order has moved past on the server', async () => {

@@ -542,6 +542,74 @@ describe.skipIf(!emulatorHost)('firestore.rules: orders', () => {
         );
       });
     }
+    describe('the stock mark (stockTaken: set by confirming, cleared when the stock goes back)', () => {
+      const seedMarked = (status: Parameters<typeof storedOrder>[3], stockTaken: boolean) =>
+        seedDoc(mutated, { ...storedOrder(UID.member, 'mutated-order', OWNER_SHOP_ID, status), stockTaken });
+      const stockBack = (uid: string): DocData => ({ stockTaken: false, updatedAt: serverTimestamp(), updatedBy: uid });
+
+      it('seller · confirm with the mark set → allowed', async () => {
+        await seedMutated();
+        await assertSucceeds(
+          as(UID.owner)
+            .doc(mutated)
+            .update(step(UID.owner, 'confirmed', { stockTaken: true })),
+        );
+      });
+      it('seller · cancel a confirmed order clearing the mark (online, stock back at once) → allowed', async () => {
+        await seedMarked('confirmed', true);
+        await assertSucceeds(
+          as(UID.owner)
+            .doc(mutated)
+            .update(step(UID.owner, 'cancelled', { cancelReason: 'Sold out', stockTaken: false })),
+        );
+      });
+      it('seller · cancel a confirmed order keeping the mark (offline) → allowed', async () => {
+        await seedMarked('ready', true);
+        await assertSucceeds(
+          as(UID.owner)
+            .doc(mutated)
+            .update(step(UID.owner, 'cancelled', { cancelReason: 'Customer cannot come' })),
+        );
+      });
+      it('seller · editor · clear the mark of a cancelled order (stock put back) → allowed', async () => {
+        await seedMarked('cancelled', true);
+        await assertSucceeds(as(UID.owner).doc(mutated).update(stockBack(UID.owner)));
+        await seedMarked('cancelled', true);
+        await assertSucceeds(as(UID.editor).doc(mutated).update(stockBack(UID.editor)));
+      });
+      for (const [name, status, marked, change] of [
+        ['clear the mark of a confirmed order', 'confirmed', true, {}],
+        ['clear the mark of a ready order', 'ready', true, {}],
+        ['clear a mark a cancelled order does not have', 'cancelled', false, {}],
+        ['clear the mark and change the reason', 'cancelled', true, { cancelReason: 'Other' }],
+        ['clear the mark with the device clock', 'cancelled', true, { updatedAt: Timestamp.now() }],
+        ['set the mark on a cancelled order', 'cancelled', false, { stockTaken: true }],
+        ['set the mark to a word', 'cancelled', true, { stockTaken: 'no' }],
+      ] as const) {
+        it(`seller · ${name} → denied`, async () => {
+          await seedMarked(status, marked);
+          await assertFails(
+            as(UID.owner)
+              .doc(mutated)
+              .update({ ...stockBack(UID.owner), ...change }),
+          );
+        });
+      }
+      it('seller · mark ready and set the mark → denied; the customer · clear the mark → denied', async () => {
+        await seedMarked('confirmed', false);
+        await assertFails(
+          as(UID.owner)
+            .doc(mutated)
+            .update(step(UID.owner, 'ready', { stockTaken: true })),
+        );
+        await seedMarked('cancelled', true);
+        await assertFails(as(UID.member).doc(mutated).update(stockBack(UID.member)));
+      });
+      it("two sellers: the other seller · clear the mark of the owner's order → denied", async () => {
+        await seedMarked('cancelled', true);
+        await assertFails(as(UID.otherOwner).doc(mutated).update(stockBack(UID.otherOwner)));
+      });
+    });
     it('admin · delete an order → allowed; the seller · delete → denied', async () => {
       await seedMutated();
       await assertFails(as(UID.owner).doc(mutated).delete());

@@ -180,3 +180,27 @@ export function watchRequestedCount(
     onError,
   );
 }
+
+/**
+ * Orders in scope that were cancelled while their stock was out (cancelled offline: they keep the
+ * `stockTaken` mark until a seller's device puts the stock back), live, with whether the cancellation
+ * itself is still on its way from this device.
+ */
+export function watchStockToReturn(
+  db: Firestore,
+  scope: SellerScope,
+  onChange: (orders: { id: string; pending: boolean }[]) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  const orders = collection(db, 'orders');
+  const marked = [where('status', '==', 'cancelled'), where('stockTaken', '==', true)];
+  const queries = scope.all
+    ? [query(orders, ...marked, limit(REQUESTED_LIMIT))]
+    : scope.shopIds.map((shopId) => query(orders, where('shopId', '==', shopId), ...marked, limit(REQUESTED_LIMIT)));
+  return watchMerged(
+    queries,
+    (snapshot) => ({ id: snapshot.id, pending: snapshot.metadata.hasPendingWrites }),
+    onChange,
+    onError,
+  );
+}

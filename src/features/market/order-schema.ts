@@ -78,6 +78,8 @@ export const orderSchema = z
     status: z.enum(ORDER_STATUSES),
     statusTimes: orderStatusTimesSchema,
     cancelReason: singleLineString().max(300).nullable(),
+    /** Set while the order's stock is out: from its confirmation until the stock goes back. */
+    stockTaken: z.boolean().optional(),
     createdAt: timestamp,
     updatedAt: timestamp,
     updatedBy: singleLineString().max(128),

@@ -67,12 +67,13 @@ export function stockMovement(from: OrderStatus, to: OrderStatus): 'take' | 'ret
 }
 
 /**
- * Whether a step needs the server there and then. Steps that move stock run in a Firestore transaction,
- * and transactions fail offline; every other step is a plain update, which Firestore keeps on the device
- * and sends on reconnect.
+ * Whether a step needs the server there and then. Confirming takes stock in a Firestore transaction, and
+ * transactions fail offline. Every other step is a plain update, which Firestore keeps on the device and
+ * sends on reconnect: a confirmed order cancelled offline keeps its `stockTaken` mark, and its stock goes
+ * back in a transaction once a seller's device is online (`returnStockOfCancelled`).
  */
 export function needsConnection(from: OrderStatus, to: OrderStatus): boolean {
-  return stockMovement(from, to) !== null;
+  return stockMovement(from, to) === 'take';
 }
 
 export function needsReason(to: OrderStatus): boolean {
@@ -114,13 +115,7 @@ export function checkStep(
     if (problem) return { ok: false, message: problem };
   }
   if (!context.online && needsConnection(from, to)) {
-    return {
-      ok: false,
-      message:
-        to === 'confirmed'
-          ? 'Confirming needs a connection: try again when you are back online.'
-          : 'Cancelling a confirmed order puts its stock back, which needs a connection: try again when you are back online.',
-    };
+    return { ok: false, message: 'Confirming needs a connection: try again when you are back online.' };
   }
   return { ok: true };
 }

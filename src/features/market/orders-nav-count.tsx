@@ -3,15 +3,16 @@ import { Badge, VisuallyHidden } from '@mantine/core';
 import { loadDatabase } from '@/collections/firestore-access';
 import { unhandledBadge } from '@/lib/unhandled-badge';
 import { REQUESTED_LIMIT, watchRequestedCount } from './order-data';
-import { useShopsInScope } from './use-seller-orders';
+import { useShopsInScope, useStockReturns } from './use-seller-orders';
 
 /**
  * New orders (not yet confirmed or cancelled) beside "Orders" in the dashboard menu, live: every shop's
  * for editors, their own shops' for sellers, nothing for anyone else. Loaded on its own, never with the
- * first page.
+ * first page. While it shows, it also puts back the stock of orders cancelled offline (useStockReturns).
  */
 export default function OrdersNavCount() {
   const scope = useShopsInScope();
+  useStockReturns(scope);
   const [count, setCount] = useState<number | null>(null);
   const ready = scope.kind === 'ready' && (scope.value.scope.all || scope.value.scope.shopIds.length > 0);
   const key = scope.kind === 'ready' ? `${scope.value.scope.all}:${scope.value.scope.shopIds.join(',')}` : '';

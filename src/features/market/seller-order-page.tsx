@@ -14,7 +14,7 @@ import type { OrderStatus } from './order-schema';
 import { MAX_CANCEL_REASON, NEXT_STATUSES, STATUS_LABELS, STEP_LABELS, checkStep } from './order-status';
 import { lineName } from './order-stock';
 import { statusHistory } from './order-views';
-import { useOrder, useViewer, type Viewer } from './use-seller-orders';
+import { useOrder, useShopsInScope, useStockReturns, useViewer, type Viewer } from './use-seller-orders';
 import classes from './orders.module.css';
 
 type Feedback = { kind: 'error'; message: string; lineIndex?: number } | { kind: 'info'; message: string } | null;
@@ -99,7 +99,13 @@ function Steps({ order, viewer }: { order: OrderRow; viewer: Viewer }) {
       if (outcome.via === 'update') {
         trackWrite(outcome.committed).catch(() => undefined);
         if (!online)
-          setFeedback({ kind: 'info', message: 'Saved on this device: it will be sent when you are back online.' });
+          setFeedback({
+            kind: 'info',
+            message:
+              to === 'cancelled' && order.stockTaken
+                ? 'Cancelled on this device: it will be sent, and the stock put back, when you are back online.'
+                : 'Saved on this device: it will be sent when you are back online.',
+          });
       }
       setCancelling(false);
       setReason('');
@@ -206,6 +212,11 @@ function OrderView({ order, viewer }: { order: OrderRow; viewer: Viewer }) {
       {order.status === 'cancelled' && order.cancelReason && (
         <Alert color="gray" title="Cancelled">
           {order.cancelReason}
+          {order.stockTaken && (
+            <Text size="sm" mt="xs">
+              Its stock goes back to the shop’s counts as soon as this device is online.
+            </Text>
+          )}
         </Alert>
       )}
       <Steps order={order} viewer={viewer} />
@@ -265,6 +276,7 @@ export default function OrderPage() {
   const { orderId } = useParams();
   const viewer = useViewer();
   const loaded = useOrder(orderId, viewer !== null);
+  useStockReturns(useShopsInScope());
   return (
     <Stack>
       <Anchor component={Link} to="/dashboard/orders" size="sm">

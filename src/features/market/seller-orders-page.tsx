@@ -11,7 +11,7 @@ import { LoadingText, ScopeGate, shopName, StatusBadge } from './order-parts';
 import { ORDER_STATUSES } from './order-schema';
 import { STATUS_LABELS } from './order-status';
 import { filterOrders, isStatusFilter, itemCount, type StatusFilter } from './order-views';
-import { useOrders, useShopsInScope, type ShopsInScope } from './use-seller-orders';
+import { useOrders, useShopsInScope, useStockReturns, type ShopsInScope } from './use-seller-orders';
 
 const STATUS_CHOICES: { value: StatusFilter; label: string }[] = [
   { value: 'open', label: 'Still to do (new, confirmed, ready)' },
@@ -145,6 +145,7 @@ function OrdersList({ value }: { value: ShopsInScope }) {
 export default function OrdersPage() {
   const meta = useRouteMeta();
   const scope = useShopsInScope();
+  useStockReturns(scope);
   return (
     <Stack>
       <PageHeader title={meta?.title ?? 'Orders'} description={meta?.description} />

@@ -3,7 +3,16 @@ import type { Firestore, Unsubscribe } from 'firebase/firestore';
 import { useSnapshot } from 'valtio';
 import { loadDatabase } from '@/collections/firestore-access';
 import { hasRole, sessionStore } from '@/stores/session-store';
-import { watchOrder, watchOrders, watchShops, type OrderRow, type SellerScope, type ShopSummary } from './order-data';
+import { connectivityStore } from '@/stores/connectivity-store';
+import {
+  watchOrder,
+  watchOrders,
+  watchShops,
+  watchStockToReturn,
+  type OrderRow,
+  type SellerScope,
+  type ShopSummary,
+} from './order-data';
 
 export type Loaded<T> =
   { kind: 'loading' } | { kind: 'error'; message: string; code: string } | { kind: 'ready'; value: T };
@@ -100,4 +109,50 @@ export function useOrder(orderId: string | undefined, enabled: boolean): Loaded<
     orderId && enabled ? (db, onValue, onError) => watchOrder(db, orderId, onValue, onError) : null,
     orderId && enabled ? orderId : 'none',
   );
+}
+
+/** Orders whose stock this device is putting back now (one attempt at a time per order, across pages). */
+const returning = new Set<string>();
+
+/**
+ * Puts back the stock of orders in scope that were cancelled offline (they keep the `stockTaken` mark),
+ * once their cancellation has reached the server and this device is online. Every seller's and editor's
+ * orders pages do this; the transaction makes sure the stock goes back once.
+ */
+export function useStockReturns(scope: Loaded<ShopsInScope>): void {
+  const { online } = useSnapshot(connectivityStore);
+  const asked = scope.kind === 'ready' ? scope.value : null;
+  const key = asked ? `${asked.scope.all}:${asked.scope.shopIds.join(',')}:${online}` : '';
+  useEffect(() => {
+    if (!asked || !online || (!asked.scope.all && asked.scope.shopIds.length === 0)) return undefined;
+    let stopped = false;
+    let stop: Unsubscribe | undefined;
+    const putBack = (db: Firestore, orderId: string) => {
+      returning.add(orderId);
+      import('./order-transactions')
+        .then(({ returnStockOfCancelled }) => returnStockOfCancelled(db, orderId, asked.viewer.uid))
+        // Left marked: the next device or visit online tries again.
+        .catch((error: unknown) => console.warn(`The stock of order ${orderId} could not be put back yet`, error))
+        .finally(() => returning.delete(orderId));
+    };
+    loadDatabase()
+      .then((db) => {
+        if (stopped) return;
+        stop = watchStockToReturn(
+          db,
+          asked.scope,
+          (orders) => {
+            for (const order of orders) if (!order.pending && !returning.has(order.id)) putBack(db, order.id);
+          },
+          (error) => console.warn('Orders waiting for their stock to go back could not be read', error),
+        );
+      })
+      .catch(() => undefined);
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+    // `key` names the scope and the connection.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
 }
