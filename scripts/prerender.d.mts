@@ -7,7 +7,6 @@ export function deferEntryScript(html: string): string;
 export const DEFERRED_LOADER: string;
 export const NOT_FOUND_SAMPLE_PATH: string;
 export function notFoundPageHtml(html: string): string;
-export const PRERENDERED_TYPES: string[];
 export const SHORT_NAME_LIMIT: number;
 export function shortNameFor(name: string, shipped: { name: string; shortName: string }): string;
 export function manifestWithBrand(manifestText: string, name: string): string;

@@ -127,9 +127,6 @@ async function readSiteSettings(project) {
   }
 }
 
-/** The types whose list and items' pages are prerendered from the published data. */
-export const PRERENDERED_TYPES = ['posts', 'products', 'shops'];
-
 async function buildSettings() {
   const { loadEnv } = await import('vite');
   const { resolveProject, resolveSiteUrl } = await import('./build-feeds-lib.mjs');
@@ -169,8 +166,15 @@ export async function prerenderInto(outDir, ssrDir) {
   const { JSDOM } = await import('jsdom');
   globalThis.window ??= new JSDOM('', { url: 'http://localhost/' }).window;
 
-  const { prerender, prerenderPaths, publishedItemPaths, setPublishedItems, setPublishedPages, setSiteSettings } =
-    await import(pathToFileURL(resolve(ssrDir, 'prerender.js')).href);
+  const {
+    prerender,
+    prerenderedTypes,
+    prerenderPaths,
+    publishedItemPaths,
+    setPublishedItems,
+    setPublishedPages,
+    setSiteSettings,
+  } = await import(pathToFileURL(resolve(ssrDir, 'prerender.js')).href);
   const { project, siteUrl } = await buildSettings();
   // The organisation's name as set in the dashboard goes into the manifest (the installed app's name),
   // every page's title and the app shell, as well as the pages themselves.
@@ -189,7 +193,7 @@ export async function prerenderInto(outDir, ssrDir) {
       ? `Prerender: ${pages} published pages (About, policies) read from the database replace their shipped text.`
       : 'Prerender: About and the policies use their shipped text.',
   );
-  for (const collectionId of PRERENDERED_TYPES) {
+  for (const collectionId of prerenderedTypes) {
     const count = await setPublishedItems(collectionId, await publishedDocuments(project, collectionId), siteUrl);
     console.log(
       count > 0

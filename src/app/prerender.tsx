@@ -60,6 +60,11 @@ export const prerenderPaths: string[] = appRoutes
   .filter((route) => route.page && !route.path.includes(':') && !route.handle.redirect)
   .map((route) => route.path);
 
+/** The content types whose list and items' pages the build prerenders (their manifests' `flags.prerender`). */
+export const prerenderedTypes: string[] = collectionRegistry
+  .filter((manifest) => manifest.flags.prerender)
+  .map((manifest) => manifest.path);
+
 /**
  * The published About and policy pages the build could read (scripts/prerender.mjs): their text goes into
  * the prerendered HTML in place of the shipped text.

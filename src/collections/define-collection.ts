@@ -289,6 +289,11 @@ export interface CollectionManifest extends CollectionMeta {
      * lists them with a comparison and "Restore this version" (firestore.rules: REVISIONED must list the type).
      */
     revisions?: boolean;
+    /**
+     * The build prerenders the list and every published item's page from the data it reads (decision
+     * 0007): for types whose pages people arrive at from search engines and shared links.
+     */
+    prerender?: boolean;
   };
   /** Heavy libraries to load first, each in a task of its own, before this type's pages (lib/staged-import). */
   stageLibraries?: readonly (() => Promise<unknown>)[];

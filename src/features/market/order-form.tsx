@@ -1,5 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -89,7 +101,7 @@ export function OrderForm({ shopId, shop, lines }: { shopId: string; shop: ShopS
       </Text>
       <form onSubmit={(event) => form.onSubmit((values) => void send(values))(event)} noValidate>
         <Stack gap="sm">
-          <Group grow align="flex-start">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput label="Your name" autoComplete="name" required {...form.getInputProps('name')} />
             <TextInput
               label="Your email address"
@@ -98,7 +110,7 @@ export function OrderForm({ shopId, shop, lines }: { shopId: string; shop: ShopS
               required
               {...form.getInputProps('email')}
             />
-          </Group>
+          </SimpleGrid>
           <TextInput label="Phone (optional)" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
           {shop && options.length > 0 ? (
             <NativeSelect
@@ -150,7 +162,17 @@ export function OrderForm({ shopId, shop, lines }: { shopId: string; shop: ShopS
             </Alert>
           )}
           <Group>
-            <Button type="submit" leftSection={<IconSend size={18} aria-hidden />} disabled={!shop} loading={sending}>
+            {/* The shop's name can be long: the label wraps on a phone rather than being cut off. */}
+            <Button
+              type="submit"
+              leftSection={<IconSend size={18} aria-hidden />}
+              disabled={!shop}
+              loading={sending}
+              h="auto"
+              mih={36}
+              py={6}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+            >
               Send order request to {shop?.name ?? 'this shop'}
             </Button>
           </Group>

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, List, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { PageHeader } from '@/components/page-header';
-import { formatPence, multiplyPence } from '@/lib/money';
 import { connectivityStore } from '@/stores/connectivity-store';
+import { OrderLinesTable } from './order-lines-table';
 import { orderOutbox } from './order-outbox';
-import type { OrderRequest } from './order-request';
 import { orderReference, type Order } from './order-schema';
 import { paymentText } from './order-request';
 import { SAVED_ON_PHONE, STATUS_WORDS, statusTimeline, useOutbox, useServerOrder } from './order-view';
@@ -15,43 +14,6 @@ import { useShop } from './shop-summary';
 
 /** Online, a request normally arrives within this; longer, and the page says it is kept on the phone. */
 const SLOW_SEND_MS = 4_000;
-
-function Lines({
-  request,
-}: {
-  request: { items: readonly OrderRequest['items'][number][]; totals: { totalPence: number } };
-}) {
-  return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            <Table.Th ta="right">Quantity</Table.Th>
-            <Table.Th ta="right">Price</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {request.items.map((item) => (
-            <Table.Tr key={`${item.productId}\n${item.variant}`}>
-              <Table.Td>{item.variant ? `${item.name} (${item.variant})` : item.name}</Table.Td>
-              <Table.Td ta="right">{item.quantity}</Table.Td>
-              <Table.Td ta="right">{formatPence(item.pricePence)}</Table.Td>
-              <Table.Td ta="right">{formatPence(multiplyPence(item.pricePence, item.quantity))}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th colSpan={3}>Total to pay on collection</Table.Th>
-            <Table.Th ta="right">{formatPence(request.totals.totalPence)}</Table.Th>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
 
 function ShopDetails({ shopId, collectionLabel }: { shopId: string; collectionLabel: string }) {
   const shop = useShop(shopId);
@@ -130,7 +92,7 @@ function ServerOrder({ id, order, fromCache }: { id: string; order: Order; fromC
           </List.Item>
         ))}
       </List>
-      <Lines request={order} />
+      <OrderLinesTable lines={order.items} totalPence={order.totals.totalPence} />
       <ShopDetails shopId={order.shopId} collectionLabel={order.collectionLabel} />
       <Text size="sm" c="dimmed">
         Order {orderReference(id)} for {order.customer.name} ({order.customer.email}).
@@ -176,7 +138,7 @@ export default function OrderPage() {
             ) : (
               <WaitingStatus sending={outbox.sending.includes(waiting.id)} />
             )}
-            <Lines request={waiting.request} />
+            <OrderLinesTable lines={waiting.request.items} totalPence={waiting.request.totals.totalPence} />
             <ShopDetails shopId={waiting.shopId} collectionLabel={waiting.request.collectionLabel} />
           </Stack>
         ) : server.state === 'loading' ? (

@@ -1,71 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { loadDatabase } from '@/collections/firestore-access';
 import { londonShortDateTime } from '@/lib/london-time';
-import { formatPence } from '@/lib/money';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { trackWrite } from '@/stores/sync-status-store';
 import type { OrderRow } from './order-data';
+import { OrderLinesTable } from './order-lines-table';
 import { LoadingText, StatusBadge } from './order-parts';
 import type { OrderStatus } from './order-schema';
 import { MAX_CANCEL_REASON, NEXT_STATUSES, STATUS_LABELS, STEP_LABELS, checkStep } from './order-status';
-import { lineName } from './order-stock';
 import { statusHistory } from './order-views';
 import { useOrder, useShopsInScope, useStockReturns, useViewer, type Viewer } from './use-seller-orders';
 import classes from './orders.module.css';
 
 type Feedback = { kind: 'error'; message: string; lineIndex?: number } | { kind: 'info'; message: string } | null;
-
-function Lines({ order, problemLine }: { order: OrderRow; problemLine?: number }) {
-  return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table>
-        <Table.Caption>What the customer asked for</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Item</Table.Th>
-            <Table.Th scope="col">Quantity</Table.Th>
-            <Table.Th scope="col">Price each</Table.Th>
-            <Table.Th scope="col">Line total</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {order.items.map((line, index) => (
-            <Table.Tr
-              key={`${line.productId}-${line.variant}-${index}`}
-              className={index === problemLine ? classes.problemLine : undefined}
-              aria-invalid={index === problemLine ? true : undefined}
-            >
-              <Table.Td>
-                {lineName(line)}
-                {index === problemLine && (
-                  <Text span size="sm" fw={700}>
-                    {' '}
-                    (cannot be confirmed)
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{line.quantity}</Table.Td>
-              <Table.Td>{formatPence(line.pricePence)}</Table.Td>
-              <Table.Td>{formatPence(line.pricePence * line.quantity)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th scope="row" colSpan={3}>
-              Total, paid on collection
-            </Table.Th>
-            <Table.Td fw={700}>{formatPence(order.totals.totalPence)}</Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
 
 function Steps({ order, viewer }: { order: OrderRow; viewer: Viewer }) {
   const { online } = useSnapshot(connectivityStore);
@@ -187,7 +138,13 @@ function Steps({ order, viewer }: { order: OrderRow; viewer: Viewer }) {
         </Paper>
       )}
       {/* Under the buttons, so a refusal that names a line marks it there too. */}
-      <Lines order={order} problemLine={feedback?.kind === 'error' ? feedback.lineIndex : undefined} />
+      <OrderLinesTable
+        lines={order.items}
+        totalPence={order.totals.totalPence}
+        caption="What the customer asked for"
+        problemLine={feedback?.kind === 'error' ? feedback.lineIndex : undefined}
+        problemClassName={classes.problemLine}
+      />
     </Stack>
   );
 }

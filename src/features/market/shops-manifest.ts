@@ -20,7 +20,7 @@ export const shopsManifest = defineManifest({
   access: { read: 'public', edit: 'editor', ownerField: 'ownerUid' },
   dashboardGroup: 'trading',
   defaultSort: { field: 'title', direction: 'asc' },
-  flags: { publishedSnapshot: true, sitemap: true },
+  flags: { publishedSnapshot: true, sitemap: true, prerender: true },
   load: {
     model: () => import('./shops-model').then((module) => module.shopsModel),
     public: () => import('./shops-public').then((module) => module.shopsPublic),
@@ -50,7 +50,7 @@ export const productsManifest = defineManifest({
   // `/shop` is the association's own shop: the products with no seller.
   listFilters: [{ field: 'ownerUid', op: '==', value: null }],
   defaultSort: { field: 'title', direction: 'asc' },
-  flags: { publishedSnapshot: true, sitemap: true },
+  flags: { publishedSnapshot: true, sitemap: true, prerender: true },
   load: {
     model: () => import('./products-model').then((module) => module.productsModel),
     public: () => import('./products-public').then((module) => module.productsPublic),

@@ -21,7 +21,7 @@ export const postsManifest = defineManifest({
   access: { read: 'public', edit: 'editor' },
   categoryField: 'category',
   defaultSort: { field: 'publishedAt', direction: 'desc' },
-  flags: { publishedSnapshot: true, sitemap: true, revisions: true },
+  flags: { publishedSnapshot: true, sitemap: true, revisions: true, prerender: true },
   stageLibraries: [() => import('@/collections/content-schema')],
   load: {
     model: () => import('./posts-model').then((m) => m.postsModel),
