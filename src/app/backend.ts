@@ -73,8 +73,10 @@ export async function startBackend(): Promise<void> {
         await Promise.all([
           import('@/collections/editor-drafts').then((drafts) => drafts.forgetEditsOf(uid)),
           import('@/collections/uploads/waiting-uploads').then((outbox) => outbox.forgetUploads()),
-          // Order forms' drafts hold a name, an email address and a phone number.
+          // Order forms' drafts hold a name, an email address and a phone number; so do order requests
+          // still waiting to be sent, which must not go out later with the next person's account.
           import('@/features/market/shop-device').then((shop) => shop.forgetOrderDrafts()),
+          import('@/features/market/order-outbox').then((orders) => orders.orderOutbox.forgetAccount(uid)),
         ]);
       },
       clearData: () => {
@@ -108,12 +110,17 @@ export async function startBackend(): Promise<void> {
     waitForPendingWrites: auth.waitForPendingWrites,
     async unsavedWork() {
       const uid = sessionStore.uid;
-      const [sent, edits, uploads] = await Promise.all([
+      const [sent, edits, uploads, orderRequests] = await Promise.all([
         auth.waitForPendingWrites(UNSENT_CHECK_MS),
         uid ? import('@/collections/editor-drafts').then((drafts) => drafts.countEditsOf(uid)) : { drafts: 0 },
         import('@/collections/uploads/waiting-uploads').then((outbox) => outbox.countWaitingUploads()).catch(() => 0),
+        uid
+          ? import('@/features/market/order-outbox')
+              .then((orders) => orders.orderOutbox.countWaitingOf(uid))
+              .catch(() => 0)
+          : 0,
       ]);
-      return { unsent: !sent, drafts: edits.drafts, uploads };
+      return { unsent: !sent, drafts: edits.drafts, uploads, orderRequests };
     },
     async signOut() {
       await signOut.signOut(async () => {

@@ -108,6 +108,8 @@ export interface UnsavedWork {
   drafts: number;
   /** Photos and files saved with their documents that have not finished uploading (the outbox). */
   uploads: number;
+  /** Order requests made signed in that have not reached their shop (the market's outbox). */
+  orderRequests: number;
 }
 
 let actions: Promise<AuthActions> | undefined;

@@ -41,7 +41,7 @@ beforeEach(() => {
   connectivityStore.online = true;
   actions.signOut.mockReset().mockResolvedValue(undefined);
   actions.waitForPendingWrites.mockReset();
-  actions.unsavedWork.mockReset().mockResolvedValue({ unsent: false, drafts: 0, uploads: 0 });
+  actions.unsavedWork.mockReset().mockResolvedValue({ unsent: false, drafts: 0, uploads: 0, orderRequests: 0 });
 });
 afterEach(cleanup);
 
@@ -85,7 +85,7 @@ describe('signing out', () => {
   });
 
   it('warns about changes another tab has not sent yet, found when signing out', async () => {
-    actions.unsavedWork.mockResolvedValue({ unsent: true, drafts: 0, uploads: 0 });
+    actions.unsavedWork.mockResolvedValue({ unsent: true, drafts: 0, uploads: 0, orderRequests: 0 });
     await renderMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     const alert = await screen.findByRole('alert');
@@ -94,7 +94,7 @@ describe('signing out', () => {
   });
 
   it('warns about edits not saved yet (drafts), which waiting would not save', async () => {
-    actions.unsavedWork.mockResolvedValue({ unsent: false, drafts: 2, uploads: 0 });
+    actions.unsavedWork.mockResolvedValue({ unsent: false, drafts: 2, uploads: 0, orderRequests: 0 });
     await renderMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     const alert = await screen.findByRole('alert');
@@ -106,11 +106,23 @@ describe('signing out', () => {
   });
 
   it('warns about photos and files that have not finished uploading (another tab’s too), which signing out forgets', async () => {
-    actions.unsavedWork.mockResolvedValue({ unsent: false, drafts: 0, uploads: 2 });
+    actions.unsavedWork.mockResolvedValue({ unsent: false, drafts: 0, uploads: 2, orderRequests: 0 });
     await renderMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('2 photos or files have not finished uploading.');
+    expect(alert.textContent).toContain('Signing out removes them from this device.');
+    expect(actions.signOut).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out anyway' }));
+    await waitFor(() => expect(actions.signOut).toHaveBeenCalledTimes(1));
+  });
+
+  it('warns about order requests made signed in that have not been sent, which signing out forgets', async () => {
+    actions.unsavedWork.mockResolvedValue({ unsent: false, drafts: 0, uploads: 0, orderRequests: 1 });
+    await renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('1 order request has not been sent to its shop yet.');
     expect(alert.textContent).toContain('Signing out removes them from this device.');
     expect(actions.signOut).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out anyway' }));

@@ -32,6 +32,14 @@ function waitingUploads(uploads: number): string | null {
     : `${uploads} photos or files have not finished uploading.`;
 }
 
+/** Order requests made while signed in that have not reached their shop, in words. */
+function waitingOrderRequests(requests: number): string | null {
+  if (requests === 0) return null;
+  return requests === 1
+    ? '1 order request has not been sent to its shop yet.'
+    : `${requests} order requests have not been sent to their shops yet.`;
+}
+
 /**
  * Sign out, after a warning when anything of this account would be lost: changes made here (in any tab)
  * that have not reached the server yet, and edits not saved yet. Signing out clears this device's copy
@@ -40,7 +48,7 @@ function waitingUploads(uploads: number): string | null {
 export function SignOut() {
   const [step, setStep] = useState<SignOutStep>('idle');
   const [problem, setProblem] = useState<string | null>(null);
-  const [work, setWork] = useState<UnsavedWork>({ unsent: false, drafts: 0, uploads: 0 });
+  const [work, setWork] = useState<UnsavedWork>({ unsent: false, drafts: 0, uploads: 0, orderRequests: 0 });
   const outbox = useSnapshot(uploadOutboxStore);
   const sync = useSnapshot(syncStatusStore);
   const { online } = useSnapshot(connectivityStore);
@@ -49,6 +57,7 @@ export function SignOut() {
   const drafts = unsavedDrafts(work.drafts);
   // This tab's count is live; another tab's are looked up with the rest.
   const uploads = waitingUploads(Math.max(outbox.waiting, work.uploads));
+  const orderRequests = waitingOrderRequests(work.orderRequests);
 
   const signOut = async (): Promise<void> => {
     setStep('signing-out');
@@ -70,7 +79,7 @@ export function SignOut() {
   };
   /** What else would be lost: unsent changes from other tabs, and drafts. Never fails. */
   const lookUp = async (): Promise<UnsavedWork> => {
-    let found: UnsavedWork = { unsent: false, drafts: 0, uploads: 0 };
+    let found: UnsavedWork = { unsent: false, drafts: 0, uploads: 0, orderRequests: 0 };
     try {
       found = await (await authActions()).unsavedWork();
     } catch (error) {
@@ -88,7 +97,7 @@ export function SignOut() {
     }
     setStep('checking');
     const found = await lookUp();
-    if (found.unsent || found.drafts > 0 || found.uploads > 0) setStep('confirm');
+    if (found.unsent || found.drafts > 0 || found.uploads > 0 || found.orderRequests > 0) setStep('confirm');
     else await signOut();
   };
 
@@ -109,9 +118,16 @@ export function SignOut() {
               {!online && ' They will upload when you are back online.'}
             </Text>
           )}
+          {orderRequests && (
+            <Text size="sm">
+              {orderRequests}
+              {!online && ' It will be sent when you are back online.'}
+            </Text>
+          )}
           <Text size="sm">
-            Signing out removes {[unsent, drafts, uploads].filter(Boolean).length > 1 ? 'all of them' : 'them'} from
-            this device.
+            Signing out removes{' '}
+            {[unsent, drafts, uploads, orderRequests].filter(Boolean).length > 1 ? 'all of them' : 'them'} from this
+            device.
           </Text>
           <Group gap="xs">
             {unsent && (

@@ -15,6 +15,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { sessionStore } from '@/stores/session-store';
 import type { BasketLine } from './basket';
 import { removeOrderedLines } from './basket-store';
 import { orderOutbox, resumeOrderOutbox } from './order-outbox';
@@ -83,6 +84,7 @@ export function OrderForm({ shopId, shop, lines }: { shopId: string; shop: ShopS
       request,
       madeAt: new Date().toISOString(),
       state: 'waiting',
+      accountUid: sessionStore.status === 'signed-in' ? sessionStore.uid : null,
     });
     // The details stay for the next order; the note and the consent are for this one.
     await keepDraft(shopId, { ...values, note: '', consent: false });

@@ -230,4 +230,39 @@ describe('the order outbox', () => {
     expect(id).toBe('A'.repeat(20));
     expect(calls).toBe(2);
   });
+
+  it('sends a request made signed in only with that account, and forgets it when that account signs out', async () => {
+    const view = store();
+    let account = 'mel';
+    const outbox = createOrderOutbox(
+      storage,
+      async () => server.sender(account),
+      () => online,
+      view,
+    );
+    online = false;
+    const mine = { ...entry(newOrderId()), accountUid: 'mel' };
+    const deviceOnes = entry(newOrderId());
+    await outbox.add(mine);
+    await outbox.add(deviceOnes);
+    expect(await outbox.countWaitingOf('mel')).toBe(1);
+    expect(await outbox.countWaitingOf('sam')).toBe(0);
+
+    // Someone else is signed in by the time there is a connection: Mel's request waits, the device's goes.
+    account = 'sam';
+    online = true;
+    await outbox.process();
+    await settle();
+    expect([...server.orders.keys()]).toEqual([deviceOnes.id]);
+    expect(storage.entries.map((item) => item.id)).toEqual([mine.id]);
+
+    // Mel signs out on this device: the request is forgotten, and never sent.
+    await outbox.forgetAccount('mel');
+    expect(storage.entries).toEqual([]);
+    expect(view.entries).toEqual([]);
+    account = 'mel';
+    await outbox.process();
+    await settle();
+    expect(server.orders.size).toBe(1);
+  });
 });

@@ -56,8 +56,8 @@ export function createOrderOutbox(
   async function run(): Promise<void> {
     const entries = await storage.read();
     show(entries);
-    const waiting = entries.filter((entry) => entry.state === 'waiting' && !inFlight.has(entry.id));
-    if (waiting.length === 0 || !isOnline()) return;
+    const ready = entries.filter((entry) => entry.state === 'waiting' && !inFlight.has(entry.id));
+    if (ready.length === 0 || !isOnline()) return;
     let sender: OrderSender;
     let uid: string;
     try {
@@ -67,6 +67,8 @@ export function createOrderOutbox(
       // No connection after all (or Firebase's code is not on this device yet): try again later.
       return;
     }
+    // A request made signed in goes with that account only, never with whoever uses the device next.
+    const waiting = ready.filter((entry) => (entry.accountUid ?? null) === null || entry.accountUid === uid);
     for (const entry of waiting) {
       inFlight.add(entry.id);
       showSending();
@@ -105,6 +107,17 @@ export function createOrderOutbox(
     async add(entry: OutboxEntry): Promise<void> {
       await change((entries) => [...entries.filter((item) => item.id !== entry.id), entry]);
       void this.process();
+    },
+    /** How many requests made signed in as `uid` have not reached the server. */
+    async countWaitingOf(uid: string): Promise<number> {
+      return (await storage.read()).filter((entry) => entry.state === 'waiting' && entry.accountUid === uid).length;
+    },
+    /**
+     * Forgets every request made signed in as `uid` (at sign-out: the next person on a shared device must
+     * neither see them nor send them under their own name).
+     */
+    async forgetAccount(uid: string): Promise<void> {
+      await change((entries) => entries.filter((item) => item.accountUid !== uid));
     },
     /** Forgets a request the server refused (the customer has read why). */
     async remove(id: string): Promise<void> {

@@ -181,6 +181,11 @@ export const outboxEntrySchema = z.object({
   madeAt: z.iso.datetime({ offset: true }),
   /** `refused`: the server turned it down (the shop closed, say); it stays so the customer can see it. */
   state: z.enum(['waiting', 'refused']),
+  /**
+   * The signed-in account that made it; null (or absent) when made signed out, sent with this device's
+   * anonymous account. Only its own account sends it, and signing out forgets it.
+   */
+  accountUid: singleLineString().min(1).max(128).nullable().optional(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 
