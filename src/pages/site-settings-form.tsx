@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
-  ActionIcon,
   Alert,
   Button,
   Checkbox,
@@ -14,11 +13,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import * as z from 'zod';
 import { discardDraft, readDraft, writeDraft } from '@/collections/editor-drafts';
 import { describeSaveProblem, saveSiteSettings } from '@/collections/site-settings-remote';
+import { RepeatingRows } from '@/components/repeating-rows';
 import { formErrors } from '@/lib/form-errors';
 import type { SeasonSetting } from '@/lib/season-calendar';
 import {
@@ -201,51 +200,31 @@ export function SiteSettingsForm() {
           </Stack>
         </Fieldset>
 
-        <Fieldset legend="Social links">
-          <Stack gap="sm">
-            {links.length === 0 && (
-              <Text size="sm" c="dimmed">
-                No social links yet.
-              </Text>
-            )}
-            {links.map((link, index) => (
-              <Group key={index} align="flex-end" wrap="nowrap">
-                <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }}>
-                  <TextInput
-                    label={`Link ${index + 1} name`}
-                    placeholder="Facebook"
-                    {...form.getInputProps(`socialLinks.${index}.label`)}
-                  />
-                  <TextInput
-                    label={`Link ${index + 1} address`}
-                    placeholder="https://"
-                    {...form.getInputProps(`socialLinks.${index}.url`)}
-                  />
-                </SimpleGrid>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  mb={form.errors[`socialLinks.${index}.url`] || form.errors[`socialLinks.${index}.label`] ? 24 : 0}
-                  aria-label={`Remove link ${index + 1}${link.label ? ` (${link.label})` : ''}`}
-                  onClick={() => form.removeListItem('socialLinks', index)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
-            ))}
-            {links.length < MAX_SITE_SOCIAL_LINKS && (
-              <div>
-                <Button
-                  variant="default"
-                  leftSection={<IconPlus size={16} aria-hidden />}
-                  onClick={() => form.insertListItem('socialLinks', { label: '', url: '' })}
-                >
-                  Add a link
-                </Button>
-              </div>
-            )}
-          </Stack>
-        </Fieldset>
+        <RepeatingRows
+          legend="Social links"
+          rows={links}
+          rowKey={(_, index) => index}
+          empty="No social links yet."
+          renderRow={(_, index) => (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={`Link ${index + 1} name`}
+                placeholder="Facebook"
+                {...form.getInputProps(`socialLinks.${index}.label`)}
+              />
+              <TextInput
+                label={`Link ${index + 1} address`}
+                placeholder="https://"
+                {...form.getInputProps(`socialLinks.${index}.url`)}
+              />
+            </SimpleGrid>
+          )}
+          removeLabel={(link, index) => `Remove link ${index + 1}${link.label ? ` (${link.label})` : ''}`}
+          onRemove={(index) => form.removeListItem('socialLinks', index)}
+          max={MAX_SITE_SOCIAL_LINKS}
+          addLabel="Add a link"
+          onAdd={() => form.insertListItem('socialLinks', { label: '', url: '' })}
+        />
 
         <Fieldset legend="Announcement banner">
           <Stack gap="sm">

@@ -40,9 +40,18 @@ export function useOutbox() {
 
 export type Live<T> = { state: 'loading' } | { state: 'none' } | { state: 'ready'; value: T; fromCache: boolean };
 
-/** One order from the server, live, for this device's account; `none` when there is no account or order. */
-export function useServerOrder(id: string, enabled: boolean): Live<Order> {
-  const [live, setLive] = useState<Live<Order>>({ state: 'loading' });
+type OrdersData = typeof import('@/collections/orders-data');
+
+/**
+ * A live read of this device's account's orders: loads the orders' data code, finds the account (none:
+ * `none`), starts `watch` with it and stops it when the page goes. Any failure reads as `none`.
+ */
+function useAccountWatch<T>(
+  watch: (data: OrdersData, uid: string, show: (live: Live<T>) => void) => Promise<() => void>,
+  key: string,
+  enabled = true,
+): Live<T> {
+  const [live, setLive] = useState<Live<T>>({ state: 'loading' });
   useEffect(() => {
     if (!enabled) return undefined;
     let stop: (() => void) | undefined;
@@ -55,14 +64,7 @@ export function useServerOrder(id: string, enabled: boolean): Live<Order> {
         setLive({ state: 'none' });
         return;
       }
-      const unsubscribe = await data.watchOrder(
-        id,
-        (record) => {
-          const order = record ? parseOrder(record.data) : null;
-          setLive(order && record ? { state: 'ready', value: order, fromCache: record.fromCache } : { state: 'none' });
-        },
-        () => setLive({ state: 'none' }),
-      );
+      const unsubscribe = await watch(data, uid, setLive);
       if (stopped) unsubscribe();
       else stop = unsubscribe;
     })().catch(() => setLive({ state: 'none' }));
@@ -70,25 +72,34 @@ export function useServerOrder(id: string, enabled: boolean): Live<Order> {
       stopped = true;
       stop?.();
     };
-  }, [id, enabled]);
+    // `key` names what `watch` reads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, enabled]);
   return live;
+}
+
+/** One order from the server, live, for this device's account; `none` when there is no account or order. */
+export function useServerOrder(id: string, enabled: boolean): Live<Order> {
+  return useAccountWatch<Order>(
+    (data, _uid, show) =>
+      data.watchOrder(
+        id,
+        (record) => {
+          const order = record ? parseOrder(record.data) : null;
+          show(order && record ? { state: 'ready', value: order, fromCache: record.fromCache } : { state: 'none' });
+        },
+        () => show({ state: 'none' }),
+      ),
+    id,
+    enabled,
+  );
 }
 
 /** This account's orders from the server, newest first, live. */
 export function useServerOrders(): Live<{ id: string; order: Order }[]> {
-  const [live, setLive] = useState<Live<{ id: string; order: Order }[]>>({ state: 'loading' });
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let stopped = false;
-    void (async () => {
-      const data = await import('@/collections/orders-data');
-      const uid = await data.currentAccount();
-      if (stopped) return;
-      if (!uid) {
-        setLive({ state: 'none' });
-        return;
-      }
-      const unsubscribe = await data.watchOrdersOf(
+  return useAccountWatch<{ id: string; order: Order }[]>(
+    (data, uid, show) =>
+      data.watchOrdersOf(
         uid,
         (records) => {
           const orders = records
@@ -97,17 +108,10 @@ export function useServerOrders(): Live<{ id: string; order: Order }[]> {
               return order ? [{ id: record.id, order }] : [];
             })
             .sort((a, b) => b.order.createdAt.getTime() - a.order.createdAt.getTime());
-          setLive({ state: 'ready', value: orders, fromCache: records[0]?.fromCache ?? false });
+          show({ state: 'ready', value: orders, fromCache: records[0]?.fromCache ?? false });
         },
-        () => setLive({ state: 'none' }),
-      );
-      if (stopped) unsubscribe();
-      else stop = unsubscribe;
-    })().catch(() => setLive({ state: 'none' }));
-    return () => {
-      stopped = true;
-      stop?.();
-    };
-  }, []);
-  return live;
+        () => show({ state: 'none' }),
+      ),
+    'mine',
+  );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Button, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { assembleDefinition } from '@/collections/assemble-definition';
+import { RepeatingRows } from '@/components/repeating-rows';
 import type { CollectionDashboardParts, CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
 import { dashboardTableQuery } from '@/collections/owner-table';
 import { useCollectionList } from '@/collections/use-collection';
@@ -135,66 +136,42 @@ function VariantsInput({ value, onChange, errors, label, description }: CustomFi
   const change = (index: number, next: Partial<ProductVariant>) =>
     onChange(variants.map((variant, i) => (i === index ? { ...variant, ...next } : variant)));
   return (
-    <Fieldset legend={label}>
-      <Stack gap="sm">
-        {description && (
-          <Text size="sm" c="dimmed">
-            {description}
-          </Text>
-        )}
-        {variants.map((variant, index) => (
-          // The position is the only stable key while a name is being typed.
-          <Group key={index} gap="xs" align="flex-start" wrap="wrap">
-            <TextInput
-              label={`Option ${index + 1} name`}
-              value={variant.name}
-              error={errors[`${index}.name`]}
-              onChange={(event) => change(index, { name: event.currentTarget.value })}
-              w={180}
-            />
-            <PenceInput
-              label={`Option ${index + 1} price`}
-              value={variant.pricePence}
-              error={errors[`${index}.pricePence`]}
-              onChange={(pricePence) => change(index, { pricePence })}
-            />
-            <StockInput
-              label={`Option ${index + 1} in stock`}
-              value={variant.stock}
-              error={errors[`${index}.stock`]}
-              onChange={(stock) => change(index, { stock })}
-            />
-            <ActionIcon
-              mt={26}
-              variant="subtle"
-              color="red"
-              aria-label={`Remove option ${index + 1}`}
-              onClick={() => onChange(variants.filter((_, i) => i !== index))}
-            >
-              ×
-            </ActionIcon>
-          </Group>
-        ))}
-        {errors[''] && (
-          <Text size="sm" c="red">
-            {errors['']}
-          </Text>
-        )}
-        {variants.length < MAX_VARIANTS && (
-          <Group>
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() =>
-                onChange([...variants, { name: '', pricePence: variants.at(-1)?.pricePence ?? 0, stock: null }])
-              }
-            >
-              Add an option
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Fieldset>
+    <RepeatingRows
+      legend={label}
+      description={description}
+      rows={variants}
+      // The position is the only stable key while a name is being typed.
+      rowKey={(_, index) => index}
+      renderRow={(variant, index) => (
+        <Group gap="xs" align="flex-start" wrap="wrap">
+          <TextInput
+            label={`Option ${index + 1} name`}
+            value={variant.name}
+            error={errors[`${index}.name`]}
+            onChange={(event) => change(index, { name: event.currentTarget.value })}
+            w={180}
+          />
+          <PenceInput
+            label={`Option ${index + 1} price`}
+            value={variant.pricePence}
+            error={errors[`${index}.pricePence`]}
+            onChange={(pricePence) => change(index, { pricePence })}
+          />
+          <StockInput
+            label={`Option ${index + 1} in stock`}
+            value={variant.stock}
+            error={errors[`${index}.stock`]}
+            onChange={(stock) => change(index, { stock })}
+          />
+        </Group>
+      )}
+      removeLabel={(_, index) => `Remove option ${index + 1}`}
+      onRemove={(index) => onChange(variants.filter((_, i) => i !== index))}
+      error={errors['']}
+      max={MAX_VARIANTS}
+      addLabel="Add an option"
+      onAdd={() => onChange([...variants, { name: '', pricePence: variants.at(-1)?.pricePence ?? 0, stock: null }])}
+    />
   );
 }
 

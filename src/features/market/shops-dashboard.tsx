@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Checkbox, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, TextInput } from '@mantine/core';
 import type { CollectionDashboardParts, CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
 import { ContactInput } from '@/collections/fields/field-inputs';
+import { RepeatingRows } from '@/components/repeating-rows';
 import { ownerField } from '@/collections/fields/owner-field';
 import {
   collectionOptionId,
@@ -20,65 +21,40 @@ import {
 function CollectionOptionsInput({ value, onChange, errors, label, description }: CustomFieldProps<CollectionOption[]>) {
   const options = value;
   return (
-    <Fieldset legend={label}>
-      <Stack gap="xs">
-        {description && (
-          <Text size="sm" c="dimmed">
-            {description}
-          </Text>
-        )}
-        {options.map((option, index) => (
-          <Group key={option.id} gap="xs" align="flex-start" wrap="nowrap">
-            <TextInput
-              label={`Collection time ${index + 1}`}
-              value={option.label}
-              error={errors[`${index}.label`]}
-              onChange={(event) => {
-                const labelText = event.currentTarget.value;
-                onChange(options.map((other, i) => (i === index ? { ...other, label: labelText } : other)));
-              }}
-              style={{ flex: 1 }}
-            />
-            <ActionIcon
-              mt={26}
-              variant="subtle"
-              color="red"
-              aria-label={`Remove collection time ${index + 1}`}
-              onClick={() => onChange(options.filter((_, i) => i !== index))}
-            >
-              ×
-            </ActionIcon>
-          </Group>
-        ))}
-        {errors[''] && (
-          <Text size="sm" c="red">
-            {errors['']}
-          </Text>
-        )}
-        {options.length < MAX_COLLECTION_OPTIONS && (
-          <Group>
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() =>
-                onChange([
-                  ...options,
-                  {
-                    id: collectionOptionId(
-                      `time ${options.length + 1}`,
-                      options.map((option) => option.id),
-                    ),
-                    label: '',
-                  },
-                ])
-              }
-            >
-              Add a collection time
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Fieldset>
+    <RepeatingRows
+      legend={label}
+      description={description}
+      rows={options}
+      rowKey={(option) => option.id}
+      renderRow={(option, index) => (
+        <TextInput
+          label={`Collection time ${index + 1}`}
+          value={option.label}
+          error={errors[`${index}.label`]}
+          onChange={(event) => {
+            const labelText = event.currentTarget.value;
+            onChange(options.map((other, i) => (i === index ? { ...other, label: labelText } : other)));
+          }}
+        />
+      )}
+      removeLabel={(_, index) => `Remove collection time ${index + 1}`}
+      onRemove={(index) => onChange(options.filter((_, i) => i !== index))}
+      error={errors['']}
+      max={MAX_COLLECTION_OPTIONS}
+      addLabel="Add a collection time"
+      onAdd={() =>
+        onChange([
+          ...options,
+          {
+            id: collectionOptionId(
+              `time ${options.length + 1}`,
+              options.map((option) => option.id),
+            ),
+            label: '',
+          },
+        ])
+      }
+    />
   );
 }
 
