@@ -100,7 +100,7 @@ export function AccessGate({ children }: { children: ReactNode }) {
       </Container>
     );
   }
-  if (!hasRole(session.roles, required, true)) {
+  if (required !== 'signed-in' && !hasRole(session.roles, required, true)) {
     if (!session.rolesKnown) return <Checking />;
     return <NeedsRole role={required} title={meta.title} email={session.email} />;
   }

@@ -149,7 +149,7 @@ export function SignOut() {
   );
 }
 
-/** What the account menu shows when open: who is signed in, the dashboard, and signing out. */
+/** What the account menu shows when open: who is signed in, their account page, the dashboard, and signing out. */
 export function AccountPanel() {
   const session = useSnapshot(sessionStore);
   return (
@@ -162,7 +162,10 @@ export function AccountPanel() {
           </Text>
         )}
       </div>
-      <Button component={Link} to="/dashboard" variant="light">
+      <Button component={Link} to="/dashboard/account" variant="light">
+        Your account
+      </Button>
+      <Button component={Link} to="/dashboard" variant="default">
         Dashboard
       </Button>
       <SignOut />

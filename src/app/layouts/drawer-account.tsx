@@ -27,6 +27,9 @@ export function DrawerAccount() {
             {session.email ?? session.displayName ?? 'you'}
           </Text>
         </Text>
+        <Button component={Link} to="/dashboard/account" variant="light" fullWidth mb="xs">
+          Your account
+        </Button>
         <Suspense fallback={<Loader size="xs" aria-label="Loading" />}>
           <SignOut />
         </Suspense>
