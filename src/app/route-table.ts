@@ -255,8 +255,7 @@ export const siteRoutes: AppRoute[] = [
       icon: IconUserCircle,
       sidebarGroup: 'overview',
       showInSidebar: true,
-      description:
-        'Your name, sign-in, orders, what you follow and your choices; download your data or delete your account.',
+      description: 'Your details, orders, follows and choices; download your data or delete your account.',
     },
   },
   {

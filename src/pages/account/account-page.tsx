@@ -8,7 +8,13 @@ import { PageHeader } from '@/components/page-header';
 import { useRouteMeta } from '@/hooks/use-route-meta';
 import { SHORT_MONTH_NAMES, zonedParts } from '@/lib/london-time';
 import { formatPence } from '@/lib/money';
-import { formatBytes, readStorageState, requestPersistentStorage, type StorageState } from '@/lib/storage-state';
+import {
+  formatBytes,
+  persistenceWords,
+  readStorageState,
+  requestPersistentStorage,
+  type StorageState,
+} from '@/lib/storage-state';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { keptDocumentsStore } from '@/stores/kept-documents-store';
 import { sessionStore } from '@/stores/session-store';
@@ -201,13 +207,7 @@ function DeviceSection() {
           </Table.Tr>
           <Table.Tr>
             <Table.Th>Offline copy</Table.Th>
-            <Table.Td>
-              {storage?.persisted === undefined
-                ? 'Checking…'
-                : storage.persisted
-                  ? 'Kept: the browser will not clear it to save space'
-                  : 'May be cleared by the browser if space runs low'}
-            </Table.Td>
+            <Table.Td>{persistenceWords(storage?.persisted)}</Table.Td>
           </Table.Tr>
           <Table.Tr>
             <Table.Th>Photos and files waiting to upload</Table.Th>
@@ -229,7 +229,7 @@ function DeviceSection() {
       {storage?.persisted === false && (
         <Group>
           <Button variant="default" onClick={() => void keep()}>
-            Keep the offline copy on this device
+            Keep the offline copy
           </Button>
         </Group>
       )}

@@ -38,7 +38,47 @@ function useGuardedAction(action: () => Promise<string>) {
       setBusy(false);
     }
   };
-  return { busy, outcome, setOutcome, confirming, setConfirming, run };
+  return { busy, outcome, confirming, setConfirming, run };
+}
+
+/**
+ * A form's submit button, or, when Firebase asked for it, the password prompt that signs in again and
+ * then submits once more; with what happened below.
+ */
+function SubmitOrConfirm({
+  action,
+  online,
+  label,
+  reason,
+}: {
+  action: ReturnType<typeof useGuardedAction>;
+  online: boolean;
+  label: string;
+  reason: string;
+}) {
+  return (
+    <>
+      {action.confirming ? (
+        <ConfirmItsYou
+          usesPassword
+          reason={reason}
+          onConfirmed={() => {
+            action.setConfirming(false);
+            void action.run();
+          }}
+          onCancel={() => action.setConfirming(false)}
+        />
+      ) : (
+        <Group gap="sm">
+          <Button type="submit" variant="default" loading={action.busy} disabled={!online}>
+            {label}
+          </Button>
+          {!online && <Text size="sm">You are offline: this needs a connection.</Text>}
+        </Group>
+      )}
+      <OutcomeText outcome={action.outcome} />
+    </>
+  );
 }
 
 const isEmail = (value: string): boolean => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value);
@@ -80,7 +120,7 @@ export function NameSection({
         <Group gap="md" align="flex-end" wrap="wrap">
           {photoURL && <Image src={photoURL} alt="Your photo" w={56} h={56} radius="xl" />}
           <TextInput
-            label="Your name"
+            label="Name"
             description="Shown to shops on your orders and to the site’s admins."
             value={value}
             onChange={(event) => setValue(event.currentTarget.value)}
@@ -156,8 +196,6 @@ export function SignInSection({ details, online }: { details: SignInDetails; onl
     setPasswordError(null);
     void passwordChange.run();
   };
-  const offline = !online && <Text size="sm">You are offline: this needs a connection.</Text>;
-
   return (
     <Stack gap="lg">
       <form onSubmit={submitEmail}>
@@ -175,25 +213,12 @@ export function SignInSection({ details, online }: { details: SignInDetails; onl
             error={emailError}
             maw={420}
           />
-          {emailChange.confirming ? (
-            <ConfirmItsYou
-              usesPassword
-              reason="You signed in a while ago. Type your password to change your email address."
-              onConfirmed={() => {
-                emailChange.setConfirming(false);
-                void emailChange.run();
-              }}
-              onCancel={() => emailChange.setConfirming(false)}
-            />
-          ) : (
-            <Group gap="sm">
-              <Button type="submit" variant="default" loading={emailChange.busy} disabled={!online}>
-                Change email address
-              </Button>
-              {offline}
-            </Group>
-          )}
-          <OutcomeText outcome={emailChange.outcome} />
+          <SubmitOrConfirm
+            action={emailChange}
+            online={online}
+            label="Change email address"
+            reason="You signed in a while ago. Type your password to change your email address."
+          />
         </Stack>
       </form>
       <form onSubmit={submitPassword}>
@@ -212,25 +237,12 @@ export function SignInSection({ details, online }: { details: SignInDetails; onl
             onChange={(event) => setRepeat(event.currentTarget.value)}
             error={passwordError}
           />
-          {passwordChange.confirming ? (
-            <ConfirmItsYou
-              usesPassword
-              reason="You signed in a while ago. Type your current password to choose a new one."
-              onConfirmed={() => {
-                passwordChange.setConfirming(false);
-                void passwordChange.run();
-              }}
-              onCancel={() => passwordChange.setConfirming(false)}
-            />
-          ) : (
-            <Group gap="sm">
-              <Button type="submit" variant="default" loading={passwordChange.busy} disabled={!online}>
-                Change password
-              </Button>
-              {offline}
-            </Group>
-          )}
-          <OutcomeText outcome={passwordChange.outcome} />
+          <SubmitOrConfirm
+            action={passwordChange}
+            online={online}
+            label="Change password"
+            reason="You signed in a while ago. Type your current password to choose a new one."
+          />
         </Stack>
       </form>
     </Stack>

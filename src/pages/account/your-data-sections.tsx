@@ -127,7 +127,7 @@ export function DeleteSection({ uid, usesPassword, online }: { uid: string; uses
       <Stack gap="sm">
         <WhatDeletingDoes />
         <Group>
-          <Button color="red" variant="outline" onClick={() => setOpen(true)} disabled={!online}>
+          <Button variant="default" c="var(--mantine-color-error)" onClick={() => setOpen(true)} disabled={!online}>
             Delete my account
           </Button>
           {!online && <Text size="sm">You are offline: deleting your account needs a connection.</Text>}
@@ -172,7 +172,7 @@ export function DeleteSection({ uid, usesPassword, online }: { uid: string; uses
           </Text>
         )}
         <Group gap="sm">
-          <Button type="submit" color="red" loading={busy} disabled={!ready || !online}>
+          <Button type="submit" color="red.9" loading={busy} disabled={!ready || !online}>
             Delete my account for good
           </Button>
           <Button variant="default" onClick={() => setOpen(false)} disabled={busy}>
