@@ -2538,6 +2538,7 @@ export function buildSeedData(now) {
       body: paragraphs(
         'We hold the details you give us when you create an account, send a message or order from the shop, and use them only for that purpose.',
         'Contact the secretary at privacy@thornbury-hub.example to see, correct or delete your information.',
+        'Signed in, you can download your data and delete your account yourself on your account page. Deleting it removes your account, what you follow, your choices and the messages you sent while signed in. Shops keep their record of your orders for their accounts, with your name, email address, phone number and note replaced by “Deleted account”.',
       ),
     },
     'code-of-conduct': {

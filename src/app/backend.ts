@@ -129,6 +129,13 @@ export async function startBackend(): Promise<void> {
         return { uid, cleared: clearing.cleared };
       });
     },
+    async deleteAccount() {
+      await signOut.signOut(async () => {
+        stopWatchingRoles();
+        const { uid, clearing } = await auth.deleteAccount();
+        return { uid, cleared: clearing.cleared };
+      });
+    },
   };
   provideAuthActions(actions);
 

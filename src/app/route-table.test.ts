@@ -149,8 +149,9 @@ describe('buildNavigation', () => {
     expect(all).toContain('/test-layout');
     const dashboard = buildNavigation(siteRoutes, 'dashboard').flatMap((s) => s.links);
     // Every placeholder and registry table; organisations added one (it had no placeholder), the inbox one,
-    // seller requests one, sellers' orders one (its order and pick-list pages stay out of the menu).
-    expect(dashboard).toHaveLength(17);
+    // seller requests one, sellers' orders one (its order and pick-list pages stay out of the menu), the
+    // person's own account one.
+    expect(dashboard).toHaveLength(18);
     // The inbox's link carries its live count of unhandled messages, declared once on the route.
     expect(dashboard.find((link) => link.path === '/dashboard/messages')).toMatchObject({
       label: 'Messages',

@@ -15,6 +15,7 @@ import {
   IconSettings,
   IconShieldLock,
   IconShoppingBag,
+  IconUserCircle,
   IconUserCog,
 } from '@tabler/icons-react';
 import type { AppRoute } from '@/lib/route-meta';
@@ -240,6 +241,21 @@ export const siteRoutes: AppRoute[] = [
       sidebarGroup: 'overview',
       showInSidebar: true,
       description: 'An overview of what needs attention: drafts, messages, orders and changes waiting to sync.',
+    },
+  },
+  // The person's own account (issue 15): for everyone signed in, with or without a role.
+  {
+    path: '/dashboard/account',
+    page: () => import('@/pages/account/account-page'),
+    handle: {
+      layout: 'dashboard',
+      requiredRole: 'signed-in',
+      title: 'Your account',
+      // The header's account icon, already in the first page load.
+      icon: IconUserCircle,
+      sidebarGroup: 'overview',
+      showInSidebar: true,
+      description: 'Your details, orders, follows and choices; download your data or delete your account.',
     },
   },
   {

@@ -24,7 +24,7 @@ const ORDERS = 'orders';
 export const MY_ORDERS_LIMIT = 200;
 
 /** Firestore's Timestamps as Dates, at any depth, so the feature's checks see plain values. */
-function withDates(value: unknown): unknown {
+export function withDates(value: unknown): unknown {
   if (value instanceof Timestamp) return value.toDate();
   if (Array.isArray(value)) return value.map(withDates);
   if (value && typeof value === 'object') {

@@ -8,8 +8,8 @@ export interface SiteLink {
   label: string;
   description?: string;
   icon: Icon;
-  /** The least role that may use the page (dashboard pages). */
-  requiredRole?: Role;
+  /** The least role that may use the page (dashboard pages); `signed-in`: anyone signed in. */
+  requiredRole?: Role | 'signed-in';
   /** A live count beside the link. */
   badge?: NavBadge;
 }

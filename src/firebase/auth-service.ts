@@ -1,6 +1,7 @@
 import {
   browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
+  deleteUser,
   GoogleAuthProvider,
   onAuthStateChanged,
   sendPasswordResetEmail,
@@ -156,6 +157,24 @@ export function createAuthService({ auth, firestore }: FirebaseServices) {
         throw plain(error);
       }
       return { uid, clearing };
+    },
+
+    /**
+     * Deletes the signed-in account from Auth, after its data (the caller removed that, and proved it is
+     * the person moments before, so Auth does not ask again). Like signOut: Firestore lets go of the device's
+     * copy and its deletion is asked for first; the page must reload afterwards.
+     */
+    async deleteAccount(): Promise<{ uid: string | null; clearing: FirestoreClearing }> {
+      const user = auth.currentUser;
+      if (!user) throw new AuthError('Please sign in again to continue.', 'auth/no-current-user');
+      const clearing = clearFirestoreCopy(CLEAR_TIMEOUT_MS);
+      await clearing.requested;
+      try {
+        await deleteUser(user);
+      } catch (error) {
+        throw plain(error);
+      }
+      return { uid: user.uid, clearing };
     },
   };
 }

@@ -45,8 +45,11 @@ export interface RouteMeta {
   validate?: (params: Params) => boolean;
   /** Send visitors elsewhere: a path navigates in the app, an absolute URL loads that page. */
   redirect?: string;
-  /** The least role that may use the page (dashboard pages): others get the sign-in or no-access page. */
-  requiredRole?: Role;
+  /**
+   * The least role that may use the page (dashboard pages): others get the sign-in or no-access page.
+   * `signed-in`: anyone signed in, with or without a role (their own account's page).
+   */
+  requiredRole?: Role | 'signed-in';
   /** Exists only in development builds. */
   devOnly?: boolean;
   /** The page needs to know who is signed in straight away (sign-in): start Firebase at once. */

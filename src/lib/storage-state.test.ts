@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatBytes, readStorageState, requestPersistentStorage } from './storage-state';
+import { formatBytes, persistenceWords, readStorageState, requestPersistentStorage } from './storage-state';
 
 const storage = (overrides: Partial<StorageManager>) => ({ storage: overrides as StorageManager });
 
@@ -39,5 +39,13 @@ describe('formatBytes', () => {
     [300 * 1024 * 1024, '300 MB'],
   ])('%s → %s', (bytes, text) => {
     expect(formatBytes(bytes)).toBe(text);
+  });
+});
+
+describe('persistenceWords', () => {
+  it('says whether the offline copy is kept, in plain words', () => {
+    expect(persistenceWords(undefined)).toBe('Checking…');
+    expect(persistenceWords(true)).toMatch(/^Kept/);
+    expect(persistenceWords(false)).toMatch(/may be cleared/i);
   });
 });

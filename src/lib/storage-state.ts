@@ -28,6 +28,14 @@ export async function readStorageState(nav: StorageNavigator): Promise<StorageSt
   }
 }
 
+/** Whether the offline copy is kept, in words (undefined: not known yet). */
+export function persistenceWords(persisted: boolean | undefined): string {
+  if (persisted === undefined) return 'Checking…';
+  return persisted
+    ? 'Kept: the browser will not clear it to save space'
+    : 'May be cleared by the browser if space runs low';
+}
+
 /** 1536 → "1.5 KB"; plain British units for people, not developers. */
 export function formatBytes(bytes: number | undefined): string {
   if (bytes === undefined) return 'unknown';

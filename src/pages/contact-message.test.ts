@@ -72,6 +72,7 @@ describe('what is stored', () => {
   it('keeps only the allowed fields, trimmed, unhandled', () => {
     const message = contactMessageSchema.parse({ ...valid, name: '  Priya Shah ' });
     expect(storedMessageFields(message)).toEqual({ ...valid, handled: false });
+    expect(storedMessageFields(message, 'sender-uid')).toEqual({ ...valid, handled: false, senderUid: 'sender-uid' });
   });
   it('refuses an email address the rules would refuse (over 254 characters)', () => {
     expect(contactErrors({ ...valid, email: `${'p'.repeat(243)}@example.org` })).toHaveProperty('email');

@@ -64,8 +64,11 @@ export function looksAutomated(check: { honeypot: string; openedAt: number; now:
   return { drop: false, tooFast: !check.restored && check.now - check.openedAt < MIN_FORM_MS };
 }
 
-/** What is stored in `messages/{id}`, less `createdAt` (the server's time, set on arrival). */
-export function storedMessageFields(message: ContactMessage) {
+/**
+ * What is stored in `messages/{id}`, less `createdAt` (the server's time, set on arrival). A message sent
+ * while signed in carries the sender's account (`senderUid`), so they can download and delete it later.
+ */
+export function storedMessageFields(message: ContactMessage, senderUid: string | null = null) {
   return {
     name: message.name.trim(),
     email: message.email.trim(),
@@ -73,6 +76,7 @@ export function storedMessageFields(message: ContactMessage) {
     body: message.body.trim(),
     consent: true as const,
     handled: false,
+    ...(senderUid ? { senderUid } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import { STORAGE_KEYS } from '@/config/constants';
 import { flushStored, readStored, writeStored } from '@/stores/persistence';
+import { sessionStore } from '@/stores/session-store';
 import {
   newMessageId,
   parseOutbox,
@@ -126,7 +127,8 @@ export function createOutbox(storage: OutboxStorage, loadSender: () => Promise<S
 export const contactOutbox = createOutbox(deviceStorage, async () => {
   const data = await import('@/collections/messages-data');
   return {
-    handToFirestore: (id, message) => data.handToFirestore(id, storedMessageFields(message)),
+    // Who is signed in when the message is handed over (the rules check it is the account sending it).
+    handToFirestore: (id, message) => data.handToFirestore(id, storedMessageFields(message, sessionStore.uid)),
     everythingSent: data.everythingSent,
   };
 });

@@ -6,7 +6,13 @@ import { useSnapshot } from 'valtio';
 import { BuildInfo } from '@/components/build-info';
 import { PageHeader } from '@/components/page-header';
 import { useRouteMeta } from '@/hooks/use-route-meta';
-import { formatBytes, readStorageState, requestPersistentStorage, type StorageState } from '@/lib/storage-state';
+import {
+  formatBytes,
+  persistenceWords,
+  readStorageState,
+  requestPersistentStorage,
+  type StorageState,
+} from '@/lib/storage-state';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { SiteSettingsForm } from './site-settings-form';
 
@@ -128,13 +134,7 @@ function ThisDevice() {
         </Table.Tr>
         <Table.Tr>
           <Table.Th>Offline copy</Table.Th>
-          <Table.Td data-testid="storage-persisted">
-            {storage?.persisted === undefined
-              ? 'Checking…'
-              : storage.persisted
-                ? 'Kept: the browser will not clear it to save space'
-                : 'May be cleared by the browser if space runs low'}
-          </Table.Td>
+          <Table.Td data-testid="storage-persisted">{persistenceWords(storage?.persisted)}</Table.Td>
         </Table.Tr>
         <Table.Tr>
           <Table.Th>Space used</Table.Th>

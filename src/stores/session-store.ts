@@ -64,11 +64,12 @@ const ROLE_RANK: Record<Role, number> = { member: 1, editor: 2, admin: 3 };
 /**
  * Whether someone with `roles` may use a page that needs `required`. Admins may do what editors may,
  * and editors what members may. Signing up gives no role: member pages need the member role, which
- * an admin grants (docs/decisions/0013).
+ * an admin grants (docs/decisions/0013). `signed-in` pages are for anyone signed in.
  */
-export function hasRole(roles: readonly Role[], required: Role | undefined, signedIn: boolean): boolean {
+export function hasRole(roles: readonly Role[], required: Role | 'signed-in' | undefined, signedIn: boolean): boolean {
   if (required === undefined) return true;
   if (!signedIn) return false;
+  if (required === 'signed-in') return true;
   return roles.some((role) => ROLE_RANK[role] >= ROLE_RANK[required]);
 }
 
@@ -101,6 +102,11 @@ export interface AuthActions {
    * changes and the kept files, so the next person sees nothing private. The page reloads.
    */
   signOut(): Promise<void>;
+  /**
+   * Deletes the signed-in account from sign-in, once its data has been removed, then leaves the device
+   * as signOut does (everything of the account cleared, the page reloads at the home page).
+   */
+  deleteAccount(): Promise<void>;
 }
 
 export interface UnsavedWork {

@@ -1150,8 +1150,13 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
         await restoreMember();
       }
     });
-    it('member · delete own users document → denied', async () => {
-      await assertFails(as('member').doc(memberPath).delete());
+    // "Delete my account" (issue 15): a person deletes their own document; tests/rules/profile.rules.test.ts.
+    it('member · delete own users document → allowed', async () => {
+      try {
+        await assertSucceeds(as('member').doc(memberPath).delete());
+      } finally {
+        await restoreMember();
+      }
     });
     it('editor · read own users document → allowed', async () => {
       await assertSucceeds(as('editor').doc(`users/${UID.editor}`).get());

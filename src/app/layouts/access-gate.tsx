@@ -1,11 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { SignInNeedsConnection } from '@/components/sign-in-needs-connection';
 import { useRouteMeta } from '@/hooks/use-route-meta';
-import type { Role } from '@/lib/route-meta';
 import { hasRole, sessionStore } from '@/stores/session-store';
 
 // Its own chunk: forms and their validation are not needed by anyone already signed in.
@@ -13,7 +10,8 @@ const SignInPanel = lazy(() =>
   import('@/pages/sign-in/sign-in-panel').then((module) => ({ default: module.SignInPanel })),
 );
 
-const ROLE_NAMES: Record<Role, string> = { member: 'member', editor: 'editor', admin: 'admin' };
+// Its own chunk too: only someone signed in without the role a page needs sees it.
+const NeedsRole = lazy(() => import('./needs-role'));
 
 function Checking() {
   return (
@@ -21,46 +19,6 @@ function Checking() {
       <Text role="status">
         <Loader size="xs" mr="xs" aria-hidden /> Checking your account…
       </Text>
-    </Container>
-  );
-}
-
-/** Signed in, but without the role this page needs: say so plainly and what to do about it. */
-function NeedsRole({ role, title, email }: { role: Role; title: string; email: string | null }) {
-  const signedInAs = `You are signed in${email ? ` as ${email}` : ''}`;
-  // Signing up gives no role: an admin makes someone a member (docs/decisions/0013).
-  const isMemberPage = role === 'member';
-  return (
-    <Container size="sm" py="md">
-      <Paper withBorder p="lg" radius="md">
-        <Stack gap="sm">
-          <Group gap="xs">
-            <IconLock size={24} aria-hidden />
-            <Title order={1} size="h2">
-              You need {ROLE_NAMES[role]} access
-            </Title>
-          </Group>
-          <Text>
-            “{title}” is for the association’s {ROLE_NAMES[role]}s. {signedInAs}, but your account
-            {isMemberPage ? ' is not a member yet.' : ` does not have ${ROLE_NAMES[role]} access.`}
-          </Text>
-          <Text>
-            {isMemberPage
-              ? 'One of the site’s admins adds members: ask them to add your account.'
-              : 'If you help run the site, ask one of its admins to give your account this access.'}
-          </Text>
-          <Group>
-            {!isMemberPage && (
-              <Button component={Link} to="/dashboard" variant="light">
-                Go to your dashboard
-              </Button>
-            )}
-            <Anchor component={Link} to="/">
-              Back to the public site
-            </Anchor>
-          </Group>
-        </Stack>
-      </Paper>
     </Container>
   );
 }
@@ -100,9 +58,13 @@ export function AccessGate({ children }: { children: ReactNode }) {
       </Container>
     );
   }
-  if (!hasRole(session.roles, required, true)) {
+  if (required !== 'signed-in' && !hasRole(session.roles, required, true)) {
     if (!session.rolesKnown) return <Checking />;
-    return <NeedsRole role={required} title={meta.title} email={session.email} />;
+    return (
+      <Suspense fallback={<Checking />}>
+        <NeedsRole role={required} title={meta.title} email={session.email} />
+      </Suspense>
+    );
   }
   return children;
 }

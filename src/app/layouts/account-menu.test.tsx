@@ -20,6 +20,7 @@ const actions = {
   waitForPendingWrites: vi.fn<AuthActions['waitForPendingWrites']>(),
   unsavedWork: vi.fn<AuthActions['unsavedWork']>(),
   signOut: vi.fn<AuthActions['signOut']>(),
+  deleteAccount: vi.fn<AuthActions['deleteAccount']>(),
 } satisfies AuthActions;
 provideAuthActions(actions);
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -165,7 +165,7 @@ export function SignOut() {
   );
 }
 
-/** What the account menu shows when open: who is signed in, the dashboard, and signing out. */
+/** What the account menu shows when open: who is signed in, their account page, the dashboard, and signing out. */
 export function AccountPanel() {
   const session = useSnapshot(sessionStore);
   return (
@@ -178,10 +178,33 @@ export function AccountPanel() {
           </Text>
         )}
       </div>
-      <Button component={Link} to="/dashboard" variant="light">
+      <Button component={Link} to="/dashboard/account" variant="light">
+        Your account
+      </Button>
+      <Button component={Link} to="/dashboard" variant="default">
         Dashboard
       </Button>
       <SignOut />
     </Stack>
+  );
+}
+
+/** The foot of the phone's drawer for someone signed in: who, their account page, and signing out. */
+export function DrawerSignedIn() {
+  const session = useSnapshot(sessionStore);
+  return (
+    <>
+      <Divider mb="sm" />
+      <Text size="sm" c="dimmed" mb="xs">
+        Signed in as{' '}
+        <Text span size="sm" fw={600} c="var(--mantine-color-text)">
+          {session.email ?? session.displayName ?? 'you'}
+        </Text>
+      </Text>
+      <Button component={Link} to="/dashboard/account" variant="light" fullWidth mb="xs">
+        Your account
+      </Button>
+      <SignOut />
+    </>
   );
 }

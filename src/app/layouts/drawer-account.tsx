@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { Box, Button, Divider, Loader, Text } from '@mantine/core';
+import { Box, Button, Divider, Loader } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { safeNextPath } from '@/lib/safe-next-path';
 import { sessionStore } from '@/stores/session-store';
 
-// The account menu's own sign-out (with its warning about unsaved changes), from the same chunk.
-const SignOut = lazy(() => import('./account-panel').then((module) => ({ default: module.SignOut })));
+// Who is signed in, their account page and the sign-out (with its warning about unsaved changes), from the
+// account menu's chunk: only people who are signed in need them.
+const DrawerSignedIn = lazy(() => import('./account-panel').then((module) => ({ default: module.DrawerSignedIn })));
 
 /**
  * Signing in and out at the foot of the phone's drawer, where people look for it; the header's
@@ -20,15 +21,8 @@ export function DrawerAccount() {
   if (session.status === 'signed-in') {
     return (
       <Box hiddenFrom="sm" mt="md" data-testid="drawer-account">
-        <Divider mb="sm" />
-        <Text size="sm" c="dimmed" mb="xs">
-          Signed in as{' '}
-          <Text span size="sm" fw={600} c="var(--mantine-color-text)">
-            {session.email ?? session.displayName ?? 'you'}
-          </Text>
-        </Text>
         <Suspense fallback={<Loader size="xs" aria-label="Loading" />}>
-          <SignOut />
+          <DrawerSignedIn />
         </Suspense>
       </Box>
     );

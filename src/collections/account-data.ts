@@ -1,0 +1,179 @@
+import {
+  browserPopupRedirectResolver,
+  EmailAuthProvider,
+  GoogleAuthProvider,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
+  updatePassword,
+  updateProfile,
+  verifyBeforeUpdateEmail,
+  type User,
+} from 'firebase/auth';
+import { collection, doc, getDoc, getDocs, limit, query, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { describeFirebaseError } from '@/firebase/errors';
+import { loadFirebase } from '@/firebase/firebase-app';
+import { MY_ORDERS_LIMIT, withDates } from './orders-data';
+
+/**
+ * Firestore and Auth for the person's own account page (issue 15): their profile, choices, sign-in
+ * details, the records "Download my data" gathers and the writes "Delete my account" makes. Loaded on
+ * demand, with the page. Failures reject with an AccountError whose message is for people.
+ */
+
+/** At most this many of a person's messages are gathered (one batch must also delete them all). */
+export const MY_MESSAGES_LIMIT = 250;
+
+export class AccountError extends Error {
+  override readonly name = 'AccountError';
+  constructor(
+    message: string,
+    /** `auth/requires-recent-login` means: ask for the password (or Google) again, then retry. */
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+function plain(error: unknown, service: string): AccountError {
+  const described = describeFirebaseError(error, service);
+  console.warn(`Account problem (${described.code})`, error);
+  return new AccountError(described.message, described.code);
+}
+
+async function signedInUser(): Promise<{ user: User; services: Awaited<ReturnType<typeof loadFirebase>> }> {
+  const services = await loadFirebase();
+  await services.auth.authStateReady();
+  const user = services.auth.currentUser;
+  if (!user || user.isAnonymous) throw new AccountError('Please sign in again to continue.', 'auth/no-current-user');
+  return { user, services };
+}
+
+async function run<T>(service: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AccountError) throw error;
+    throw plain(error, service);
+  }
+}
+
+/** How the person signs in: with a password, with Google, or both. */
+export interface SignInDetails {
+  password: boolean;
+  google: boolean;
+  email: string | null;
+  displayName: string | null;
+  emailVerified: boolean;
+  createdAt: string | null;
+  photoURL: string | null;
+}
+
+export async function signInDetails(): Promise<SignInDetails> {
+  const { user } = await signedInUser();
+  const providers = user.providerData.map((provider) => provider.providerId);
+  return {
+    password: providers.includes('password'),
+    google: providers.includes('google.com'),
+    email: user.email,
+    displayName: user.displayName,
+    emailVerified: user.emailVerified,
+    createdAt: user.metadata.creationTime ? new Date(user.metadata.creationTime).toISOString() : null,
+    photoURL: user.photoURL,
+  };
+}
+
+/** Proves it is still the person (Firebase asks for this before sensitive changes): password or Google. */
+export async function signInAgain(password: string | null): Promise<void> {
+  await run('auth', async () => {
+    const { user } = await signedInUser();
+    if (password !== null && user.email) {
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+    } else {
+      await reauthenticateWithPopup(user, new GoogleAuthProvider(), browserPopupRedirectResolver);
+    }
+  });
+}
+
+/** `users/{uid}` as stored (times as Dates), from the server when it can be reached, else this device's copy. */
+export async function readAccount(uid: string): Promise<Record<string, unknown> | null> {
+  return run('firestore', async () => {
+    const { firestore } = await loadFirebase();
+    const snapshot = await getDoc(doc(firestore, 'users', uid));
+    return snapshot.exists() ? (withDates(snapshot.data()) as Record<string, unknown>) : null;
+  });
+}
+
+/** The name shown to others, in sign-in and on the account's document. */
+export async function saveDisplayName(uid: string, displayName: string): Promise<void> {
+  await run('auth', async () => {
+    const { user, services } = await signedInUser();
+    await updateProfile(user, { displayName });
+    await updateDoc(doc(services.firestore, 'users', uid), { displayName });
+  });
+}
+
+/** The notification choices (`users/{uid}.notifications`). Saved on the device at once, sent when online. */
+export async function saveNotifications(uid: string, notifications: { digest: 'none' | 'weekly' }): Promise<void> {
+  await run('firestore', async () => {
+    const { firestore } = await loadFirebase();
+    await updateDoc(doc(firestore, 'users', uid), { notifications });
+  });
+}
+
+/** Sends a link to the new address; the address changes when the link is followed. */
+export async function changeEmail(newEmail: string): Promise<void> {
+  await run('auth', async () => {
+    const { user } = await signedInUser();
+    await verifyBeforeUpdateEmail(user, newEmail);
+  });
+}
+
+export async function changePassword(newPassword: string): Promise<void> {
+  await run('auth', async () => {
+    const { user } = await signedInUser();
+    await updatePassword(user, newPassword);
+  });
+}
+
+export interface StoredRecord {
+  id: string;
+  data: Record<string, unknown>;
+}
+
+/** The person's orders (as customer) and the messages they sent while signed in, from the server. */
+export async function readOwnRecords(uid: string): Promise<{ orders: StoredRecord[]; messages: StoredRecord[] }> {
+  return run('firestore', async () => {
+    const { firestore } = await loadFirebase();
+    const asRecords = (snapshot: Awaited<ReturnType<typeof getDocs>>): StoredRecord[] =>
+      snapshot.docs.map((document) => ({
+        id: document.id,
+        data: withDates(document.data()) as Record<string, unknown>,
+      }));
+    const [orders, messages] = await Promise.all([
+      getDocs(query(collection(firestore, 'orders'), where('customer.uid', '==', uid), limit(MY_ORDERS_LIMIT))),
+      getDocs(query(collection(firestore, 'messages'), where('senderUid', '==', uid), limit(MY_MESSAGES_LIMIT))),
+    ]);
+    return { orders: asRecords(orders), messages: asRecords(messages) };
+  });
+}
+
+/** One write of a deletion plan (src/pages/account/deletion-plan.ts). */
+export type PlannedWrite =
+  | { kind: 'anonymise-order'; path: string; change: Record<string, unknown> }
+  | {
+      kind: 'delete';
+      path: string;
+    };
+
+/** Writes the plan in one batch, and settles once the server has it (so it needs a connection). */
+export async function writeDeletion(writes: readonly PlannedWrite[]): Promise<void> {
+  await run('firestore', async () => {
+    const { firestore } = await loadFirebase();
+    const batch = writeBatch(firestore);
+    for (const write of writes) {
+      if (write.kind === 'delete') batch.delete(doc(firestore, write.path));
+      else batch.update(doc(firestore, write.path), write.change);
+    }
+    await batch.commit();
+  });
+}

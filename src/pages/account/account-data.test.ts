@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { assembleExport, exportFileName, type ExportInput } from './account-export';
+import { anonymisedCustomer, deletionPlan, MAX_BATCH_WRITES } from './deletion-plan';
+import { digestChoice, summariseFollows } from './follows-summary';
+
+const input = (changes: Partial<ExportInput> = {}): ExportInput => ({
+  uid: 'me',
+  signIn: { email: 'me@example.org', displayName: 'Me', emailVerified: true, createdAt: '2026-01-02T03:04:05.000Z' },
+  account: {
+    displayName: 'Me',
+    email: 'me@example.org',
+    roles: ['member'],
+    follows: { collections: ['events'], tags: ['choir'], ids: ['club-1'] },
+    notifications: { digest: 'weekly' },
+    createdAt: new Date('2026-01-02T03:04:05Z'),
+  },
+  orders: [
+    { id: 'older', data: { customer: { uid: 'me', name: 'Me' }, createdAt: new Date('2026-03-01T10:00:00Z') } },
+    { id: 'newer', data: { customer: { uid: 'me', name: 'Me' }, createdAt: new Date('2026-04-01T10:00:00Z') } },
+    { id: 'someone-else', data: { customer: { uid: 'you', name: 'You' }, createdAt: new Date() } },
+  ],
+  messages: [{ id: 'm1', data: { subject: 'Stall', senderUid: 'me', createdAt: new Date('2026-02-01T09:00:00Z') } }],
+  exportedAt: new Date('2026-11-24T20:00:00Z'),
+  ...changes,
+});
+
+describe('assembleExport', () => {
+  it('holds the account, follows, choices, the person’s own orders (newest first) and their messages', () => {
+    const file = assembleExport(input());
+    expect(file.exportedAt).toBe('2026-11-24T20:00:00.000Z');
+    expect(file.account).toMatchObject({
+      uid: 'me',
+      email: 'me@example.org',
+      roles: ['member'],
+      emailVerified: true,
+      createdAt: '2026-01-02T03:04:05.000Z',
+    });
+    expect(file.account).not.toHaveProperty('follows');
+    expect(file.follows).toEqual({ collections: ['events'], tags: ['choir'], ids: ['club-1'] });
+    expect(file.notifications).toEqual({ digest: 'weekly' });
+    expect(file.orders.map((order) => (order as { id: string }).id)).toEqual(['newer', 'older']);
+    expect(file.orders[0]).toMatchObject({ createdAt: '2026-04-01T10:00:00.000Z' });
+    expect(file.messages).toEqual([
+      { id: 'm1', subject: 'Stall', senderUid: 'me', createdAt: '2026-02-01T09:00:00.000Z' },
+    ]);
+  });
+
+  it('round-trips through JSON and works for an account without a profile document', () => {
+    const file = assembleExport(input({ account: null, orders: [], messages: [] }));
+    expect(JSON.parse(JSON.stringify(file))).toEqual(file);
+    expect(file.follows).toBeNull();
+    expect(file.account).toMatchObject({ uid: 'me', email: 'me@example.org' });
+  });
+
+  it('names the file by the day', () => {
+    expect(exportFileName(new Date('2026-11-24T20:00:00Z'))).toBe('thornbury-hub-my-data-2026-11-24.json');
+  });
+});
+
+describe('deletionPlan', () => {
+  it('anonymises the orders, deletes the messages, then the account document', () => {
+    const plan = deletionPlan({
+      uid: 'me',
+      orders: [
+        { id: 'o1', customerName: 'Me' },
+        { id: 'o2', customerName: 'Deleted account' },
+      ],
+      messageIds: ['m1'],
+    });
+    expect(plan.writes).toEqual([
+      { kind: 'anonymise-order', path: 'orders/o1', change: { customer: anonymisedCustomer('me'), note: '' } },
+      { kind: 'delete', path: 'messages/m1' },
+      { kind: 'delete', path: 'users/me' },
+    ]);
+    expect(plan).toMatchObject({ ordersAnonymised: 1, messagesDeleted: 1 });
+  });
+
+  it('keeps no name, email or phone in an anonymised order, only the account id', () => {
+    expect(anonymisedCustomer('me')).toEqual({
+      name: 'Deleted account',
+      email: 'deleted-account@invalid',
+      phone: null,
+      uid: 'me',
+    });
+  });
+
+  it('refuses a plan that would not fit one batch, rather than deleting half', () => {
+    const messageIds = Array.from({ length: MAX_BATCH_WRITES }, (_, index) => `m${index}`);
+    expect(() => deletionPlan({ uid: 'me', orders: [], messageIds })).toThrow(/ask us to delete it/);
+  });
+});
+
+describe('summariseFollows and digestChoice', () => {
+  it('reads the follows defensively', () => {
+    expect(summariseFollows({ collections: ['events', 3], tags: ['choir'], ids: ['a', 'b'] })).toEqual({
+      collections: ['events'],
+      tags: ['choir'],
+      items: 2,
+    });
+    expect(summariseFollows(null)).toEqual({ collections: [], tags: [], items: 0 });
+    expect(summariseFollows('nonsense')).toEqual({ collections: [], tags: [], items: 0 });
+  });
+
+  it('reads the digest choice, none by default', () => {
+    expect(digestChoice({ digest: 'weekly' })).toBe('weekly');
+    expect(digestChoice({ digest: 'hourly' })).toBe('none');
+    expect(digestChoice(undefined)).toBe('none');
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * The person's own account (issue 15, "Your account"; docs/decisions/0027): notification choices on
+ * `users/{uid}`, deleting their own users document, anonymising their orders when the account is deleted,
+ * and reading and deleting the contact messages they sent while signed in (`senderUid`).
+ * Run against a Firestore emulator: `FIRESTORE_EMULATOR_HOST=127.0.0.1:<port> npx vitest run --config
+ * vitest.rules.config.ts tests/rules/profile.rules.test.ts`.
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { anonymisedCustomer } from '@/pages/account/deletion-plan';
+import {
+  message,
+  OTHER_CUSTOMER_ORDER_ID,
+  SEEDED_AT,
+  serverTimestamp,
+  storedOrder,
+  UID,
+  type DocData,
+} from './fixtures';
+import { emulatorHost, useRulesEnvironment } from './rules-environment';
+
+if (!emulatorHost) console.warn('profile.rules.test.ts skipped: no Firestore emulator (FIRESTORE_EMULATOR_HOST unset)');
+
+const ANONYMISED: DocData = { customer: anonymisedCustomer(UID.member), note: '' };
+
+describe.skipIf(!emulatorHost)('firestore.rules: the person’s own account', () => {
+  const rules = useRulesEnvironment();
+  const as = (uid: string) => rules.as({ uid });
+  const seedDoc = (path: string, data: DocData) => rules.withoutRules((db) => db.doc(path).set(data));
+
+  describe('notification choices', () => {
+    it('lets a person choose a weekly digest or none, and nothing else', async () => {
+      const own = as(UID.noRole).doc(`users/${UID.noRole}`);
+      await assertSucceeds(own.update({ notifications: { digest: 'weekly' } }));
+      await assertSucceeds(own.update({ notifications: { digest: 'none' } }));
+      await assertSucceeds(own.update({ notifications: {} }));
+      await assertFails(own.update({ notifications: { digest: 'hourly' } }));
+      await assertFails(own.update({ notifications: { digest: 'weekly', push: true } }));
+      await assertFails(own.update({ notifications: 'weekly' }));
+    });
+
+    it('refuses changing someone else’s choices', async () => {
+      await assertFails(
+        as(UID.noRole)
+          .doc(`users/${UID.member}`)
+          .update({ notifications: { digest: 'weekly' } }),
+      );
+    });
+  });
+
+  describe('deleting one’s own users document', () => {
+    it('lets the person delete their own, not anyone else’s', async () => {
+      await seedDoc('users/leaving-uid', { displayName: 'Leaving', email: 'leaving-uid@example.org', roles: [] });
+      await assertFails(as(UID.noRole).doc('users/leaving-uid').delete());
+      await assertSucceeds(as('leaving-uid').doc('users/leaving-uid').delete());
+    });
+  });
+
+  describe('anonymising orders', () => {
+    const orderId = 'leavingOrder00000001';
+    const reset = (status: 'requested' | 'collected' = 'collected') =>
+      seedDoc(`orders/${orderId}`, storedOrder(UID.member, orderId, undefined, status));
+
+    it('lets the customer replace their name, email, phone and note, at any status', async () => {
+      await reset();
+      await assertSucceeds(as(UID.member).doc(`orders/${orderId}`).update(ANONYMISED));
+      await reset('requested');
+      await assertSucceeds(as(UID.member).doc(`orders/${orderId}`).update(ANONYMISED));
+    });
+
+    it('refuses anything but exactly that change', async () => {
+      await reset();
+      const order = as(UID.member).doc(`orders/${orderId}`);
+      const customer = ANONYMISED.customer as DocData;
+      await assertFails(order.update({ ...ANONYMISED, note: 'Kept' }));
+      await assertFails(order.update({ customer: { ...customer, name: 'Someone else' }, note: '' }));
+      await assertFails(order.update({ customer: { ...customer, uid: UID.otherCustomer }, note: '' }));
+      await assertFails(order.update({ customer: { ...customer, phone: '07700 900000' }, note: '' }));
+      await assertFails(order.update({ ...ANONYMISED, status: 'cancelled' }));
+      await assertFails(order.update({ ...ANONYMISED, totals: { itemsPence: 0, totalPence: 0, currency: 'GBP' } }));
+      await assertFails(order.update({ ...ANONYMISED, updatedAt: serverTimestamp() }));
+    });
+
+    it('refuses anonymising someone else’s order, even for a shop owner', async () => {
+      await assertFails(
+        as(UID.member)
+          .doc(`orders/${OTHER_CUSTOMER_ORDER_ID}`)
+          .update({ customer: anonymisedCustomer(UID.otherCustomer), note: '' }),
+      );
+      await reset();
+      await assertFails(as(UID.owner).doc(`orders/${orderId}`).update(ANONYMISED));
+    });
+  });
+
+  describe('messages sent while signed in', () => {
+    const sent = (senderUid: string): DocData => ({ ...message(SEEDED_AT), senderUid });
+
+    it('lets a signed-in person send a message marked as theirs, never as someone else’s', async () => {
+      await assertSucceeds(
+        as(UID.noRole)
+          .collection('messages')
+          .doc('mine-new')
+          .set({ ...message(), senderUid: UID.noRole }),
+      );
+      await assertFails(
+        as(UID.noRole)
+          .collection('messages')
+          .doc('theirs-new')
+          .set({ ...message(), senderUid: UID.member }),
+      );
+      await assertFails(
+        rules
+          .as('visitor')
+          .collection('messages')
+          .doc('visitor-new')
+          .set({ ...message(), senderUid: UID.member }),
+      );
+      await assertSucceeds(rules.as('visitor').collection('messages').doc('visitor-plain').set(message()));
+    });
+
+    it('lets the sender read and list their own messages, not others’', async () => {
+      await seedDoc('messages/mine', sent(UID.noRole));
+      await seedDoc('messages/theirs', sent(UID.member));
+      const db = as(UID.noRole);
+      await assertSucceeds(db.doc('messages/mine').get());
+      await assertFails(db.doc('messages/theirs').get());
+      await assertFails(db.doc('messages/message').get());
+      await assertSucceeds(db.collection('messages').where('senderUid', '==', UID.noRole).get());
+      await assertFails(db.collection('messages').get());
+      await assertFails(db.collection('messages').where('senderUid', '==', UID.member).get());
+    });
+
+    it('lets the sender delete their own messages, but not mark them handled', async () => {
+      await seedDoc('messages/mine-to-delete', sent(UID.noRole));
+      await seedDoc('messages/theirs-to-keep', sent(UID.member));
+      const db = as(UID.noRole);
+      await assertFails(db.doc('messages/mine-to-delete').update({ handled: true }));
+      await assertFails(db.doc('messages/theirs-to-keep').delete());
+      await assertSucceeds(db.doc('messages/mine-to-delete').delete());
+    });
+  });
+});
