@@ -319,7 +319,7 @@ export const siteRoutes: AppRoute[] = [
   },
   {
     path: '/dashboard/accounts',
-    page: dashboardAreaPage,
+    page: () => import('@/pages/accounts/accounts-page'),
     handle: {
       layout: 'dashboard',
       requiredRole: 'admin',
@@ -328,6 +328,20 @@ export const siteRoutes: AppRoute[] = [
       sidebarGroup: 'administration',
       showInSidebar: true,
       description: 'See who has an account and choose who can edit or run the site.',
+    },
+  },
+  {
+    path: '/dashboard/accounts/:uid',
+    page: () => import('@/pages/accounts/account-page'),
+    handle: {
+      layout: 'dashboard',
+      requiredRole: 'admin',
+      title: 'Account',
+      icon: IconUserCog,
+      sidebarGroup: 'administration',
+      showInSidebar: false,
+      // Firebase Auth's account ids: letters, digits, '-' and '_' (the seed's too), at most 128.
+      validate: ({ uid }) => typeof uid === 'string' && /^[\w-]{1,128}$/.test(uid),
     },
   },
   {
