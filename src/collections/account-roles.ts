@@ -20,9 +20,8 @@ export const ROLE_MAY: Record<Role, string> = {
 /** What an account with no role may do. */
 export const NO_ROLE_MAY = 'Can follow things, see their own orders and change their own profile, like any visitor.';
 
-/** The known roles of a stored list, once each, in the usual order. */
-export function accountRoles(roles: unknown): Role[] {
-  if (!Array.isArray(roles)) return [];
+/** The known roles of a list, once each, in the usual order. */
+export function accountRoles(roles: readonly string[]): Role[] {
   return ACCOUNT_ROLES.filter((role) => roles.includes(role));
 }
 

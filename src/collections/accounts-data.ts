@@ -16,7 +16,6 @@ import {
 import { loadFirestore } from '@/firebase/firebase-app';
 import type { Role } from '@/lib/route-meta';
 import { trackWrite } from '@/stores/sync-status-store';
-import { accountRoles } from './account-roles';
 
 /**
  * Firestore for /dashboard/accounts (admins; issue 15, decision 0024): accounts 50 at a time, one account,
@@ -75,12 +74,18 @@ export function followCount(follows: unknown): number {
   );
 }
 
+/** The known roles of a stored list, once each, in the usual order. */
+export function knownRoles(roles: unknown): Role[] {
+  const all: Role[] = ['member', 'editor', 'admin'];
+  return Array.isArray(roles) ? all.filter((role) => roles.includes(role)) : [];
+}
+
 export function toAccount(uid: string, data: DocumentData): Account {
   return {
     uid,
     displayName: text(data['displayName']),
     email: text(data['email']),
-    roles: accountRoles(data['roles']),
+    roles: knownRoles(data['roles']),
     createdAt: toDate(data['createdAt']),
     followCount: followCount(data['follows']),
   };
@@ -206,4 +211,18 @@ export async function handOn(kind: ListingKind, id: string, ownerUid: string | n
   const sent = batch.commit();
   trackWrite(sent);
   return { sent };
+}
+
+/** Hands a listing on and waits for the server (the buttons that do it are offered online only). */
+export async function handListingOn(kind: ListingKind, id: string, ownerUid: string | null): Promise<void> {
+  await (
+    await handOn(kind, id, ownerUid)
+  ).sent;
+}
+
+/** The first `count` accounts by email, once (the owner field's pick-list; this device's copy offline). */
+export async function listAccounts(count: number): Promise<Account[]> {
+  const { firestore } = await loadFirestore();
+  const snapshot = await getDocs(query(collection(firestore, USERS), orderBy('email'), limit(count)));
+  return snapshot.docs.map((document) => toAccount(document.id, document.data({ serverTimestamps: 'estimate' })));
 }

@@ -1,13 +1,11 @@
-import { useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Button, Fieldset, Group, Select, Stack, Text } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { hasRole, sessionStore } from '@/stores/session-store';
-import type { ListingKind } from '../accounts-data';
+import type { Account, ListingKind } from '../accounts-data';
 import type { CustomFieldProps } from '../define-collection';
-import { handListingOn } from '../hand-on';
-import { accountName, useAccounts } from '../use-accounts';
 
 /** Accounts offered in the pick-list (a community's accounts, all of them). */
 const PICK_LIST_SIZE = 500;
@@ -22,14 +20,23 @@ export function ownerField(thing: string, kind: ListingKind): (props: CustomFiel
   function AdminOwnerPicker({ value, onChange, errors, label, description }: CustomFieldProps<string | null>) {
     const { id } = useParams();
     const { online } = useSnapshot(connectivityStore);
-    const accounts = useAccounts(null, PICK_LIST_SIZE);
+    const [accounts, setAccounts] = useState<Account[] | 'loading' | 'failed'>('loading');
     const [picked, setPicked] = useState<string | null>(value);
     const [busy, setBusy] = useState(false);
     const [problem, setProblem] = useState<string | null>(null);
-    const list = accounts.state === 'ready' ? accounts.value.accounts : [];
-    const data = list.map((account) => ({
+    useEffect(() => {
+      let live = true;
+      import('../accounts-data')
+        .then((data) => data.listAccounts(PICK_LIST_SIZE))
+        .then((list) => live && setAccounts(list))
+        .catch(() => live && setAccounts('failed'));
+      return () => {
+        live = false;
+      };
+    }, []);
+    const data = (Array.isArray(accounts) ? accounts : []).map((account) => ({
       value: account.uid,
-      label: account.email && account.displayName ? `${account.displayName} (${account.email})` : accountName(account),
+      label: [account.displayName, account.email].filter(Boolean).join(', ') || `Account ${account.uid}`,
     }));
     // The owner stays visible even when their account is not (or not yet) in the list.
     if (value && !data.some((entry) => entry.value === value)) data.unshift({ value, label: `Account ${value}` });
@@ -42,10 +49,11 @@ export function ownerField(thing: string, kind: ListingKind): (props: CustomFiel
       setBusy(true);
       setProblem(null);
       try {
+        const { handListingOn } = await import('../accounts-data');
         await handListingOn(kind, id, picked);
         onChange(picked);
-      } catch (error) {
-        setProblem(error instanceof Error ? error.message : String(error));
+      } catch {
+        setProblem('The owner could not be changed. Please check your connection and try again.');
       } finally {
         setBusy(false);
       }
@@ -55,9 +63,9 @@ export function ownerField(thing: string, kind: ListingKind): (props: CustomFiel
       <Stack gap="xs">
         <Select
           label={label}
-          description={description}
+          description={accounts === 'failed' ? 'The accounts could not be loaded; the owner is kept.' : description}
           error={errors['']}
-          placeholder={accounts.state === 'loading' ? 'Loading the accounts…' : 'No one: search by name or email'}
+          placeholder={accounts === 'loading' ? 'Loading the accounts…' : 'No one: search by name or email'}
           searchable
           clearable
           nothingFoundMessage="No account matches"

@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSnapshot } from 'valtio';
-import '@/collections/editor-styles';
 import { SellerRequestCard } from '@/collections/seller-request-card';
 import { parseSellerRequest, type SellerRequest } from '@/collections/seller-request-model';
 import { accountName, useAccount, useListings } from '@/collections/use-accounts';

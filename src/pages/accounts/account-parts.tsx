@@ -14,7 +14,7 @@ export function RoleBadges({ roles }: { roles: Account['roles'] }) {
         </Badge>
       ) : (
         roles.map((role) => (
-          <Badge key={role} variant="light" color={role === 'admin' ? 'red' : role === 'editor' ? 'blue' : 'teal'}>
+          <Badge key={role} variant="light" color={role === 'admin' ? 'red' : role === 'editor' ? 'blue' : 'gray'}>
             {ROLE_LABELS[role]}
           </Badge>
         ))

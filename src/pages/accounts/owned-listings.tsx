@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Group, List, Select, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, NativeSelect, Stack, Text } from '@mantine/core';
 import type { Account, Listing } from '@/collections/accounts-data';
-import { handListingOn } from '@/collections/hand-on';
 import { accountName, LISTING_KIND_LABELS, type Live } from '@/collections/use-accounts';
 
 const listingKey = (listing: Listing) => `${listing.kind}/${listing.id}`;
@@ -52,6 +51,7 @@ export function OwnedListings({
     setBusy(true);
     setMessage(null);
     try {
+      const { handListingOn } = await import('@/collections/accounts-data');
       await handListingOn(pending.listing.kind, pending.listing.id, pending.giving ? account.uid : null);
       setMessage({
         ok: true,
@@ -60,8 +60,8 @@ export function OwnedListings({
           .replace('will no longer', 'no longer'),
       });
       setPicked(null);
-    } catch (error) {
-      setMessage({ ok: false, text: error instanceof Error ? error.message : String(error) });
+    } catch {
+      setMessage({ ok: false, text: 'The owner could not be changed. Please check your connection and try again.' });
     } finally {
       setBusy(false);
       setPending(null);
@@ -98,18 +98,22 @@ export function OwnedListings({
         </List>
       )}
       <Group align="flex-end" wrap="wrap">
-        <Select
+        <NativeSelect
           label="Give them a business or shop"
-          placeholder="Search by name"
-          searchable
-          clearable
-          nothingFoundMessage="Nothing matches"
-          data={others.map((listing) => ({
-            value: listingKey(listing),
-            label: `${listing.title} (${LISTING_KIND_LABELS[listing.kind]}${listing.ownerUid ? ', has an owner' : ''})`,
-          }))}
-          value={picked}
-          onChange={setPicked}
+          data={[
+            { value: '', label: 'Choose a business or shop' },
+            ...(['businesses', 'shops'] as const).map((kind) => ({
+              group: kind === 'businesses' ? 'Businesses' : 'Shops',
+              items: others
+                .filter((listing) => listing.kind === kind)
+                .map((listing) => ({
+                  value: listingKey(listing),
+                  label: `${listing.title}${listing.ownerUid ? ' (has an owner)' : ''}`,
+                })),
+            })),
+          ]}
+          value={picked ?? ''}
+          onChange={(event) => setPicked(event.currentTarget.value || null)}
           disabled={!online}
           style={{ flex: '1 1 18rem' }}
         />
