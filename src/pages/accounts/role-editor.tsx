@@ -83,7 +83,7 @@ export function RoleEditor({ account, actorUid, online }: { account: Account; ac
   return (
     <Stack gap="sm">
       <Checkbox.Group
-        label="Roles"
+        label="Tick the roles they should have"
         description={chosen.length === 0 ? `No role: ${NO_ROLE_MAY.toLowerCase()}` : undefined}
         value={chosen}
         onChange={(values) => {
