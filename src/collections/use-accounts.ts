@@ -1,58 +1,15 @@
-import { useEffect, useState } from 'react';
 import type { Account, AccountsSnapshot, Listing, RoleFilter } from './accounts-data';
+import { useLive, type Live } from './use-live';
 
-/**
- * The accounts pages' and the owner field's live reads (src/collections/accounts-data.ts, loaded on first
- * use): each starts a Firestore listener and stops it when the component goes.
- */
+export type { Live };
 
-export type Live<Value> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; value: Value };
-
-type Data = typeof import('./accounts-data');
-
-function useLive<Value>(
-  start: (data: Data, onValue: (value: Value) => void, onError: (error: Error) => void) => Promise<() => void>,
-  keys: readonly unknown[],
-): Live<Value> {
-  const [live, setLive] = useState<Live<Value>>({ state: 'loading' });
-  useEffect(() => {
-    let stopped = false;
-    let stop: (() => void) | undefined;
-    // What was shown stays until the new answer comes ("Show more" adds to the list, not a blank).
-    void import('./accounts-data')
-      .then((data) =>
-        start(
-          data,
-          (value) => {
-            if (!stopped) setLive({ state: 'ready', value });
-          },
-          (error) => {
-            console.warn('Could not read the accounts', error);
-            if (!stopped) setLive({ state: 'error' });
-          },
-        ),
-      )
-      .then((unsubscribe) => {
-        if (stopped) unsubscribe();
-        else stop = unsubscribe;
-      })
-      .catch(() => {
-        if (!stopped) setLive({ state: 'error' });
-      });
-    return () => {
-      stopped = true;
-      stop?.();
-    };
-    // The caller names what the listener depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, keys);
-  return live;
-}
+/** The accounts pages' live reads (src/collections/accounts-data.ts, loaded on first use). */
+const accountsData = () => import('./accounts-data');
 
 /** Accounts by email, the first `count`, with the role filter. */
 export function useAccounts(role: RoleFilter, count: number): Live<AccountsSnapshot> {
   return useLive<AccountsSnapshot>(
-    (data, onValue, onError) => data.watchAccounts({ role, count }, onValue, onError),
+    (onValue, onError) => accountsData().then((data) => data.watchAccounts({ role, count }, onValue, onError)),
     [role, count],
   );
 }
@@ -60,15 +17,20 @@ export function useAccounts(role: RoleFilter, count: number): Live<AccountsSnaps
 /** One account (undefined: none with that id). */
 export function useAccount(uid: string): Live<{ account: Account | undefined; fromCache: boolean }> {
   return useLive<{ account: Account | undefined; fromCache: boolean }>(
-    (data, onValue, onError) =>
-      data.watchAccount(uid, (account, fromCache) => onValue({ account, fromCache }), onError),
+    (onValue, onError) =>
+      accountsData().then((data) =>
+        data.watchAccount(uid, (account, fromCache) => onValue({ account, fromCache }), onError),
+      ),
     [uid],
   );
 }
 
 /** Every business and shop with its owner. */
 export function useListings(): Live<Listing[]> {
-  return useLive<Listing[]>((data, onValue, onError) => data.watchListings(onValue, onError), []);
+  return useLive<Listing[]>(
+    (onValue, onError) => accountsData().then((data) => data.watchListings(onValue, onError)),
+    [],
+  );
 }
 
 /** A person's name for lists: their name, else their email, else "An account without a name". */

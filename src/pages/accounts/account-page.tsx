@@ -1,10 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { SellerRequestCard } from '@/collections/seller-request-card';
 import { parseSellerRequest, type SellerRequest } from '@/collections/seller-request-model';
 import { accountName, useAccount, useListings } from '@/collections/use-accounts';
+import { useLive } from '@/collections/use-live';
 import { PageHeader } from '@/components/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { pageTitle } from '@/lib/page-title';
@@ -15,30 +16,16 @@ import { followsText, joinedText, OfflineNotice, RoleBadges } from './account-pa
 import { OwnedListings } from './owned-listings';
 import { RoleEditor } from './role-editor';
 
-/** The account's request to sell, live (undefined: none). */
+/** The account's request to sell, live (undefined: none, or not readable). */
 function useSellerRequest(uid: string): SellerRequest | undefined {
-  const [request, setRequest] = useState<SellerRequest | undefined>(undefined);
-  useEffect(() => {
-    let stopped = false;
-    let stop: (() => void) | undefined;
-    void import('@/collections/seller-requests-data')
-      .then((data) =>
-        data.watchOwnRequest(
-          uid,
-          (stored) => setRequest(stored ? parseSellerRequest(stored.data) : undefined),
-          () => setRequest(undefined),
-        ),
-      )
-      .then((unsubscribe) => {
-        if (stopped) unsubscribe();
-        else stop = unsubscribe;
-      });
-    return () => {
-      stopped = true;
-      stop?.();
-    };
-  }, [uid]);
-  return request;
+  const live = useLive<SellerRequest | undefined>(
+    (onValue, onError) =>
+      import('@/collections/seller-requests-data').then((data) =>
+        data.watchOwnRequest(uid, (stored) => onValue(stored ? parseSellerRequest(stored.data) : undefined), onError),
+      ),
+    [uid],
+  );
+  return live.state === 'ready' ? live.value : undefined;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
