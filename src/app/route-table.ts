@@ -32,6 +32,16 @@ const sectionPage = () => import('@/pages/section-page');
 const dashboardAreaPage = () => import('@/pages/dashboard-area-page');
 const policyPage = () => import('@/features/pages/policy-page');
 
+/** The accounts list and an account's page (admins): one lazy chunk for both, so one entry here. */
+const accountsPage = () => import('@/pages/accounts/accounts-route');
+const accountsHandle = {
+  layout: 'dashboard',
+  requiredRole: 'admin',
+  icon: IconUserCog,
+  sidebarGroup: 'administration',
+  showInSidebar: false,
+} as const;
+
 /** An order's page and the pick list: out of the menu, for the same people as the orders list. */
 const ordersSubpage = {
   layout: 'dashboard',
@@ -335,16 +345,19 @@ export const siteRoutes: AppRoute[] = [
   },
   {
     path: '/dashboard/accounts',
-    page: dashboardAreaPage,
+    page: accountsPage,
     handle: {
-      layout: 'dashboard',
-      requiredRole: 'admin',
+      ...accountsHandle,
       title: 'Accounts',
-      icon: IconUserCog,
-      sidebarGroup: 'administration',
       showInSidebar: true,
       description: 'See who has an account and choose who can edit or run the site.',
     },
+  },
+  {
+    path: '/dashboard/accounts/:uid',
+    page: accountsPage,
+    // Firebase Auth's account ids (and the seed's): letters, digits, '-' and '_'.
+    handle: { ...accountsHandle, title: 'Account', validate: ({ uid }) => /^[\w-]{1,128}$/.test(uid ?? '') },
   },
   {
     path: '/dashboard/settings',

@@ -15,7 +15,7 @@ import { trackWrite } from '@/stores/sync-status-store';
 import { slugIndexPath } from './repository';
 
 /**
- * Firestore for becoming a seller (issue 14; features/seller-requests checks the data): a member's own
+ * Firestore for becoming a seller (issue 14; seller-request-model.ts checks the data): a member's own
  * request, the admins' list, and approval, which writes the new shop, its slug entry and the decision in
  * one batch, as the repository writes content (firestore.rules checks the shop as an editor's and the
  * decision with getAfter). Loaded on demand by the two pages only.

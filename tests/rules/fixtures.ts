@@ -344,10 +344,13 @@ export function storedContent(collection: ContentCollection, options: ContentOpt
   return { ...baseFields(options), ...ownFields(collection, options) };
 }
 
-/** A valid new content document as a client writes it: version 1, server timestamps, the writer's uid. */
+/**
+ * A valid new content document as a client writes it: version 1, server timestamps, the writer's uid. A new
+ * business or shop has no owner unless `options` gives one (only admins choose owners: decision 0024).
+ */
 export function newContent(collection: ContentCollection, writerUid: string, options: ContentOptions = {}): DocData {
   return {
-    ...storedContent(collection, { ...options, by: writerUid }),
+    ...storedContent(collection, { ownerUid: null, ...options, by: writerUid }),
     status: options.status ?? 'draft',
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),

@@ -171,9 +171,18 @@ describe.skipIf(!emulatorHost)('firestore.rules · shops', () => {
     await assertSucceeds(owner().collection('shops').where('ownerUid', '==', UID.owner).get());
     await assertFails(owner().collection('shops').where('ownerUid', '==', UID.otherOwner).get());
   });
-  it('editor · change the owner and publish → allowed', async () => {
+  it('editor · publish, keeping the owner → allowed', async () => {
     await seedOwn({ status: 'draft' });
     await assertSucceeds(
+      rules
+        .as('editor')
+        .doc(own)
+        .update(contentUpdate(UID.editor, { status: 'published' })),
+    );
+  });
+  it('editor · change the owner and publish → denied (admins only: users.rules.test.ts)', async () => {
+    await seedOwn({ status: 'draft' });
+    await assertFails(
       rules
         .as('editor')
         .doc(own)

@@ -4,7 +4,7 @@ import { openingStatus } from '@/collections/fields/opening-hours';
 import { ownerField } from '@/collections/fields/owner-field';
 import type { BusinessItem } from './business-schema';
 
-const OwnerField = ownerField('listing');
+const OwnerField = ownerField('listing', 'businesses');
 
 export const businessEditorFields: readonly FieldDefinition<BusinessItem>[] = [
   { name: 'title', section: 'About', label: 'Business name', kind: 'text' },
@@ -66,7 +66,7 @@ export const businessEditorFields: readonly FieldDefinition<BusinessItem>[] = [
   {
     name: 'ownerUid',
     section: 'Publishing',
-    label: 'Managed by (account id)',
+    label: 'Managed by',
     description: 'The account that may edit this listing. Leave empty if no one outside the editors does.',
     kind: 'custom',
     component: OwnerField,

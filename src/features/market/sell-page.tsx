@@ -13,7 +13,7 @@ import {
   type SellerRequest,
   type SellerRequestForm,
   type SellerFormErrors,
-} from './seller-request-model';
+} from '@/collections/seller-request-model';
 
 type Own = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; request?: SellerRequest };
 

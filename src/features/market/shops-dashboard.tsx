@@ -136,10 +136,10 @@ export const shopEditorFields: readonly FieldDefinition<ShopItem>[] = [
   {
     name: 'ownerUid',
     section: 'Publishing',
-    label: 'Seller (account id)',
+    label: 'Seller',
     description: 'The seller’s account, who may edit this shop and its products. Empty for the association’s shop.',
     kind: 'custom',
-    component: ownerField('shop'),
+    component: ownerField('shop', 'shops'),
   },
 ];
 
