@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { Box, FocusTrap, Paper } from '@mantine/core';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Box, Paper } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
 
 interface TriggerProps {
@@ -19,14 +19,17 @@ interface HeaderDropdownProps {
 }
 
 /**
- * A small panel that opens below a header button: focus moves into it, Escape or a click outside
- * closes it and focus returns to the button. Written on plain positioning rather than Mantine's
- * Popover so the header does not pull a positioning library into the first page load.
+ * A small panel that opens below a header button (a disclosure, not a modal): focus moves into it;
+ * Escape closes it and focus returns to the button; a click outside, or Tab moving focus out of it,
+ * closes it. Written on plain positioning and focus handling rather than Mantine's Popover and
+ * FocusTrap, so the header pulls neither a positioning library nor a focus-trap library into the first
+ * page load.
  */
 export function HeaderDropdown({ label, trigger, children, width = 320 }: HeaderDropdownProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const containerRef = useClickOutside<HTMLDivElement>(() => setOpen(false));
 
   const close = (): void => {
@@ -34,10 +37,18 @@ export function HeaderDropdown({ label, trigger, children, width = 320 }: Header
     buttonRef.current?.focus();
   };
 
+  useEffect(() => {
+    if (open) panelRef.current?.focus();
+  }, [open]);
+
   return (
     <Box
       pos="relative"
       ref={containerRef}
+      onBlur={(event) => {
+        // Focus left the button and the panel (Tab past its last control): the panel closes.
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
       onKeyDown={(event) => {
         // On the wrapper, so Escape works whether focus is in the panel or still on its button.
         if (open && event.key === 'Escape') {
@@ -53,26 +64,24 @@ export function HeaderDropdown({ label, trigger, children, width = 320 }: Header
         ref: buttonRef,
       })}
       {open && (
-        <FocusTrap active>
-          <Paper
-            id={panelId}
-            role="dialog"
-            aria-label={label}
-            withBorder
-            shadow="md"
-            p="sm"
-            pos="absolute"
-            right={0}
-            top="calc(100% + 8px)"
-            w={`min(${width}px, calc(100vw - 24px))`}
-            style={{ zIndex: 300 }}
-            // Focusable itself, so the trap has somewhere to put focus when the panel is only text.
-            tabIndex={-1}
-            data-autofocus
-          >
-            {children}
-          </Paper>
-        </FocusTrap>
+        <Paper
+          id={panelId}
+          role="dialog"
+          aria-label={label}
+          withBorder
+          shadow="md"
+          p="sm"
+          pos="absolute"
+          right={0}
+          top="calc(100% + 8px)"
+          w={`min(${width}px, calc(100vw - 24px))`}
+          style={{ zIndex: 300 }}
+          ref={panelRef}
+          // Focusable itself, so focus has somewhere to go when the panel is only text.
+          tabIndex={-1}
+        >
+          {children}
+        </Paper>
       )}
     </Box>
   );
