@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Icon } from '@tabler/icons-react';
-import type { NavBadge, Role } from '@/lib/route-meta';
+import type { NavBadge, RequiredRole } from '@/lib/route-meta';
 
 /** A link to a page, as navigation and the home page show it. */
 export interface SiteLink {
@@ -9,7 +9,7 @@ export interface SiteLink {
   description?: string;
   icon: Icon;
   /** The least role that may use the page (dashboard pages). */
-  requiredRole?: Role;
+  requiredRole?: RequiredRole;
   /** A live count beside the link. */
   badge?: NavBadge;
 }

@@ -9,6 +9,9 @@ export type LayoutName = 'default' | 'dashboard' | 'development' | false;
 /** Account roles (CONTENT-MODEL): admins may do what editors may, and editors what members may. */
 export type Role = 'member' | 'editor' | 'admin';
 
+/** Who may use a page: a role (and those above it), or `signed-in`: anyone with an account, role or none. */
+export type RequiredRole = Role | 'signed-in';
+
 /** Navigation groups. Each side navigation shows the groups of its own layout, in this order. */
 export const SIDEBAR_GROUPS = {
   pages: { label: 'Pages' },
@@ -46,7 +49,7 @@ export interface RouteMeta {
   /** Send visitors elsewhere: a path navigates in the app, an absolute URL loads that page. */
   redirect?: string;
   /** The least role that may use the page (dashboard pages): others get the sign-in or no-access page. */
-  requiredRole?: Role;
+  requiredRole?: RequiredRole;
   /** Exists only in development builds. */
   devOnly?: boolean;
   /** The page needs to know who is signed in straight away (sign-in): start Firebase at once. */

@@ -100,7 +100,8 @@ export function AccessGate({ children }: { children: ReactNode }) {
       </Container>
     );
   }
-  if (!hasRole(session.roles, required, true)) {
+  // Any account may use a `signed-in` page: no role to wait for.
+  if (required !== 'signed-in' && !hasRole(session.roles, required, true)) {
     if (!session.rolesKnown) return <Checking />;
     return <NeedsRole role={required} title={meta.title} email={session.email} />;
   }
