@@ -4,7 +4,6 @@ import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
 import { isFollowing, tagKey, type FollowTarget } from '@/lib/follows';
 import { currentFollows, followsStore, loadDeviceFollows } from '@/stores/follows-store';
-import { toggleFollowing } from './follows-account';
 
 /**
  * "Follow" / "Following": a toggle (aria-pressed) for a club, organisation, committee, business, shop,
@@ -38,9 +37,12 @@ export function FollowButton({
         disabled={!follows.deviceRead}
         onClick={() => {
           setProblem(null);
-          toggleFollowing(target).catch((error: unknown) =>
-            setProblem(error instanceof Error ? error.message : 'That did not work. Please try again.'),
-          );
+          // Firestore's code loads on first use (decision 0012), not with the page.
+          import('./follows-account')
+            .then((account) => account.toggleFollowing(target))
+            .catch((error: unknown) =>
+              setProblem(error instanceof Error ? error.message : 'That did not work. Please try again.'),
+            );
         }}
       >
         {label}

@@ -3,7 +3,6 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { FollowButton } from '@/collections/follow-button';
-import { markFeedVisit, toggleFollowing } from '@/collections/follows-account';
 import { PageHeader } from '@/components/page-header';
 import { dayKeyText, londonDayKey } from '@/lib/london-time';
 import { followCount, type FollowTarget } from '@/lib/follows';
@@ -34,7 +33,9 @@ function usePreviousVisit(): { ready: boolean; since: number | null } {
   const known = session.status === 'signed-in' && (follows.account !== null || waited);
   useEffect(() => {
     if (!known || since.ready) return;
-    void markFeedVisit().then((previous) => setSince({ ready: true, since: previous }));
+    void import('@/collections/follows-account')
+      .then((account) => account.markFeedVisit())
+      .then((previous) => setSince({ ready: true, since: previous }));
   }, [known, since.ready]);
   return since;
 }
@@ -111,9 +112,11 @@ function Following({ data, typeLabels }: { data: FeedData; typeLabels: ReadonlyM
                 aria-label={`Unfollow ${name}`}
                 onClick={() => {
                   setProblem(null);
-                  toggleFollowing(targetOf(reason)).catch((error: unknown) =>
-                    setProblem(error instanceof Error ? error.message : 'That did not work. Please try again.'),
-                  );
+                  import('@/collections/follows-account')
+                    .then((account) => account.toggleFollowing(targetOf(reason)))
+                    .catch((error: unknown) =>
+                      setProblem(error instanceof Error ? error.message : 'That did not work. Please try again.'),
+                    );
                 }}
               >
                 Unfollow
