@@ -6,6 +6,7 @@ import {
   followsEqual,
   isFollowing,
   mergeFollows,
+  plainFollows,
   readFollows,
   toggleFollow,
   type FollowTarget,
@@ -50,7 +51,7 @@ function mergeDevice(current: Watch, account: Follows): void {
   followsStore.droppedAtSignIn += followCount(dropped);
   current.written = merged;
   followsStore.account = merged;
-  if (!followsEqual(merged, account)) writeAccount(current.uid, { follows: merged });
+  if (!followsEqual(merged, account)) writeAccount(current.uid, { follows: plainFollows(merged) });
   else void clearDevice(current);
 }
 
@@ -113,7 +114,7 @@ export async function toggleFollowing(target: FollowTarget): Promise<boolean> {
   if (current && followsStore.account !== null) {
     const next = toggleFollow(followsStore.account, target);
     followsStore.account = next;
-    writeAccount(current.uid, { follows: next });
+    writeAccount(current.uid, { follows: plainFollows(next) });
     return isFollowing(next, target);
   }
   await loadDeviceFollows();

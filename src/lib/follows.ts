@@ -167,6 +167,11 @@ export function mergeFollows(account: Follows, device: Follows): FollowsMerge {
   return { merged, dropped };
 }
 
+/** A plain copy (new arrays): what IndexedDB and Firestore are given, never a store's proxy. */
+export function plainFollows(follows: Follows): Follows {
+  return { collections: [...follows.collections], tags: [...follows.tags], ids: [...follows.ids] };
+}
+
 /** How many things are followed in all. */
 export function followCount(follows: Follows): number {
   return follows.collections.length + follows.tags.length + follows.ids.length;

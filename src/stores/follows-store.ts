@@ -1,6 +1,6 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { proxy } from 'valtio';
-import { emptyFollows, readFollows, type Follows } from '@/lib/follows';
+import { emptyFollows, plainFollows, readFollows, type Follows } from '@/lib/follows';
 
 /**
  * What this person follows, as the Follow buttons, the feed and the home page show it (decision 0025).
@@ -66,7 +66,8 @@ export async function saveDeviceFollows(follows: Follows): Promise<void> {
   try {
     const empty = follows.collections.length + follows.tags.length + follows.ids.length === 0;
     if (empty) await del(FOLLOWS_KEY, deviceStore());
-    else await set(FOLLOWS_KEY, { ...follows }, deviceStore());
+    // A plain copy: IndexedDB cannot store the store's proxies.
+    else await set(FOLLOWS_KEY, plainFollows(follows), deviceStore());
   } catch (error) {
     console.warn('The things you follow could not be saved on this device.', error);
   }

@@ -1,8 +1,29 @@
+import { useMemo } from 'react';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { SHORT_MONTH_NAMES, SHORT_WEEKDAY_NAMES, zonedParts } from '@/lib/london-time';
 import type { FeedEntry, FollowReason } from './feed-assembly';
 import { itemHref, type FeedData } from './use-feed';
+
+export interface TypeLabels {
+  /** "Event", beside each entry. */
+  singular: ReadonlyMap<string, string>;
+  /** "Events", for a whole type followed ("All events"). */
+  plural: ReadonlyMap<string, string>;
+}
+
+/** The names of the types read, by Firestore path. */
+export function useTypeLabels(items: FeedData['items']): TypeLabels {
+  return useMemo(() => {
+    const singular = new Map<string, string>();
+    const plural = new Map<string, string>();
+    for (const [, { definition }] of items) {
+      singular.set(definition.path, definition.labels.singular);
+      plural.set(definition.path, definition.labels.plural);
+    }
+    return { singular, plural };
+  }, [items]);
+}
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -37,17 +58,17 @@ export function followName(
 export function FeedEntryRow({
   entry,
   data,
-  typeLabels,
+  labels,
   kind,
 }: {
   entry: FeedEntry;
   data: Pick<FeedData, 'items'>;
-  typeLabels: ReadonlyMap<string, string>;
+  labels: TypeLabels;
   kind: 'event' | 'news';
 }) {
   const definition = data.items.get(entry.key)?.definition;
   const href = definition ? itemHref(definition, entry.item) : '#';
-  const because = [...new Set(entry.because.map((reason) => followName(reason, data, typeLabels)))].join(', ');
+  const because = [...new Set(entry.because.map((reason) => followName(reason, data, labels.plural)))].join(', ');
   return (
     <Stack gap={2} component="li">
       <Group gap="xs" wrap="wrap">
@@ -62,7 +83,7 @@ export function FeedEntryRow({
       </Group>
       <Text size="sm">
         {kind === 'event' ? eventWhenText(entry.when, entry.allDay) : newsWhenText(entry.when)}
-        {` · ${typeLabels.get(entry.path) ?? entry.path}`}
+        {` · ${labels.singular.get(entry.path) ?? entry.path}`}
       </Text>
       <Text size="sm" c="dimmed">
         Because you follow {because}

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import { Anchor, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { FeedEntryRow } from './feed-views';
+import { FeedEntryRow, useTypeLabels } from './feed-views';
 import { useFeed, type FeedSourceDefinition } from './use-feed';
 
 /** How many items the home page shows from the feed. */
@@ -13,11 +12,7 @@ const HOME_ITEMS = 4;
  */
 export function FromFollows({ loadSources }: { loadSources: () => Promise<readonly FeedSourceDefinition[]> }) {
   const data = useFeed(loadSources, null, false);
-  const typeLabels = useMemo(() => {
-    const labels = new Map<string, string>();
-    for (const [, { definition }] of data.items) labels.set(definition.path, definition.labels.singular);
-    return labels;
-  }, [data.items]);
+  const labels = useTypeLabels(data.items);
   const { feed } = data;
   const events = [...feed.today, ...feed.week, ...feed.later].slice(0, HOME_ITEMS);
   const news = feed.news.slice(0, HOME_ITEMS - events.length);
@@ -29,10 +24,10 @@ export function FromFollows({ loadSources }: { loadSources: () => Promise<readon
       </Title>
       <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {events.map((entry) => (
-          <FeedEntryRow key={entry.key} entry={entry} data={data} typeLabels={typeLabels} kind="event" />
+          <FeedEntryRow key={entry.key} entry={entry} data={data} labels={labels} kind="event" />
         ))}
         {news.map((entry) => (
-          <FeedEntryRow key={entry.key} entry={entry} data={data} typeLabels={typeLabels} kind="news" />
+          <FeedEntryRow key={entry.key} entry={entry} data={data} labels={labels} kind="news" />
         ))}
       </Stack>
       <Anchor component={Link} to="/dashboard/myfeed" mt="sm" display="inline-block">

@@ -10,7 +10,7 @@ import { connectivityStore } from '@/stores/connectivity-store';
 import { followsStore } from '@/stores/follows-store';
 import { sessionStore } from '@/stores/session-store';
 import { newCount, popularFollows, type FeedEntry, type FollowReason } from './feed-assembly';
-import { FeedEntryRow, followName } from './feed-views';
+import { FeedEntryRow, followName, useTypeLabels } from './feed-views';
 import { itemHref, useFeed, type FeedData, type FeedSourceDefinition } from './use-feed';
 
 const ACCOUNT_WAIT_MS = 4_000;
@@ -193,16 +193,7 @@ export function MyFeedPage({ loadSources }: { loadSources: () => Promise<readonl
   const data = useFeed(loadSources, visit.since, true);
   const { online } = useSnapshot(connectivityStore);
   const { droppedAtSignIn } = useSnapshot(followsStore);
-  const typeLabels = useMemo(() => {
-    const labels = new Map<string, string>();
-    for (const [, { definition }] of data.items) labels.set(definition.path, definition.labels.singular);
-    return labels;
-  }, [data.items]);
-  const pluralLabels = useMemo(() => {
-    const labels = new Map<string, string>();
-    for (const [, { definition }] of data.items) labels.set(definition.path, definition.labels.plural);
-    return labels;
-  }, [data.items]);
+  const labels = useTypeLabels(data.items);
 
   const header = (
     <PageHeader title="My feed" description="Events and news from the clubs, groups and topics you follow." />
@@ -220,7 +211,7 @@ export function MyFeedPage({ loadSources }: { loadSources: () => Promise<readonl
   const fresh = newCount(feed);
   const upcoming = feed.today.length + feed.week.length + feed.later.length;
   const row = (kind: 'event' | 'news') => (entry: FeedEntry) => (
-    <FeedEntryRow key={entry.key} entry={entry} data={data} typeLabels={typeLabels} kind={kind} />
+    <FeedEntryRow key={entry.key} entry={entry} data={data} labels={labels} kind={kind} />
   );
 
   return (
@@ -280,7 +271,7 @@ export function MyFeedPage({ loadSources }: { loadSources: () => Promise<readonl
               </Stack>
             )}
           </section>
-          <Following data={data} typeLabels={pluralLabels} />
+          <Following data={data} typeLabels={labels.plural} />
         </>
       )}
     </Stack>
