@@ -23,8 +23,8 @@ import { followsStore, loadDeviceFollows, saveDeviceFeedVisit, saveDeviceFollows
 interface Watch {
   uid: string;
   stop: () => void;
-  /** The account's follows as last read: the merge waits for the first trustworthy answer. */
-  latest: Follows | null;
+  /** Whether the device's follows have been merged in (once per sign-in, on the first trustworthy answer). */
+  merged: boolean;
   /** The merged list written at sign-in: the device's list is cleared once the account holds it. */
   written: Follows | null;
 }
@@ -63,11 +63,7 @@ async function clearDevice(current: Watch): Promise<void> {
 function onAccount(current: Watch, snapshot: DocumentSnapshot): void {
   // An account with no profile yet cannot hold follows (the rules create profiles): the device keeps them.
   if (!snapshot.exists()) return;
-  // Before the merge, an answer from this device's copy may be stale while online: wait for the server's.
-  const trustworthy = !snapshot.metadata.fromCache || !navigator.onLine;
-  if (current.latest === null && !trustworthy) return;
   const account = readFollows(snapshot.get('follows'));
-  current.latest = account;
   const visit: unknown = snapshot.get('lastFeedVisit', { serverTimestamps: 'estimate' });
   followsStore.lastFeedVisit = visit instanceof Timestamp ? visit.toMillis() : null;
   if (current.written) {
@@ -78,6 +74,10 @@ function onAccount(current: Watch, snapshot: DocumentSnapshot): void {
     return;
   }
   followsStore.account = account;
+  // The merge waits for the server's answer while online: this device's copy may be out of date.
+  const trustworthy = !snapshot.metadata.fromCache || !navigator.onLine;
+  if (current.merged || !trustworthy) return;
+  current.merged = true;
   mergeDevice(current, account);
 }
 
@@ -93,7 +93,7 @@ export async function watchAccountFollows(uid: string | null): Promise<void> {
   followsStore.lastFeedVisit = null;
   await loadDeviceFollows();
   if (uid === null) return;
-  const current: Watch = { uid, stop: () => undefined, latest: null, written: null };
+  const current: Watch = { uid, stop: () => undefined, merged: false, written: null };
   watch = current;
   const ref = await accountRef(uid);
   if (watch !== current) return;
