@@ -66,6 +66,9 @@ describe.skipIf(!emulatorHost)('follows and the feed in firestore.rules', () => 
   });
   it.each([
     ['an unknown list', { collections: [], tags: [], ids: [], people: ['x'] }],
+    ['a key that is not text', { collections: [], tags: [42], ids: [] }],
+    ['an empty key', { collections: [], tags: [], ids: [''] }],
+    ['a key over 200 characters', { collections: [], tags: ['x'.repeat(201)], ids: [] }],
     ['a list that is not a list', { collections: 'events', tags: [], ids: [] }],
   ])('member · own follows with %s → denied', async (_what, follows) => {
     await assertFails(member().update({ follows }));
