@@ -52,6 +52,7 @@ export function useFeed(
 
   useEffect(() => {
     void loadDeviceFollows();
+    void import('@/collections/follows-account').then((account) => account.followSession());
   }, []);
 
   useEffect(() => {
