@@ -23,8 +23,6 @@ export function FollowButton({
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     void loadDeviceFollows();
-    // The account's follows (the item's page reads Firestore already: its code is loaded anyway).
-    void import('./follows-account').then((account) => account.followSession());
   }, []);
   const following = isFollowing(currentFollows(follows), target);
   const label = following ? 'Following' : 'Follow';

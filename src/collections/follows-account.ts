@@ -1,7 +1,5 @@
 import { doc, onSnapshot, serverTimestamp, Timestamp, updateDoc, type DocumentSnapshot } from 'firebase/firestore';
-import { subscribe } from 'valtio';
 import { loadFirestore } from '@/firebase/firebase-app';
-import { sessionStore } from '@/stores/session-store';
 import {
   emptyFollows,
   followCount,
@@ -83,7 +81,10 @@ function onAccount(current: Watch, snapshot: DocumentSnapshot): void {
   mergeDevice(current, account);
 }
 
-/** Follows `uid`'s account (null: nobody is signed in, and the device's list counts). */
+/**
+ * Follows `uid`'s account (null: nobody is signed in, and the device's list counts). Called by the app
+ * whenever the signed-in person changes. Anonymous accounts (shop orders) are nobody signed in here.
+ */
 export async function watchAccountFollows(uid: string | null): Promise<void> {
   if (watch?.uid === uid) return;
   watch?.stop();
@@ -102,25 +103,6 @@ export async function watchAccountFollows(uid: string | null): Promise<void> {
     (snapshot) => onAccount(current, snapshot),
     (error) => console.warn('What you follow could not be read from your account.', error),
   );
-}
-
-let following = false;
-
-/**
- * Keeps the follows in step with whoever is signed in: called by everything that shows follows (the
- * Follow buttons, the feed, the home page's section), so their code never joins the first page load. When
- * someone signs in while one is on screen (the feed's sign-in form), the device's follows move at once;
- * otherwise as soon as one is next shown. Anonymous accounts are nobody signed in here.
- */
-export function followSession(): void {
-  if (following) return;
-  following = true;
-  const update = () => {
-    if (sessionStore.status === 'unknown') return;
-    void watchAccountFollows(sessionStore.status === 'signed-in' ? sessionStore.uid : null);
-  };
-  subscribe(sessionStore, update);
-  update();
 }
 
 /**

@@ -52,7 +52,6 @@ export function useFeed(
 
   useEffect(() => {
     void loadDeviceFollows();
-    void import('@/collections/follows-account').then((account) => account.followSession());
   }, []);
 
   useEffect(() => {
