@@ -160,6 +160,8 @@ export async function startBackend(): Promise<void> {
       firebase.watchEarlierPendingWrites(services, (pending) => setEarlierPending(pending));
     previousUid = user?.uid ?? null;
     if (user) stopRoles = auth.watchRoles(user.uid, setSessionRoles);
+    // Follows: the account's when someone signs in (the device's list moves into it), else the device's.
+    void import('@/collections/follows-account').then((follows) => follows.watchAccountFollows(user?.uid ?? null));
     // Photos waiting on this device upload as whoever is signed in (the outbox loads only then).
     if (user) {
       void import('@/collections/uploads/start-outbox').then((outbox) =>

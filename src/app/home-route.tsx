@@ -8,6 +8,8 @@ import { HomePage } from '@/pages/home-page';
 // most visitors' first page, so nothing of theirs delays it.
 const NextEvents = lazy(() => loadNextEvents().then((module) => ({ default: module.NextEvents })));
 const LatestNews = lazy(() => loadLatestNews().then((module) => ({ default: module.LatestNews })));
+// Shows only for people who follow something; its code (and the device's list of follows) loads when idle.
+const FromFollows = lazy(() => import('./from-follows-route'));
 
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
@@ -35,6 +37,8 @@ export default function HomeRoute() {
           <Suspense fallback={placeholder}>
             <NextEvents />
             <LatestNews />
+            {/* Last: it appears once the device's copy is read, and must not push the others down. */}
+            <FromFollows />
           </Suspense>
         ) : (
           placeholder

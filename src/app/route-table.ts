@@ -270,10 +270,11 @@ export const siteRoutes: AppRoute[] = [
   },
   {
     path: '/dashboard/myfeed',
-    page: dashboardAreaPage,
+    page: () => import('./my-feed-route'),
     handle: {
       layout: 'dashboard',
-      requiredRole: 'member',
+      // Everyone signed in, with or without a role (CONTENT-MODEL: "signed in, no role: follow things").
+      requiredRole: 'signed-in',
       title: 'My feed',
       icon: IconRss,
       sidebarGroup: 'overview',

@@ -34,6 +34,7 @@ export function assembleDefinition<Schema extends z.ZodType<BaseContent>>(
     schema: model.schema,
     empty: model.empty,
     revisions: manifest.flags.revisions === true,
+    followable: manifest.flags.followable === true,
     itemPath: model.itemPath,
     audienceFilters: model.audienceFilters,
     fields: parts.dashboard?.fields ?? [],

@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import { loadFirestore } from '@/firebase/firebase-app';
 import { forgetIfRejected } from '@/lib/forget-if-rejected';
 import type { BaseContent } from './content-schema';
+import type { Parsed } from './converter';
 import type { CollectionDefinition } from './define-collection';
 import type { Repository } from './repository';
 
@@ -29,6 +30,42 @@ export function repositoryFor<Schema extends z.ZodType<BaseContent>>(
   return repository as Promise<Repository<Schema>>;
 }
 
+/** The query cache warming and device reads share: published items, the type's fixed filters, bounded. */
+function publicOptions(definition: AnyDefinition, perType: number) {
+  return {
+    audience: 'public' as const,
+    limit: perType,
+    // The fixed filters go into the query: the rules may require them (documents' visibility).
+    ...(definition.publicFilters?.length ? { filters: definition.publicFilters } : {}),
+  };
+}
+
+/**
+ * The published items of each type as this device keeps them (cache warming fills the copy), by
+ * Firestore path: no reads from the server, so it is quick and works offline. A type the device has
+ * none of is read from the server when online. For pages built from everything (the feed).
+ */
+export async function readPublishedOnDevice(
+  definitions: readonly AnyDefinition[],
+  online: boolean,
+  perType = 500,
+): Promise<Map<string, Parsed<BaseContent>[]>> {
+  const read = await Promise.all(
+    definitions.map(async (definition) => {
+      const repository = await repositoryFor(definition);
+      const options = publicOptions(definition, perType);
+      const kept = await repository.listFromCache(options).catch(() => undefined);
+      if ((kept && kept.items.length > 0) || !online) return [definition.path, kept?.items ?? []] as const;
+      const fresh = await repository.list(options).catch((error: unknown) => {
+        console.warn(`Could not read ${definition.labels.plural.toLowerCase()}`, error);
+        return undefined;
+      });
+      return [definition.path, fresh?.items ?? []] as const;
+    }),
+  );
+  return new Map(read);
+}
+
 /**
  * Reads the published documents of each type once, so they are in this device's cache and every list
  * and detail page opens with no network afterwards. Bounded: at most `perType` documents of each.
@@ -38,11 +75,7 @@ export async function warmPublicCache(definitions: readonly AnyDefinition[], per
     definitions.map(async (definition) =>
       (await repositoryFor(definition))
         // The fixed filters go into the query: the rules may require them (documents' visibility).
-        .list({
-          audience: 'public',
-          limit: perType,
-          ...(definition.publicFilters?.length ? { filters: definition.publicFilters } : {}),
-        })
+        .list(publicOptions(definition, perType))
         .catch((error: unknown) => {
           console.warn(`Could not keep ${definition.labels.plural.toLowerCase()} for offline use`, error);
           return undefined;

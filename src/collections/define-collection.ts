@@ -111,6 +111,8 @@ export interface CollectionDefinition<Schema extends z.ZodType<BaseContent>> ext
   empty?: () => Partial<z.infer<Schema>>;
   /** Each save keeps the previous version in `revisions` (the manifest's `flags.revisions`). */
   revisions?: boolean;
+  /** Items can be followed: their page shows a Follow button (the manifest's `flags.followable`). */
+  followable?: boolean;
   /** Items with fixed ids (pages): no "New" in the dashboard, no list. */
   fixedIds?: readonly string[];
   /** The address of an item's public page (the model's `itemPath`); default `${publicPath}/${slug}`. */
@@ -294,6 +296,8 @@ export interface CollectionManifest extends CollectionMeta {
      * 0007): for types whose pages people arrive at from search engines and shared links.
      */
     prerender?: boolean;
+    /** Visitors may follow each item (a Follow button on its page; the item's news joins their feed, decision 0025). */
+    followable?: boolean;
   };
   /** Heavy libraries to load first, each in a task of its own, before this type's pages (lib/staged-import). */
   stageLibraries?: readonly (() => Promise<unknown>)[];

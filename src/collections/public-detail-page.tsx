@@ -15,6 +15,7 @@ import { connectivityStore } from '@/stores/connectivity-store';
 import { settingsStore } from '@/stores/settings-store';
 import type { BaseContent } from './content-schema';
 import type { Parsed } from './converter';
+import { FollowButton } from './follow-button';
 import { detailPattern, type CollectionDefinition, type ItemProps } from './define-collection';
 import { ReferencingItems } from './referencing-items';
 import type { ItemSnapshot } from './repository';
@@ -237,6 +238,9 @@ function ItemContent<Schema extends z.ZodType<BaseContent>>({
   return (
     <Stack gap="xl">
       <PageHeader title={item.title} description={item.summary.trim() || undefined} />
+      {definition.followable && (
+        <FollowButton target={{ kind: 'ids', collection: definition.path, id: item.id }} name={item.title} />
+      )}
       {image && (
         <ResponsiveImage
           image={image}

@@ -216,6 +216,11 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
       return toPage(await getDocs(listQuery(options)), options);
     },
 
+    /** As `list`, from this device's copy only: answers at once, offline too (nothing when nothing is kept). */
+    async listFromCache(options: ListOptions): Promise<ListPage<Item>> {
+      return toPage(await getDocsFromCache(listQuery(options)), options);
+    },
+
     async getById(id: string, audience: Audience): Promise<Parsed<Item> | undefined> {
       try {
         return visibleTo(audience, parse(await getDoc(doc(ref, id))));

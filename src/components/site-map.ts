@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Icon } from '@tabler/icons-react';
-import type { NavBadge, Role } from '@/lib/route-meta';
+import type { NavBadge, RequiredRole } from '@/lib/route-meta';
 
 /** A link to a page, as navigation and the home page show it. */
 export interface SiteLink {
@@ -8,8 +8,8 @@ export interface SiteLink {
   label: string;
   description?: string;
   icon: Icon;
-  /** The least role that may use the page (dashboard pages); `signed-in`: anyone signed in. */
-  requiredRole?: Role | 'signed-in';
+  /** The least role that may use the page (dashboard pages). */
+  requiredRole?: RequiredRole;
   /** A live count beside the link. */
   badge?: NavBadge;
 }

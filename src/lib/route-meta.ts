@@ -9,6 +9,9 @@ export type LayoutName = 'default' | 'dashboard' | 'development' | false;
 /** Account roles (CONTENT-MODEL): admins may do what editors may, and editors what members may. */
 export type Role = 'member' | 'editor' | 'admin';
 
+/** Who may use a page: a role (and those above it), or `signed-in`: anyone with an account, role or none. */
+export type RequiredRole = Role | 'signed-in';
+
 /** Navigation groups. Each side navigation shows the groups of its own layout, in this order. */
 export const SIDEBAR_GROUPS = {
   pages: { label: 'Pages' },
@@ -45,11 +48,8 @@ export interface RouteMeta {
   validate?: (params: Params) => boolean;
   /** Send visitors elsewhere: a path navigates in the app, an absolute URL loads that page. */
   redirect?: string;
-  /**
-   * The least role that may use the page (dashboard pages): others get the sign-in or no-access page.
-   * `signed-in`: anyone signed in, with or without a role (their own account's page).
-   */
-  requiredRole?: Role | 'signed-in';
+  /** The least role that may use the page (dashboard pages): others get the sign-in or no-access page. */
+  requiredRole?: RequiredRole;
   /** Exists only in development builds. */
   devOnly?: boolean;
   /** The page needs to know who is signed in straight away (sign-in): start Firebase at once. */

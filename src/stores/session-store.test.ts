@@ -36,7 +36,9 @@ describe('session', () => {
     [['editor'], 'admin', true, false],
     [['admin'], 'admin', true, true],
     [['admin'], 'admin', false, false],
+    // My feed: every account, with no role too; never a visitor.
     [[], 'signed-in', true, true],
+    [['member'], 'signed-in', true, true],
     [[], 'signed-in', false, false],
   ] as const)('roles %j, page needs %s, signed in %s → %s', (roles, required, signedIn, allowed) => {
     expect(hasRole(roles, required, signedIn)).toBe(allowed);

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { Role } from '@/lib/route-meta';
+import type { RequiredRole, Role } from '@/lib/route-meta';
 import { settingsStore } from './settings-store';
 
 /**
@@ -64,9 +64,9 @@ const ROLE_RANK: Record<Role, number> = { member: 1, editor: 2, admin: 3 };
 /**
  * Whether someone with `roles` may use a page that needs `required`. Admins may do what editors may,
  * and editors what members may. Signing up gives no role: member pages need the member role, which
- * an admin grants (docs/decisions/0013). `signed-in` pages are for anyone signed in.
+ * an admin grants (docs/decisions/0013). `signed-in` pages (my feed) are for every account, role or none.
  */
-export function hasRole(roles: readonly Role[], required: Role | 'signed-in' | undefined, signedIn: boolean): boolean {
+export function hasRole(roles: readonly Role[], required: RequiredRole | undefined, signedIn: boolean): boolean {
   if (required === undefined) return true;
   if (!signedIn) return false;
   if (required === 'signed-in') return true;

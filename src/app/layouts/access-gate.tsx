@@ -58,6 +58,7 @@ export function AccessGate({ children }: { children: ReactNode }) {
       </Container>
     );
   }
+  // Any account may use a `signed-in` page: no role to wait for.
   if (required !== 'signed-in' && !hasRole(session.roles, required, true)) {
     if (!session.rolesKnown) return <Checking />;
     return (

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { IconMapPin } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import type { ItemProps } from '@/collections/define-collection';
+import { FollowTopics } from '@/collections/follow-button';
 import { eventPath, isWorkshop, webUrl } from './event-calendar-text';
 import { addDaysToKey, formatEventWhen, londonDayKey, parseDayKey, zonedDayStart } from './event-dates';
 import { AddToCalendar, ExternalMark, SaveToggle } from './event-detail-actions';
@@ -228,6 +229,8 @@ export function EventDetailSections({ item }: ItemProps<EventItem>) {
           <Text style={{ whiteSpace: 'pre-line' }}>{item.accessibility}</Text>
         </section>
       )}
+
+      <FollowTopics topics={[item.category, ...item.tags]} headingId="event-topics" />
 
       <section aria-labelledby="event-keep">
         <Title order={2} size="h3" id="event-keep" mb="sm">

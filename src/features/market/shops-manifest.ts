@@ -20,7 +20,7 @@ export const shopsManifest = defineManifest({
   access: { read: 'public', edit: 'editor', ownerField: 'ownerUid' },
   dashboardGroup: 'trading',
   defaultSort: { field: 'title', direction: 'asc' },
-  flags: { publishedSnapshot: true, sitemap: true, prerender: true },
+  flags: { publishedSnapshot: true, sitemap: true, prerender: true, followable: true },
   load: {
     model: () => import('./shops-model').then((module) => module.shopsModel),
     public: () => import('./shops-public').then((module) => module.shopsPublic),

@@ -1,0 +1,101 @@
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { proxy } from 'valtio';
+import { emptyFollows, plainFollows, readFollows, type Follows } from '@/lib/follows';
+
+/**
+ * What this person follows, as the Follow buttons, the feed and the home page show it (decision 0025).
+ * Visitors (and anonymous shop accounts) follow on this device: kept in IndexedDB, a store of its own,
+ * so it works offline. Signed in, the account's `users/{uid}.follows` counts; the device's list is moved
+ * into it at sign-in and then cleared (src/collections/follows-account.ts).
+ * Loaded with the pages that use it, never with the first page.
+ */
+export interface FollowsState {
+  /** Whether the device's list has been read since the page loaded. */
+  deviceRead: boolean;
+  device: Follows;
+  /** The signed-in account's follows, once read (from the server or this device's copy); else null. */
+  account: Follows | null;
+  /** When this person last opened their feed (ms since 1970), from the account or the device; null: never. */
+  lastFeedVisit: number | null;
+  /** Device follows that did not fit into the account at sign-in (over the limits): said once on the feed. */
+  droppedAtSignIn: number;
+}
+
+export const followsStore = proxy<FollowsState>({
+  deviceRead: false,
+  device: emptyFollows(),
+  account: null,
+  lastFeedVisit: null,
+  droppedAtSignIn: 0,
+});
+
+const DATABASE = 'community-follows';
+const STORE = 'device';
+const FOLLOWS_KEY = 'follows';
+const LAST_VISIT_KEY = 'lastFeedVisit';
+
+let database: UseStore | undefined;
+const deviceStore = (): UseStore => (database ??= createStore(DATABASE, STORE));
+
+let reading: Promise<void> | undefined;
+
+/** Reads the device's follows once per page load (later calls wait for the same read). Never throws. */
+export function loadDeviceFollows(): Promise<void> {
+  reading ??= (async () => {
+    try {
+      const [follows, lastVisit] = await Promise.all([
+        get<unknown>(FOLLOWS_KEY, deviceStore()),
+        get<unknown>(LAST_VISIT_KEY, deviceStore()),
+      ]);
+      followsStore.device = readFollows(follows);
+      if (followsStore.account === null && typeof lastVisit === 'number' && Number.isFinite(lastVisit)) {
+        followsStore.lastFeedVisit = lastVisit;
+      }
+    } catch (error) {
+      console.warn('The things you follow could not be read on this device.', error);
+    } finally {
+      followsStore.deviceRead = true;
+    }
+  })();
+  return reading;
+}
+
+/** Keeps `follows` as the device's list (an empty one removes it). Never throws. */
+export async function saveDeviceFollows(follows: Follows): Promise<void> {
+  followsStore.device = follows;
+  try {
+    const empty = follows.collections.length + follows.tags.length + follows.ids.length === 0;
+    if (empty) await del(FOLLOWS_KEY, deviceStore());
+    // A plain copy: IndexedDB cannot store the store's proxies.
+    else await set(FOLLOWS_KEY, plainFollows(follows), deviceStore());
+  } catch (error) {
+    console.warn('The things you follow could not be saved on this device.', error);
+  }
+}
+
+/** A visitor's last feed visit, kept on the device. Never throws. */
+export async function saveDeviceFeedVisit(time: number): Promise<void> {
+  try {
+    await set(LAST_VISIT_KEY, time, deviceStore());
+  } catch (error) {
+    console.warn('The time of this feed visit could not be saved on this device.', error);
+  }
+}
+
+/** The follows that count now: the account's when signed in and read, else the device's. */
+export function currentFollows(state: Pick<FollowsState, 'account' | 'device'> = followsStore): Follows {
+  return state.account ?? state.device;
+}
+
+/** For tests: forget what was read, so the next load reads the device again. */
+export function resetFollowsStoreForTests(): void {
+  reading = undefined;
+  database = undefined;
+  Object.assign(followsStore, {
+    deviceRead: false,
+    device: emptyFollows(),
+    account: null,
+    lastFeedVisit: null,
+    droppedAtSignIn: 0,
+  });
+}
