@@ -29,7 +29,6 @@ export { isValidSlug };
 const collections = registryRoutes(collectionRegistry);
 
 const sectionPage = () => import('@/pages/section-page');
-const dashboardAreaPage = () => import('@/pages/dashboard-area-page');
 const policyPage = () => import('@/features/pages/policy-page');
 
 /** The accounts list and an account's page (admins): one lazy chunk for both, so one entry here. */
