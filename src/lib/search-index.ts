@@ -1,0 +1,120 @@
+import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import { normaliseSearchText } from './search-text';
+
+/**
+ * The site-wide search's index (decision 0026): MiniSearch over one small record per item. The same
+ * code runs in the search worker, in the unit tests and in scripts/search-bench.mjs.
+ */
+
+/** One thing the search can find. Made on the main thread from the device's copy of the content. */
+export interface SearchDocument {
+  /** Unique across types: `${type}/${itemId}`. */
+  id: string;
+  /** The type's Firestore path (`events`): results are grouped by it and named from the registry. */
+  type: string;
+  title: string;
+  /** A short line under the title: an event's next date, a draft's state. Shown, not searched. */
+  subtitle: string;
+  /** Summary, tags and the type's own words (venue, category…): searched, not shown. */
+  text: string;
+  /** Where choosing the result goes. */
+  path: string;
+}
+
+/** A result: everything but the searched text, and how well it matched. */
+export type SearchHit = Omit<SearchDocument, 'text'> & { score: number };
+
+/** Edits allowed per word: none for short words (too many near misses), then one, then two ("chior"). */
+export function fuzziness(term: string): number {
+  if (term.length < 4) return 0;
+  return term.length < 5 ? 1 : 2;
+}
+
+/** Words as the index and the queries both see them: lower case, accents off, punctuation as spaces. */
+function tokenize(text: string): string[] {
+  return normaliseSearchText(text).split(' ');
+}
+
+const searchOptions: SearchOptions = {
+  boost: { title: 3 },
+  prefix: true,
+  fuzzy: fuzziness,
+  combineWith: 'AND',
+};
+
+/** The same options must build, load and query an index: they are part of its stored form. */
+export const SEARCH_OPTIONS: Options<SearchDocument> = {
+  idField: 'id',
+  fields: ['title', 'text'],
+  storeFields: ['type', 'title', 'subtitle', 'path'],
+  tokenize,
+  processTerm: (term) => term || null,
+  searchOptions,
+};
+
+/** Bumped when SEARCH_OPTIONS or SearchDocument change: an index stored by older code is rebuilt. */
+export const SEARCH_INDEX_VERSION = 1;
+
+export type SearchIndex = MiniSearch<SearchDocument>;
+
+export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
+  const index = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
+  index.addAll(documents);
+  return index;
+}
+
+export function serialiseSearchIndex(index: SearchIndex): string {
+  return JSON.stringify(index);
+}
+
+export function loadSearchIndex(json: string): SearchIndex {
+  return MiniSearch.loadJSON<SearchDocument>(json, SEARCH_OPTIONS);
+}
+
+/**
+ * The best matches for what someone typed, best first. Every word must match (as a prefix, or within
+ * a typo or two); when nothing matches every word, items matching some of them come instead.
+ */
+export function searchIndex(index: SearchIndex, query: string, limit = 40): SearchHit[] {
+  if (normaliseSearchText(query) === '') return [];
+  let results = index.search(query);
+  if (results.length === 0) results = index.search(query, { combineWith: 'OR' });
+  return results.slice(0, limit).map((result) => ({
+    id: String(result.id),
+    type: String(result.type),
+    title: String(result.title),
+    subtitle: String(result.subtitle),
+    path: String(result.path),
+    score: result.score,
+  }));
+}
+
+/** Hits from several indexes (the public one, an editor's drafts), best first. */
+export function mergeHits(lists: readonly (readonly SearchHit[])[], limit = 40): SearchHit[] {
+  return lists
+    .flat()
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
+}
+
+/** Results grouped by type, the group with the best match first; each group keeps its own order. */
+export function groupHits(hits: readonly SearchHit[], perGroup = 6): { type: string; hits: SearchHit[] }[] {
+  const groups = new Map<string, SearchHit[]>();
+  for (const hit of hits) {
+    const group = groups.get(hit.type) ?? [];
+    if (group.length < perGroup) group.push(hit);
+    groups.set(hit.type, group);
+  }
+  return [...groups].map(([type, grouped]) => ({ type, hits: grouped }));
+}
+
+/** A short fingerprint of the documents (FNV-1a): the stored index is rebuilt only when it changes. */
+export function documentsFingerprint(documents: readonly SearchDocument[]): string {
+  let hash = 0x811c9dc5;
+  const text = JSON.stringify(documents);
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${documents.length}:${(hash >>> 0).toString(36)}`;
+}
