@@ -35,6 +35,7 @@ export function assembleDefinition<Schema extends z.ZodType<BaseContent>>(
     empty: model.empty,
     revisions: manifest.flags.revisions === true,
     itemPath: model.itemPath,
+    searchSubtitle: model.searchSubtitle,
     audienceFilters: model.audienceFilters,
     fields: parts.dashboard?.fields ?? [],
     titleField: model.titleField,

@@ -2,7 +2,6 @@ import {
   buildSearchIndex,
   documentsFingerprint,
   loadSearchIndex,
-  mergeHits,
   searchIndex,
   serialiseSearchIndex,
   SEARCH_INDEX_VERSION,
@@ -10,6 +9,7 @@ import {
   type SearchHit,
   type SearchIndex,
 } from './search-index';
+import { mergeHits } from './search-hits';
 
 /**
  * What the search worker does, apart from the worker itself (so tests run it directly). Two indexes:

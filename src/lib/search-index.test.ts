@@ -4,12 +4,12 @@ import {
   buildSearchIndex,
   documentsFingerprint,
   fuzziness,
-  groupHits,
   loadSearchIndex,
   searchIndex,
   serialiseSearchIndex,
   type SearchDocument,
 } from './search-index';
+import { groupHits } from './search-hits';
 import { normaliseSearchText } from './search-text';
 
 function item(type: string, slug: string, title: string, text = '', subtitle = ''): SearchDocument {

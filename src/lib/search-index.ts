@@ -1,28 +1,13 @@
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import { normaliseSearchText } from './search-text';
+import type { SearchDocument, SearchHit } from './search-hits';
+
+export type { SearchDocument, SearchHit } from './search-hits';
 
 /**
  * The site-wide search's index (decision 0026): MiniSearch over one small record per item. The same
  * code runs in the search worker, in the unit tests and in scripts/search-bench.mjs.
  */
-
-/** One thing the search can find. Made on the main thread from the device's copy of the content. */
-export interface SearchDocument {
-  /** Unique across types: `${type}/${itemId}`. */
-  id: string;
-  /** The type's Firestore path (`events`): results are grouped by it and named from the registry. */
-  type: string;
-  title: string;
-  /** A short line under the title: an event's next date, a draft's state. Shown, not searched. */
-  subtitle: string;
-  /** Summary, tags and the type's own words (venue, category…): searched, not shown. */
-  text: string;
-  /** Where choosing the result goes. */
-  path: string;
-}
-
-/** A result: everything but the searched text, and how well it matched. */
-export type SearchHit = Omit<SearchDocument, 'text'> & { score: number };
 
 /** Edits allowed per word: none for short words (too many near misses), then one, then two ("chior"). */
 export function fuzziness(term: string): number {
@@ -87,25 +72,6 @@ export function searchIndex(index: SearchIndex, query: string, limit = 40): Sear
     path: String(result.path),
     score: result.score,
   }));
-}
-
-/** Hits from several indexes (the public one, an editor's drafts), best first. */
-export function mergeHits(lists: readonly (readonly SearchHit[])[], limit = 40): SearchHit[] {
-  return lists
-    .flat()
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit);
-}
-
-/** Results grouped by type, the group with the best match first; each group keeps its own order. */
-export function groupHits(hits: readonly SearchHit[], perGroup = 6): { type: string; hits: SearchHit[] }[] {
-  const groups = new Map<string, SearchHit[]>();
-  for (const hit of hits) {
-    const group = groups.get(hit.type) ?? [];
-    if (group.length < perGroup) group.push(hit);
-    groups.set(hit.type, group);
-  }
-  return [...groups].map(([type, grouped]) => ({ type, hits: grouped }));
 }
 
 /** A short fingerprint of the documents (FNV-1a): the stored index is rebuilt only when it changes. */
