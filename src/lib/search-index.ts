@@ -22,6 +22,8 @@ function tokenize(text: string): string[] {
 
 const searchOptions: SearchOptions = {
   boost: { title: 3 },
+  // A single letter in a query ("quiz n" while "night" is being typed) waits for the next keystroke.
+  processTerm: (term) => (term.length >= 2 ? term : null),
   prefix: true,
   fuzzy: fuzziness,
   combineWith: 'AND',

@@ -35,7 +35,9 @@ test.describe('site-wide search', () => {
 
     // Online: the index is made from the device's copy of the published content. A visitor never finds drafts.
     await searchFor(page, 'morgans deli');
-    await expect(page.getByRole('status').filter({ hasText: /results?$|Nothing found/ })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('status')).toHaveText(
+      /results?$|Nothing found/,
+    );
     await expect(page.getByRole('option', { name: /Morgan/ })).toHaveCount(0);
     const box = page.getByRole('combobox', { name: 'Search the site' });
     await box.fill('castle street bakery');
@@ -48,7 +50,7 @@ test.describe('site-wide search', () => {
     await page.reload();
     await searchFor(page, 'castel stret bakry');
     await expect(page.getByRole('group', { name: 'Businesses' })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText(/\d+ results?/);
+    await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('status')).toHaveText(/\d+ results?/);
     await arrowTo(page, 'Castle Street Bakery');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Castle Street Bakery' })).toBeVisible();
@@ -67,6 +69,7 @@ test.describe('site-wide search', () => {
     await arrowTo(page, 'Morgan’s Deli Draft');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard\/businesses\/[^/]+$/);
-    await expect(page.getByRole('textbox', { name: /Title/ })).toHaveValue('Morgan’s Deli');
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit business' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Business name' })).toHaveValue('Morgan’s Deli');
   });
 });

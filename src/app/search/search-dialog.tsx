@@ -96,6 +96,7 @@ export default function SearchDialog({ opened, onClose }: { opened: boolean; onC
       opened={opened}
       onClose={onClose}
       title="Search"
+      closeButtonProps={{ 'aria-label': 'Close search' }}
       size="lg"
       yOffset="8vh"
       classNames={{ body: 'site-search-body' }}
