@@ -122,6 +122,11 @@ describe('search ranking on a fixed corpus', () => {
     expect(searchIndex(index, 'xylophone')).toEqual([]);
   });
 
+  it('waits for a second letter of a word being typed', () => {
+    expect(searchIndex(index, 'c')).toEqual([]);
+    expect(first('pub q')).toBe('events/pub-quiz');
+  });
+
   it('falls back to any word when no item has every word', () => {
     expect(searchIndex(index, 'honey xylophone')[0]?.id).toBe('products/honey');
   });
