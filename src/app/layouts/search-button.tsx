@@ -2,15 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { ActionIcon, Button } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 
-// The search's code, its library and its worker load the first time someone opens it (decision 0026).
-// The dialog waits for its styles (linked then, not in the first page's stylesheet).
-const loadDialog = () =>
-  Promise.all([import('@/app/search/search-dialog'), import('@/app/search/search-styles')]).then(
-    async ([dialog, styles]) => {
-      await styles.linkSearchStyles();
-      return dialog;
-    },
-  );
+// The search's code, its library, its worker and its styles load the first time someone heads for it
+// (decision 0026); the dialog shows once its styles are in.
+const loadDialog = () => import('@/app/search/search-dialog').then((module) => module.whenStyled());
 const SearchDialog = lazy(loadDialog);
 
 /** Ctrl-K on Windows and Linux, ⌘-K on a Mac. */

@@ -8,8 +8,15 @@ import { groupHits, type SearchHit } from '@/lib/search-hits';
 import type { SearchIndexState } from '@/lib/search-client';
 import { hasRole, sessionStore } from '@/stores/session-store';
 import { refreshSearch, searchClient } from './search-service';
+import { linkSearchStyles } from './search-styles';
 
 const LABELS = new Map(collectionRegistry.map((manifest) => [manifest.path, manifest.labels.plural]));
+
+/** This module, once the dialog's styles (linked on first use, not in the first page's stylesheet) are in. */
+export async function whenStyled(): Promise<{ default: typeof SearchDialog }> {
+  await linkSearchStyles();
+  return { default: SearchDialog };
+}
 
 function countText(count: number): string {
   return count === 1 ? '1 result' : `${count} results`;
