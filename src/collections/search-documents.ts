@@ -55,7 +55,7 @@ export function editorSearchDocument(definition: AnyDefinition, item: Item): Sea
   };
 }
 
-async function readEach(
+function readEach(
   definitions: readonly AnyDefinition[],
   read: (definition: AnyDefinition) => Promise<SearchDocument[]>,
 ): Promise<SearchDocument[][]> {
@@ -100,13 +100,23 @@ export function editableDefinitions(definitions: readonly AnyDefinition[], roles
   return definitions.filter((definition) => hasRole(roles, definition.access?.edit ?? 'editor', true));
 }
 
-/** Drafts and archived items of the types an editor may edit (the server's list, or this device's offline). */
-export async function unpublishedSearchDocuments(definitions: readonly AnyDefinition[]): Promise<SearchDocument[]> {
-  const lists = await readEach(definitions, async (definition) => {
-    const page = await (
-      await repositoryFor(definition)
-    ).list({ audience: 'editor', filters: [{ field: 'status', op: 'in', value: ['draft', 'archived'] }] });
-    return page.items.map((item) => editorSearchDocument(definition, item));
-  });
-  return lists.flat();
+/**
+ * Drafts and archived items of the types an editor may edit (the server's list, or this device's
+ * offline), and whether every type answered (a read can fail while a sign-in is still settling).
+ */
+export async function unpublishedSearchDocuments(
+  definitions: readonly AnyDefinition[],
+): Promise<{ documents: SearchDocument[]; complete: boolean }> {
+  const lists = await Promise.allSettled(
+    definitions.map(async (definition) => {
+      const page = await (
+        await repositoryFor(definition)
+      ).list({ audience: 'editor', filters: [{ field: 'status', op: 'in', value: ['draft', 'archived'] }] });
+      return page.items.map((item) => editorSearchDocument(definition, item));
+    }),
+  );
+  return {
+    documents: lists.flatMap((list) => (list.status === 'fulfilled' ? list.value : [])),
+    complete: lists.every((list) => list.status === 'fulfilled'),
+  };
 }

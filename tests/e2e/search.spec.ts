@@ -63,6 +63,7 @@ test.describe('site-wide search', () => {
   }) => {
     await startSignedIn(page, 'editor');
     await page.goto('/dashboard');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Your account' })).toBeVisible();
     await searchFor(page, 'morgan deli');
     await expect(page.getByRole('option', { name: /Morgan’s Deli/ })).toContainText('Draft');
     await expectNoViolationsInBothModes(page, 'the open search in the dashboard');

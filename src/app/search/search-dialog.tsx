@@ -18,6 +18,9 @@ export async function whenStyled(): Promise<{ default: typeof SearchDialog }> {
   return { default: SearchDialog };
 }
 
+/** How often an open search checks for changes (each check is cheap when nothing changed). */
+const RETRY_MS = 5_000;
+
 function countText(count: number): string {
   return count === 1 ? '1 result' : `${count} results`;
 }
@@ -44,7 +47,13 @@ export default function SearchDialog({ opened, onClose }: { opened: boolean; onC
 
   useEffect(() => searchClient().subscribe(setIndex), []);
   useEffect(() => {
-    if (opened) void refreshSearch(editor).catch((error: unknown) => console.warn('Search could not update', error));
+    if (!opened) return;
+    const refresh = () =>
+      void refreshSearch(editor).catch((error: unknown) => console.warn('Search could not update', error));
+    refresh();
+    // While it stays open: content that changed, and an editor's list that did not load at first.
+    const timer = setInterval(refresh, RETRY_MS);
+    return () => clearInterval(timer);
     // editorKey stands for `editor`, which is a new object on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, editorKey]);

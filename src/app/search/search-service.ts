@@ -50,9 +50,12 @@ export async function refreshSearch(editor: { uid: string; roles: readonly Role[
     editorRefreshedAt = now;
     const editable = documents.editableDefinitions(definitions, editor.roles);
     jobs.push(
-      documents.unpublishedSearchDocuments(editable).then((found) => {
+      documents.unpublishedSearchDocuments(editable).then(({ documents: found, complete }) => {
         // Signed out or left the dashboard while reading: drop what was read.
-        if (editorKey === key) search.replace('editor', found);
+        if (editorKey !== key) return;
+        search.replace('editor', found);
+        // A type that did not answer is asked again on the next refresh.
+        if (!complete) editorRefreshedAt = 0;
       }),
     );
   }
