@@ -27,8 +27,10 @@ export function createSearchClient(worker: Pick<Worker, 'postMessage' | 'addEven
       waiting.get(reply.id)?.(reply.hits);
       waiting.delete(reply.id);
     } else if (reply.kind === 'ready') {
+      // Only a changed index is worth asking again (and a list redrawn under someone's arrow keys).
+      if (!reply.rebuilt && state[reply.scope] === reply.count) return;
       state[reply.scope] = reply.count;
-      if (reply.rebuilt || reply.scope === 'public') state.version += 1;
+      state.version += 1;
       for (const listener of listeners) listener({ ...state });
     } else {
       console.warn('Search:', reply.message);

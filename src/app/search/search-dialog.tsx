@@ -41,7 +41,8 @@ export default function SearchDialog({ opened, onClose }: { opened: boolean; onC
   const editorKey = editor ? `${editor.uid}:${editor.roles.join(',')}` : '';
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<SearchHit[]>([]);
-  const [active, setActive] = useState(0);
+  // The chosen result, by id: results that change while someone is choosing keep their choice.
+  const [chosen, setChosen] = useState<string | null>(null);
   const [index, setIndex] = useState<SearchIndexState>(() => searchClient().state());
   const id = useId();
 
@@ -64,7 +65,6 @@ export default function SearchDialog({ opened, onClose }: { opened: boolean; onC
       .then((found) => {
         if (!current) return;
         setHits(found);
-        setActive(0);
       });
     return () => {
       current = false;
@@ -73,6 +73,10 @@ export default function SearchDialog({ opened, onClose }: { opened: boolean; onC
 
   const groups = useMemo(() => groupHits(hits), [hits]);
   const shown = groups.flatMap((group) => group.hits);
+  const active = Math.max(
+    0,
+    shown.findIndex((hit) => hit.id === chosen),
+  );
   const optionId = (position: number) => `${id}-option-${position}`;
 
   function open(hit: SearchHit | undefined): void {
@@ -88,7 +92,7 @@ export default function SearchDialog({ opened, onClose }: { opened: boolean; onC
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       const next = (active + step + shown.length) % shown.length;
-      setActive(next);
+      setChosen(shown[next]?.id ?? null);
       document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
     } else if (event.key === 'Enter') {
       event.preventDefault();
@@ -121,7 +125,10 @@ export default function SearchDialog({ opened, onClose }: { opened: boolean; onC
         <TextInput
           data-autofocus
           value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
+          onChange={(event) => {
+            setQuery(event.currentTarget.value);
+            setChosen(null);
+          }}
           onKeyDown={onKeyDown}
           leftSection={<IconSearch size={18} aria-hidden />}
           placeholder={editor ? 'Events, clubs, businesses, drafts…' : 'Events, clubs, businesses, news…'}
@@ -156,7 +163,7 @@ export default function SearchDialog({ opened, onClose }: { opened: boolean; onC
                       aria-selected={mine === active}
                       tabIndex={-1}
                       className="site-search-option"
-                      onMouseMove={() => setActive(mine)}
+                      onMouseMove={() => setChosen(hit.id)}
                       onClick={() => open(hit)}
                     >
                       <Text size="sm" fw={600} span>
