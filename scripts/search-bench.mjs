@@ -7,6 +7,8 @@
  *
  *   node scripts/search-bench.mjs [--items 5000] [--json]
  */
+import { Buffer } from 'node:buffer';
+import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { runnerImport } from 'vite';
