@@ -127,6 +127,12 @@ describe('search ranking on a fixed corpus', () => {
     expect(first('pub q')).toBe('events/pub-quiz');
   });
 
+  it('matches words of two letters against titles only', () => {
+    const hits = searchIndex(index, 'ho');
+    expect(hits.map((hit) => hit.id)).toContain('products/honey');
+    for (const hit of hits) expect(normaliseSearchText(hit.title)).toMatch(/(^| )ho/);
+  });
+
   it('falls back to any word when no item has every word', () => {
     expect(searchIndex(index, 'honey xylophone')[0]?.id).toBe('products/honey');
   });

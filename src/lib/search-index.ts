@@ -63,9 +63,13 @@ export function loadSearchIndex(json: string): SearchIndex {
  * a typo or two); when nothing matches every word, items matching some of them come instead.
  */
 export function searchIndex(index: SearchIndex, query: string, limit = 40): SearchHit[] {
-  if (normaliseSearchText(query) === '') return [];
-  let results = index.search(query);
-  if (results.length === 0) results = index.search(query, { combineWith: 'OR' });
+  const words = tokenize(query).filter(Boolean);
+  if (words.length === 0) return [];
+  // Only short words so far ("ch"): titles alone, where what someone is starting to type usually is. The
+  // whole text matched most of a large index and cost a slow phone a frame.
+  const options = words.every((word) => word.length < 3) ? { fields: ['title'] } : {};
+  let results = index.search(query, options);
+  if (results.length === 0) results = index.search(query, { ...options, combineWith: 'OR' });
   return results.slice(0, limit).map((result) => ({
     id: String(result.id),
     type: String(result.type),
