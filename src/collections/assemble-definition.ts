@@ -36,6 +36,7 @@ export function assembleDefinition<Schema extends z.ZodType<BaseContent>>(
     revisions: manifest.flags.revisions === true,
     followable: manifest.flags.followable === true,
     itemPath: model.itemPath,
+    searchSubtitle: model.searchSubtitle,
     audienceFilters: model.audienceFilters,
     fields: parts.dashboard?.fields ?? [],
     titleField: model.titleField,

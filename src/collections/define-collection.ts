@@ -117,6 +117,8 @@ export interface CollectionDefinition<Schema extends z.ZodType<BaseContent>> ext
   fixedIds?: readonly string[];
   /** The address of an item's public page (the model's `itemPath`); default `${publicPath}/${slug}`. */
   itemPath?: (item: z.infer<Schema>) => string;
+  /** From the model: the line under the item in the site-wide search's results. */
+  searchSubtitle?: () => Promise<SearchSubtitle<z.infer<Schema>>>;
   /** The fields the editor shows, in order. */
   fields: readonly FieldDefinition<z.infer<Schema>>[];
   titleField: keyof z.infer<Schema> & string;
@@ -308,6 +310,9 @@ export interface CollectionManifest extends CollectionMeta {
   };
 }
 
+/** The line under an item in the site-wide search's results, or nothing. */
+export type SearchSubtitle<Item> = (item: Parsed<Item>, now: Date) => string | undefined;
+
 /** What build scripts and feeds get from the engine: the type's visible items, parsed. */
 export interface FeedContext {
   siteUrl: string;
@@ -331,6 +336,12 @@ export interface CollectionModel<Schema extends z.ZodType<BaseContent>> {
    * count; the dashboard part's own `searchText` replaces it there).
    */
   searchText?: (item: Parsed<z.infer<Schema>>) => string;
+  /**
+   * A short line under the item in the site-wide search's results (events: the next date), worked out
+   * when the search index is made. Optional: most types show their type's name alone. A loader, like
+   * `feeds`: what it needs (events: the repeat rules) loads only when the search does.
+   */
+  searchSubtitle?: () => Promise<SearchSubtitle<z.infer<Schema>>>;
   /** The address of an item's public page (default: the manifest's detail pattern with its slug). */
   itemPath?: (item: z.infer<Schema>) => string;
   /**

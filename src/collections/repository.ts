@@ -73,6 +73,8 @@ export interface ListOptions {
   limit?: number;
   /** Continue after this document (from a previous page's `cursor`). */
   after?: DocumentSnapshot;
+  /** `cache`: this device's copy only, never the server (the site-wide search's index reads it). */
+  source?: 'cache';
 }
 
 export interface ListPage<Item> {
@@ -213,7 +215,8 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
     definition,
 
     async list(options: ListOptions): Promise<ListPage<Item>> {
-      return toPage(await getDocs(listQuery(options)), options);
+      const target = listQuery(options);
+      return toPage(await (options.source === 'cache' ? getDocsFromCache(target) : getDocs(target)), options);
     },
 
     /** As `list`, from this device's copy only: answers at once, offline too (nothing when nothing is kept). */

@@ -1,4 +1,5 @@
 import { compareText, compareTitles } from '@/lib/compare-text';
+import { normaliseSearchText } from '@/lib/search-text';
 import type { BaseContent } from './content-schema';
 import { isPublic } from './content-schema';
 
@@ -8,19 +9,7 @@ import { isPublic } from './content-schema';
  * object (documents are replaced, not changed, when they update); a keystroke only does substring checks.
  */
 
-/**
- * Lower case, accents off ("Café" finds "cafe"), apostrophes dropped ("Thornbury’s" finds
- * "thornburys"), other punctuation as spaces ("green-spaces" finds "green spaces").
- */
-export function normaliseSearchText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['’‘`]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+export { normaliseSearchText };
 
 /** The words of a query, normalised and without repeats: every one must match. */
 export function searchTerms(query: string): string[] {

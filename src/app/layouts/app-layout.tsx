@@ -10,6 +10,7 @@ import { navigationStore, toggleDashboardSection, togglePublicSection, toggleSid
 import { isSideNavOpen, settingsStore, toggleSideNav, type SideNavArea } from '@/stores/settings-store';
 import { AccountMenu } from './account-menu';
 import { ConnectionStatus, InstallButton, UpdateNotice } from './app-status';
+import { SearchButton } from './search-button';
 import { SideNavigation } from './side-navigation';
 import { SiteFooter } from './site-footer';
 import classes from './app-layout.module.css';
@@ -107,6 +108,7 @@ export function AppLayout({ area, sections, navLabel, areaLabel, crossSection, c
             )}
           </Group>
           <Group gap={4} wrap="nowrap" className={classes.controls}>
+            <SearchButton />
             <InstallButton />
             <ConnectionStatus />
             <ThemeControls />

@@ -4,6 +4,9 @@ import { emptyEvent } from './event-defaults';
 import { eventSchema, workshopSchema, type EventItem, type WorkshopItem } from './event-schema';
 import { eventJsonLd } from './event-structured-data';
 
+/** The next date under an event in the site-wide search: its code (and the repeat rules) load with the search. */
+const loadEventSearchSubtitle = () => import('./event-search').then((module) => module.eventSearchSubtitle);
+
 /** Events and workshops without React: what build scripts, warming, seed checks and rules tests use. */
 const eventsModel = defineModel({
   schema: eventSchema,
@@ -12,6 +15,7 @@ const eventsModel = defineModel({
   slugField: 'slug',
   structuredData: (item, url) => eventJsonLd(item, { url }),
   itemPath: eventPath,
+  searchSubtitle: loadEventSearchSubtitle,
   // One calendar feed and one RSS feed for events and workshops together.
   feeds: async (context) =>
     (await import('./event-feed-files')).buildEventFeeds({
@@ -30,6 +34,7 @@ const workshopsModel = defineModel({
   slugField: 'slug',
   structuredData: (item, url) => eventJsonLd(item, { url }),
   itemPath: eventPath,
+  searchSubtitle: loadEventSearchSubtitle,
 });
 
 export const models = { events: eventsModel, workshops: workshopsModel };

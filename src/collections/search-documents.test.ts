@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '@/lib/route-meta';
+import type { BaseContent } from './content-schema';
+import type { Parsed } from './converter';
+import { notesTestDefinition } from './notes-test-definition';
+import { editableDefinitions, editorSearchDocument, publicSearchDocument } from './search-documents';
+
+const now = new Date('2026-11-21T10:00:00Z');
+
+function note(changes: Partial<BaseContent> = {}): Parsed<BaseContent> {
+  return {
+    id: 'n1',
+    slug: 'spring-clean',
+    title: 'Spring clean',
+    summary: 'Litter pick on the green',
+    body: 'Not searched: only the summary is.',
+    image: null,
+    tags: ['volunteering'],
+    status: 'published',
+    publishAt: null,
+    createdAt: now,
+    updatedAt: now,
+    createdBy: 'u',
+    updatedBy: 'u',
+    version: 1,
+    ...changes,
+  } as Parsed<BaseContent>;
+}
+
+describe('search records', () => {
+  it('makes a published item’s record from the registry: its page, its type’s extra words and subtitle', () => {
+    const definition = { ...notesTestDefinition, slots: { searchText: () => 'Town Hall' } };
+    expect(publicSearchDocument(definition, note(), () => 'Sat 5 Dec', now)).toEqual({
+      id: 'notes/n1',
+      type: 'notes',
+      title: 'Spring clean',
+      subtitle: 'Sat 5 Dec',
+      text: 'Litter pick on the green volunteering Town Hall',
+      path: '/notes/spring-clean',
+    });
+    const custom = { ...notesTestDefinition, itemPath: (item: BaseContent) => `/elsewhere/${item.slug}` };
+    expect(publicSearchDocument(custom, note()).path).toBe('/elsewhere/spring-clean');
+  });
+
+  it('sends a draft or archived item to its editor, and says which it is', () => {
+    expect(editorSearchDocument(notesTestDefinition, note({ status: 'draft', title: '' }))).toMatchObject({
+      title: 'Untitled',
+      subtitle: 'Draft',
+      path: '/dashboard/notes/n1',
+    });
+    expect(editorSearchDocument(notesTestDefinition, note({ status: 'archived' })).subtitle).toBe('Archived');
+  });
+
+  it('offers drafts only of the types a person may edit', () => {
+    const pages = { ...notesTestDefinition, path: 'pages', access: { read: 'public' as const, edit: 'admin' as Role } };
+    const paths = (roles: Role[]) => editableDefinitions([notesTestDefinition, pages], roles).map((d) => d.path);
+    expect(paths(['member'])).toEqual([]);
+    expect(paths(['editor'])).toEqual(['notes']);
+    expect(paths(['admin'])).toEqual(['notes', 'pages']);
+  });
+});

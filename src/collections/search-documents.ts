@@ -1,0 +1,122 @@
+import type * as z from 'zod';
+import type { SearchDocument } from '@/lib/search-index';
+import type { Role } from '@/lib/route-meta';
+import { hasRole } from '@/stores/session-store';
+import { repositoryFor } from './collection-data';
+import type { BaseContent } from './content-schema';
+import type { Parsed } from './converter';
+import { detailPattern, type CollectionDefinition, type SearchSubtitle } from './define-collection';
+
+/**
+ * The records the site-wide search indexes (decision 0026), made from the device's copy of the content.
+ * Visitors' records come from published items only, read with the same queries and filters as the
+ * public lists (documents: the public ones alone); editors' drafts and archived items are made apart,
+ * by `unpublishedSearchDocuments`, and never mixed into the stored index.
+ */
+
+type AnyDefinition = CollectionDefinition<z.ZodType<BaseContent>>;
+type Item = Parsed<BaseContent>;
+
+function titleOf(definition: AnyDefinition, item: Item): string {
+  const title = (item as Record<string, unknown>)[definition.titleField];
+  return typeof title === 'string' && title.trim() !== '' ? title : 'Untitled';
+}
+
+function searchedText(definition: AnyDefinition, item: Item): string {
+  return [item.summary, item.tags.join(' '), definition.slots?.searchText?.(item) ?? ''].join(' ');
+}
+
+/** The search record of a published item: its public page, and its type's line under it. */
+export function publicSearchDocument(
+  definition: AnyDefinition,
+  item: Item,
+  subtitle?: SearchSubtitle<BaseContent>,
+  now: Date = new Date(),
+): SearchDocument {
+  return {
+    id: `${definition.path}/${item.id}`,
+    type: definition.path,
+    title: titleOf(definition, item),
+    subtitle: subtitle?.(item, now) ?? '',
+    text: searchedText(definition, item),
+    path: definition.itemPath?.(item) ?? detailPattern(definition).replace(':slug', encodeURIComponent(item.slug)),
+  };
+}
+
+/** The search record of a draft or archived item, for editors: it opens the item's editor. */
+export function editorSearchDocument(definition: AnyDefinition, item: Item): SearchDocument {
+  return {
+    id: `${definition.path}/${item.id}`,
+    type: definition.path,
+    title: titleOf(definition, item),
+    subtitle: item.status === 'archived' ? 'Archived' : 'Draft',
+    text: searchedText(definition, item),
+    path: `${definition.dashboardPath}/${encodeURIComponent(item.id)}`,
+  };
+}
+
+function readEach(
+  definitions: readonly AnyDefinition[],
+  read: (definition: AnyDefinition) => Promise<SearchDocument[]>,
+): Promise<SearchDocument[][]> {
+  return Promise.all(definitions.map((definition) => read(definition).catch(() => [])));
+}
+
+/**
+ * Every published item of the given (public) types as this device has it: cache warming and the pages
+ * someone opened keep the copy filled, and reading it costs no network or database reads. A device whose
+ * copy is still empty reads from the server when online; offline it gets `undefined` (keep what you have).
+ */
+export async function publishedSearchDocuments(
+  definitions: readonly AnyDefinition[],
+  { online, now = new Date() }: { online: boolean; now?: Date },
+): Promise<SearchDocument[] | undefined> {
+  const subtitles = new Map(
+    await Promise.all(
+      definitions.map(async (definition) => [definition.path, await definition.searchSubtitle?.()] as const),
+    ),
+  );
+  const readAll = (source: 'cache' | undefined) =>
+    readEach(definitions, async (definition) => {
+      const page = await (
+        await repositoryFor(definition)
+      ).list({
+        audience: 'public',
+        ...(definition.publicFilters?.length ? { filters: definition.publicFilters } : {}),
+        ...(source ? { source } : {}),
+      });
+      return page.items.map((item) => publicSearchDocument(definition, item, subtitles.get(definition.path), now));
+    });
+  let lists = await readAll('cache');
+  if (lists.every((list) => list.length === 0)) {
+    if (!online) return undefined;
+    lists = await readAll(undefined);
+  }
+  return lists.flat();
+}
+
+/** The types whose drafts someone with `roles` may open in the editor. */
+export function editableDefinitions(definitions: readonly AnyDefinition[], roles: readonly Role[]): AnyDefinition[] {
+  return definitions.filter((definition) => hasRole(roles, definition.access?.edit ?? 'editor', true));
+}
+
+/**
+ * Drafts and archived items of the types an editor may edit (the server's list, or this device's
+ * offline), and whether every type answered (a read can fail while a sign-in is still settling).
+ */
+export async function unpublishedSearchDocuments(
+  definitions: readonly AnyDefinition[],
+): Promise<{ documents: SearchDocument[]; complete: boolean }> {
+  const lists = await Promise.allSettled(
+    definitions.map(async (definition) => {
+      const page = await (
+        await repositoryFor(definition)
+      ).list({ audience: 'editor', filters: [{ field: 'status', op: 'in', value: ['draft', 'archived'] }] });
+      return page.items.map((item) => editorSearchDocument(definition, item));
+    }),
+  );
+  return {
+    documents: lists.flatMap((list) => (list.status === 'fulfilled' ? list.value : [])),
+    complete: lists.every((list) => list.status === 'fulfilled'),
+  };
+}
