@@ -96,11 +96,12 @@ describe('KeepOfflineButton', () => {
     await waitFor(() => expect((keepButton as HTMLButtonElement).disabled).toBe(false));
 
     fireEvent.click(keepButton);
-    expect(await screen.findByText('Kept on this device')).toBeTruthy();
+    // Keeping writes to IndexedDB and the Cache API: slower than findBy's default second on a busy machine.
+    expect(await screen.findByText('Kept on this device', {}, { timeout: 5_000 })).toBeTruthy();
     expect(fetchFile).toHaveBeenCalledWith(PDF_URL, { mode: 'cors', credentials: 'omit' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove “Minutes, March” from this device' }));
-    expect(await screen.findByRole('button', { name: 'Keep offline' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Keep offline' }, { timeout: 5_000 })).toBeTruthy();
     expect(screen.queryByText('Kept on this device')).toBeNull();
   });
 
