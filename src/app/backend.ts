@@ -1,4 +1,4 @@
-import { isChunkLoadError } from '@/lib/chunk-reload-guard';
+import { isChunkLoadError, reloadWhenBackOnline } from '@/lib/chunk-reload-guard';
 import { browserLocalStorage } from '@/lib/memory-storage';
 import { requestPersistentStorage } from '@/lib/storage-state';
 import { keepFirebaseCodeForOffline } from '@/pwa/service-worker-client';
@@ -20,9 +20,6 @@ import {
 import { setEarlierPending } from '@/stores/sync-status-store';
 
 let started = false;
-let codeRetries = 0;
-/** Tries after 1, 2 and 4 seconds when Firebase's code fails to download online. */
-const CODE_RETRIES = 3;
 
 /**
  * Loads Firebase (its own chunks, after the shell has painted) and connects it to the stores: who is
@@ -44,20 +41,13 @@ export async function startBackend(): Promise<void> {
       return;
     }
     // Offline before this device ever fetched Firebase's code (it is kept after its first use):
-    // nobody can be signed in here yet, and the data pages say what they have. Start when back online.
-    if (isChunkLoadError(error)) {
+    // nobody can be signed in here yet, and the data pages say what they have. Back online, the page
+    // loads again (reloadWhenBackOnline says why importing again would not do).
+    if (isChunkLoadError(error) && !navigator.onLine) {
       started = false;
-      if (!navigator.onLine) {
-        setWaitingForConnection(true);
-        window.addEventListener('online', () => void startBackend(), { once: true });
-        return;
-      }
-      // Online, yet the code did not arrive: the connection has often only just come back.
-      if (codeRetries < CODE_RETRIES) {
-        setTimeout(() => void startBackend(), 1_000 * 2 ** codeRetries);
-        codeRetries += 1;
-        return;
-      }
+      setWaitingForConnection(true);
+      reloadWhenBackOnline(error);
+      return;
     }
     throw error;
   }

@@ -2,6 +2,7 @@ import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
 import type { Firestore } from 'firebase/firestore';
+import { reloadWhenBackOnline } from '@/lib/chunk-reload-guard';
 import { forgetIfRejected } from '@/lib/forget-if-rejected';
 import { browserLocalStorage } from '@/lib/memory-storage';
 import { EMULATOR_HOST, EMULATOR_PORTS, readFirebaseSettings, type FirebaseSettings } from '@/config/firebase-config';
@@ -45,8 +46,9 @@ export function cacheSizeFromEnv(value: string | undefined): number {
  */
 export function loadFirestore(): Promise<DataServices> {
   listenForSignOutElsewhere();
-  data ??= forgetIfRejected(startData(cacheSizeFromEnv(import.meta.env.VITE_FIRESTORE_CACHE_MB)), () => {
+  data ??= forgetIfRejected(startData(cacheSizeFromEnv(import.meta.env.VITE_FIRESTORE_CACHE_MB)), (error) => {
     data = undefined;
+    reloadWhenBackOnline(error);
   });
   return data;
 }

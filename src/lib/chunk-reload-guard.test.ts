@@ -5,6 +5,7 @@ import {
   handleChunkFailure,
   isChunkLoadError,
   isReloadingForChunk,
+  reloadWhenBackOnline,
   resetChunkGuardForTests,
 } from './chunk-reload-guard';
 
@@ -93,5 +94,37 @@ describe('isChunkLoadError', () => {
 
   it('ignores other errors', () => {
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+  });
+});
+
+describe('reloadWhenBackOnline', () => {
+  function offlineWindow() {
+    const target = new EventTarget();
+    const win = Object.assign(target, fakeWindow('/events/repair-cafe', false));
+    return win as unknown as Window & {
+      location: { reload: ReturnType<typeof vi.fn> };
+      navigator: { onLine: boolean };
+    };
+  }
+  const failedImport = new TypeError('Failed to fetch dynamically imported module: /assets/firebase-sdk-app.js');
+
+  it('loads the page again, once, when the connection returns after code failed to download offline', () => {
+    const win = offlineWindow();
+    reloadWhenBackOnline(failedImport, win);
+    reloadWhenBackOnline(failedImport, win);
+    expect(win.location.reload).not.toHaveBeenCalled();
+    win.navigator.onLine = true;
+    win.dispatchEvent(new Event('online'));
+    win.dispatchEvent(new Event('online'));
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing for other errors, or when the failure happened online', () => {
+    const win = offlineWindow();
+    reloadWhenBackOnline(new Error('permission-denied'), win);
+    win.navigator.onLine = true;
+    reloadWhenBackOnline(failedImport, win);
+    win.dispatchEvent(new Event('online'));
+    expect(win.location.reload).not.toHaveBeenCalled();
   });
 });

@@ -84,6 +84,22 @@ export function isChunkLoadError(error: unknown): boolean {
   return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(message));
 }
 
+let reloadArranged = false;
+
+/**
+ * A part of the app (Firebase's code, say, on a device that never fetched it) failed to download with
+ * no connection. A page keeps a failed import's failure for its whole life (the HTML standard's module
+ * map; Chromium 150 does so), so importing again cannot work: back online, the page loads again, once
+ * (the guard above stops a loop). Nothing is lost: no editor opens without Firebase, and forms keep
+ * their drafts on the device. Does nothing for other errors, or online.
+ */
+export function reloadWhenBackOnline(error: unknown, win: Window | undefined = globalThis.window): void {
+  if (reloadArranged || !win || win.navigator.onLine || !isChunkLoadError(error)) return;
+  reloadArranged = true;
+  win.addEventListener('online', () => handleChunkFailure(win), { once: true });
+}
+
 export function resetChunkGuardForTests(): void {
   reloading = false;
+  reloadArranged = false;
 }

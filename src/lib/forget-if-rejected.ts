@@ -3,9 +3,9 @@
  * tries again rather than repeating the failure. Offline, Firebase's code may not be on this device
  * yet (it is kept after its first use) and arrives with the connection.
  */
-export function forgetIfRejected<Value>(promise: Promise<Value>, forget: () => void): Promise<Value> {
+export function forgetIfRejected<Value>(promise: Promise<Value>, forget: (error: unknown) => void): Promise<Value> {
   return promise.catch((error: unknown) => {
-    forget();
+    forget(error);
     throw error;
   });
 }

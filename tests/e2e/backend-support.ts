@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { keepOfflineAcrossNavigations } from './offline-state';
 
 /** The Firestore emulator the app talks to in tests (scripts/emulators.mjs; project demo-community). */
 export const FIRESTORE = 'http://127.0.0.1:8080';
@@ -69,6 +70,7 @@ export async function setStrings(collection: string, id: string, fields: Record<
  * (`setOffline` alone leaves an open WebChannel stream alive).
  */
 export async function goOffline(context: BrowserContext): Promise<void> {
+  await keepOfflineAcrossNavigations(context);
   await context.route(`${FIRESTORE}/**`, (route) => route.abort('internetdisconnected'));
   await context.route('http://127.0.0.1:9099/**', (route) => route.abort('internetdisconnected'));
   await context.setOffline(true);

@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { keepOfflineAcrossNavigations } from './offline-state';
 
 /**
  * Pages arrive prerendered, so links and buttons are on screen before the app has started; a
@@ -6,6 +7,10 @@ import { test as base } from '@playwright/test';
  * behaviour must wait until the app has taken over (`html[data-app-ready]`).
  */
 export const test = base.extend({
+  context: async ({ context }, provide) => {
+    await keepOfflineAcrossNavigations(context);
+    await provide(context);
+  },
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
