@@ -12,6 +12,7 @@ import {
 import { collection, doc, getDoc, getDocs, limit, query, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { describeFirebaseError } from '@/firebase/errors';
 import { loadFirebase } from '@/firebase/firebase-app';
+import type { ContentImage } from './content-schema';
 import { MY_ORDERS_LIMIT, withDates } from './orders-data';
 
 /**
@@ -110,6 +111,32 @@ export async function saveDisplayName(uid: string, displayName: string): Promise
     await updateProfile(user, { displayName });
     await updateDoc(doc(services.firestore, 'users', uid), { displayName });
   });
+}
+
+/**
+ * The person's photo (`users/{uid}.photo`): written on this device at once, its address filled in by the
+ * upload outbox once the file is up (issue 15). `committed` settles when the server has the change.
+ */
+export async function savePhoto(uid: string, photo: ContentImage | null): Promise<{ committed: Promise<void> }> {
+  return run('firestore', async () => {
+    const { firestore } = await loadFirebase();
+    return { committed: updateDoc(doc(firestore, 'users', uid), { photo }) };
+  });
+}
+
+/**
+ * Deletes the person's photo files from Storage (at account deletion). Best effort: a file already gone,
+ * or one never uploaded, is not a failure.
+ */
+export async function deletePhotoFiles(paths: readonly string[]): Promise<void> {
+  if (paths.length === 0) return;
+  const { loadStorage } = await import('@/firebase/storage-service');
+  const storage = await loadStorage();
+  await Promise.all(
+    paths.map((path) =>
+      storage.remove(path).catch((error: unknown) => console.warn(`Photo ${path} not deleted`, error)),
+    ),
+  );
 }
 
 /** The notification choices (`users/{uid}.notifications`). Saved on the device at once, sent when online. */

@@ -57,6 +57,9 @@ function fakeApi(files: Map<string, string>) {
       const url = files.get(ref.fullPath);
       return url ? Promise.resolve(url) : Promise.reject({ code: 'storage/object-not-found' });
     },
+    deleteObject(ref) {
+      return files.delete(ref.fullPath) ? Promise.resolve() : Promise.reject({ code: 'storage/object-not-found' });
+    },
   };
   return { api, tasks };
 }
@@ -173,6 +176,24 @@ describe('StorageService.exists', () => {
     await expect(createStorageService(storage, api).exists('documents/x/y/z.pdf')).rejects.toMatchObject({
       code: 'storage/unauthorized',
       message: 'You do not have permission to upload files here.',
+    });
+  });
+});
+
+describe('StorageService.remove', () => {
+  it('deletes a file, and takes one that is not there as deleted', async () => {
+    const files = new Map([['images/users/u1/a.jpg', 'https://files.test/a.jpg']]);
+    const service = createStorageService(storage, fakeApi(files).api);
+    await service.remove('images/users/u1/a.jpg');
+    expect(files.has('images/users/u1/a.jpg')).toBe(false);
+    await expect(service.remove('images/users/u1/a.jpg')).resolves.toBeUndefined();
+  });
+
+  it('passes a refusal on in plain words', async () => {
+    const { api } = fakeApi(new Map());
+    api.deleteObject = () => Promise.reject({ code: 'storage/unauthorized' });
+    await expect(createStorageService(storage, api).remove('images/users/u2/a.jpg')).rejects.toMatchObject({
+      code: 'storage/unauthorized',
     });
   });
 });

@@ -21,6 +21,8 @@ export interface StorageService {
   ): Promise<{ downloadUrl: string }>;
   /** The file at `path` if it is already there (a retry after an upload that finished unseen), else null. */
   exists(path: string): Promise<{ downloadUrl: string } | null>;
+  /** Deletes the file at `path`; one that is not there counts as deleted. */
+  remove(path: string): Promise<void>;
 }
 
 /**
@@ -43,6 +45,7 @@ export interface StorageApi {
   ref(storage: FirebaseStorage, path: string): StorageReference;
   uploadBytesResumable(ref: StorageReference, data: Blob, metadata?: UploadMetadata): UploadTask;
   getDownloadURL(ref: StorageReference): Promise<string>;
+  deleteObject(ref: StorageReference): Promise<void>;
 }
 
 /**
@@ -104,6 +107,15 @@ export function createStorageService(storage: FirebaseStorage, api: StorageApi):
         return { downloadUrl: await api.getDownloadURL(api.ref(storage, path)) };
       } catch (error) {
         if ((error as { code?: unknown } | null)?.code === 'storage/object-not-found') return null;
+        throw toServiceError(error);
+      }
+    },
+
+    async remove(path) {
+      try {
+        await api.deleteObject(api.ref(storage, path));
+      } catch (error) {
+        if ((error as { code?: unknown } | null)?.code === 'storage/object-not-found') return;
         throw toServiceError(error);
       }
     },

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { FIRESTORE, getDocument } from './backend-support';
@@ -15,6 +16,7 @@ const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 const DOCUMENTS = `${FIRESTORE}/v1/projects/demo-community/databases/(default)/documents`;
 const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 const PASSWORD = 'throwaway-pass-1';
+const PHOTO = fileURLToPath(new URL('../../public/screenshots/wide-home.jpg', import.meta.url));
 
 type Plain = string | number | boolean | null | Date | Plain[] | { [key: string]: Plain };
 
@@ -103,6 +105,20 @@ test('Download my data gives a file with the person’s orders; the page passes 
       'href',
       `/orders/${orderId}`,
     );
+    // A photo: prepared on the device, sent by the upload outbox, its address then written into the account.
+    await page.getByTestId('image-file-photo').setInputFiles(PHOTO);
+    await page.getByRole('button', { name: 'Save photo' }).click();
+    await expect(page.getByText(/^Your photo (has been saved|is saved on this device)/)).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          const photo = (await getDocument('users', uid))?.fields.photo as unknown as
+            { mapValue?: { fields?: { url?: { stringValue?: string }; path?: { stringValue?: string } } } } | undefined;
+          return `${photo?.mapValue?.fields?.path?.stringValue ?? ''} ${photo?.mapValue?.fields?.url?.stringValue ?? ''}`;
+        },
+        { timeout: 30_000 },
+      )
+      .toMatch(new RegExp(`^images/users/${uid}/[a-z0-9]+\\.(jpg|webp) http`));
     // With the deletion form open too (its warning and red button).
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page.getByRole('button', { name: 'Delete my account for good' })).toBeDisabled();

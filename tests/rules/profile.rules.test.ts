@@ -48,6 +48,48 @@ describe.skipIf(!emulatorHost)('firestore.rules: the person’s own account', ()
     });
   });
 
+  describe('the person’s photo (users/{uid}.photo, filled in by the upload outbox)', () => {
+    const photo = (uid: string, changes: DocData = {}): DocData => ({
+      path: `images/users/${uid}/abc123.webp`,
+      url: '',
+      alt: 'Photo of me',
+      width: 640,
+      height: 640,
+      small: { path: `images/users/${uid}/abc123-small.webp`, url: '', width: 320, height: 320 },
+      ...changes,
+    });
+
+    it('lets a person set their own photo under their own path, fill in its address and remove it', async () => {
+      const own = as(UID.noRole).doc(`users/${UID.noRole}`);
+      await assertSucceeds(own.update({ photo: photo(UID.noRole) }));
+      await assertSucceeds(
+        own.update({ photo: photo(UID.noRole, { url: 'https://firebasestorage.googleapis.com/v0/b/x/o/y' }) }),
+      );
+      await assertSucceeds(own.update({ photo: null }));
+    });
+
+    it('refuses a photo stored under someone else’s path, of another shape, or on someone else’s account', async () => {
+      const own = as(UID.noRole).doc(`users/${UID.noRole}`);
+      await assertFails(own.update({ photo: photo(UID.member) }));
+      await assertFails(own.update({ photo: photo(UID.noRole, { path: 'images/events/e1/abc123.webp' }) }));
+      await assertFails(
+        own.update({
+          photo: photo(UID.noRole, {
+            small: { path: `images/users/${UID.member}/x-small.webp`, url: '', width: 1, height: 1 },
+          }),
+        }),
+      );
+      await assertFails(own.update({ photo: photo(UID.noRole, { alt: '' }) }));
+      await assertFails(own.update({ photo: photo(UID.noRole, { url: 'javascript:alert(1)' }) }));
+      await assertFails(own.update({ photo: 'https://example.org/me.jpg' }));
+      await assertFails(
+        as(UID.noRole)
+          .doc(`users/${UID.member}`)
+          .update({ photo: photo(UID.member) }),
+      );
+    });
+  });
+
   describe('deleting one’s own users document', () => {
     it('lets the person delete their own, not anyone else’s', async () => {
       await seedDoc('users/leaving-uid', { displayName: 'Leaving', email: 'leaving-uid@example.org', roles: [] });

@@ -118,6 +118,14 @@ describe('storage.rules', () => {
     expect(documents).not.toContain('ownsContent');
   });
 
+  it("keeps a person's own photo theirs: only they add one, a picture within the pictures' limit", () => {
+    const photos = matchBlock('/images/users/{uid}/{fileName}');
+    expect(sizeLimit(photos)).toBe(MAX_IMAGE_BYTES);
+    expect(photos).toMatch(/allow create: if signedIn\(\) && request\.auth\.uid == uid\s*&& fileWithin/);
+    expect(photos).toContain('isPicture(request.resource.contentType)');
+    expect(photos).toMatch(/allow read: if signedIn\(\) && \(request\.auth\.uid == uid \|\| isAdmin\(\)\);/);
+  });
+
   it('never lets a write replace a file: create and delete only, no update or write', () => {
     const allows = storageRules.match(/allow [a-z, ]+:/g) ?? [];
     expect(allows.length).toBeGreaterThan(0);

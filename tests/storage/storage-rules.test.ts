@@ -213,6 +213,24 @@ describe.skipIf(!enforced)('storage.rules (firebase-tools Storage emulator, rule
     });
   });
 
+  describe("a person's own photo: images/users/{uid}/{file}", () => {
+    it('only the person adds a picture of up to 10 MB under their own account', async () => {
+      await assertSucceeds(put('member', `images/users/${UID.member}/p1.jpg`, 1000, 'image/jpeg'));
+      await assertFails(put('member', `images/users/${UID.member}/p2.jpg`, 10 * 1024 * 1024 + 1, 'image/jpeg'));
+      await assertFails(put('member', `images/users/${UID.member}/p3.svg`, 1000, 'image/svg+xml'));
+      await assertFails(put('member', `images/users/${UID.editor}/p4.jpg`, 1000, 'image/jpeg'));
+      await assertFails(put('visitor', `images/users/${UID.member}/p5.jpg`, 1000, 'image/jpeg'));
+    });
+
+    it('the person and admins see it through the SDK; the person deletes it', async () => {
+      await assertSucceeds(url('member', `images/users/${UID.member}/p1.jpg`));
+      await assertSucceeds(url('admin', `images/users/${UID.member}/p1.jpg`));
+      await assertFails(url('editor', `images/users/${UID.member}/p1.jpg`));
+      await assertFails(as('editor').storage().ref(`images/users/${UID.member}/p1.jpg`).delete());
+      await assertSucceeds(as('member').storage().ref(`images/users/${UID.member}/p1.jpg`).delete());
+    });
+  });
+
   describe('documents: documents/{id}/{uploadId}/{file}', () => {
     it('editors upload PDF, Word, OpenDocument, spreadsheets, CSV and pictures up to 20 MB', async () => {
       const types = [

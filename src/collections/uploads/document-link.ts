@@ -1,4 +1,4 @@
-import { doc, getDoc, getDocFromCache, getDocFromServer } from 'firebase/firestore';
+import { doc, getDoc, getDocFromCache, getDocFromServer, updateDoc } from 'firebase/firestore';
 import { loadFirestore } from '@/firebase/firebase-app';
 import { sessionStore } from '@/stores/session-store';
 import { assembleDefinition } from '../assemble-definition';
@@ -25,6 +25,12 @@ async function definitionOf(path: string) {
 }
 
 /**
+ * Documents that are not content: a person's own account (`users/{uid}.photo`, issue 15). No versions or
+ * revisions there: the address is written as a plain update, by the person themself.
+ */
+const PLAIN_DOCUMENTS = new Set(['users']);
+
+/**
  * The outbox's link to documents: it reads the picture's field from this device's copy (from the server
  * after a refused save) and writes url(s) with the type's repository, a normal versioned save (revision,
  * sync badge and all), as whoever is signed in.
@@ -47,6 +53,12 @@ export const firestoreDocumentLink: DocumentLink = {
   write(target: UploadTarget, image: DocumentImage | null, version: number) {
     const uid = sessionStore.uid;
     if (!uid) return { committed: Promise.reject(new Error('Please sign in to finish this upload.')) };
+    if (PLAIN_DOCUMENTS.has(target.collection)) {
+      const committed = loadFirestore().then(({ firestore }) =>
+        updateDoc(doc(firestore, target.collection, target.documentId), { [target.field]: image }),
+      );
+      return { committed };
+    }
     const committed = definitionOf(target.collection)
       .then((definition) => repositoryFor(definition))
       .then((repository) => repository.update(target.documentId, { [target.field]: image } as never, version, uid))

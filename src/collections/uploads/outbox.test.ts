@@ -90,6 +90,10 @@ class FakeStorage implements StorageService {
     const downloadUrl = this.files.get(path);
     return downloadUrl ? { downloadUrl } : null;
   }
+
+  async remove(path: string) {
+    this.files.delete(path);
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assembleExport, exportFileName, type ExportInput } from './account-export';
-import { anonymisedCustomer, deletionPlan, MAX_BATCH_WRITES } from './deletion-plan';
+import { anonymisedCustomer, deletionPlan, MAX_BATCH_WRITES, photoFiles } from './deletion-plan';
 import { digestChoice, summariseFollows } from './follows-summary';
 
 const input = (changes: Partial<ExportInput> = {}): ExportInput => ({
@@ -105,5 +105,25 @@ describe('summariseFollows and digestChoice', () => {
     expect(digestChoice({ digest: 'weekly' })).toBe('weekly');
     expect(digestChoice({ digest: 'hourly' })).toBe('none');
     expect(digestChoice(undefined)).toBe('none');
+  });
+});
+
+describe('photoFiles', () => {
+  it("lists the person's photo and its small copy, to delete with the account", () => {
+    expect(
+      photoFiles({
+        path: 'images/users/u1/abc.webp',
+        url: 'https://example.org/a',
+        small: { path: 'images/users/u1/abc-small.webp' },
+      }),
+    ).toEqual(['images/users/u1/abc.webp', 'images/users/u1/abc-small.webp']);
+    expect(photoFiles({ path: 'images/users/u1/abc.jpg' })).toEqual(['images/users/u1/abc.jpg']);
+  });
+
+  it('deletes nothing when there is no photo, or one that is not under images/users', () => {
+    expect(photoFiles(null)).toEqual([]);
+    expect(photoFiles(undefined)).toEqual([]);
+    expect(photoFiles({ path: 'images/events/e1/a.jpg' })).toEqual([]);
+    expect(photoFiles('https://example.org/me.jpg')).toEqual([]);
   });
 });

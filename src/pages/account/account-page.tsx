@@ -21,6 +21,7 @@ import { sessionStore } from '@/stores/session-store';
 import { uploadOutboxStore } from '@/stores/upload-outbox-store';
 import { problemText } from './confirm-its-you';
 import { digestChoice, summariseFollows, type DigestChoice } from './follows-summary';
+import { PhotoSection, storedPhoto } from './photo-section';
 import { NameSection, SignInSection } from './sign-in-sections';
 import { DeleteSection, DownloadSection } from './your-data-sections';
 
@@ -278,6 +279,13 @@ export default function AccountPage() {
               onSaved={(displayName) => {
                 sessionStore.displayName = displayName;
               }}
+            />
+          </Section>
+          <Section id="account-photo" title="Your photo">
+            <PhotoSection
+              uid={uid}
+              name={typeof account?.displayName === 'string' ? account.displayName : (details.displayName ?? '')}
+              initial={storedPhoto(account?.photo)}
             />
           </Section>
           <Section id="account-sign-in" title="Email address and password">

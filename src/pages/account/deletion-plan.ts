@@ -54,3 +54,12 @@ export function deletionPlan({ uid, orders, messageIds }: DeletionInput): Deleti
   }
   return { writes, ordersAnonymised: toAnonymise.length, messagesDeleted: messageIds.length };
 }
+
+/** The Storage files of the person's photo (`users/{uid}.photo`: the picture and its small copy), to delete with the account. */
+export function photoFiles(photo: unknown): string[] {
+  if (typeof photo !== 'object' || photo === null) return [];
+  const { path, small } = photo as { path?: unknown; small?: { path?: unknown } };
+  return [path, small?.path].filter(
+    (candidate): candidate is string => typeof candidate === 'string' && candidate.startsWith('images/users/'),
+  );
+}

@@ -1,10 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, Group, List, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { readAccount, readOwnRecords, signInAgain, signInDetails, writeDeletion } from '@/collections/account-data';
+import {
+  deletePhotoFiles,
+  readAccount,
+  readOwnRecords,
+  signInAgain,
+  signInDetails,
+  writeDeletion,
+} from '@/collections/account-data';
 import { authActions } from '@/stores/session-store';
 import { assembleExport, exportFileName } from './account-export';
 import { problemText } from './confirm-its-you';
-import { deletionPlan } from './deletion-plan';
+import { deletionPlan, photoFiles } from './deletion-plan';
 
 /** "Download my data": one JSON file, made on this device and saved by the browser. */
 export function DownloadSection({ uid, online }: { uid: string; online: boolean }) {
@@ -113,6 +120,8 @@ export function DeleteSection({ uid, usesPassword, online }: { uid: string; uses
         })),
         messageIds: records.messages.map((message) => message.id),
       });
+      // The photo's files first, while the account the Storage rules check still exists.
+      await deletePhotoFiles(photoFiles((await readAccount(uid))?.photo));
       await writeDeletion(plan.writes);
       // Deletes the sign-in, clears this device's copy and reloads at the home page.
       await (await authActions()).deleteAccount();
