@@ -3,6 +3,7 @@ import { BUILD_ID, UPDATE_CHECK_INTERVAL_MS, VERSION_FILE_PATH } from '@/config/
 import { BUILD_META_IDLE_DELAY_MS } from '@/config/constants';
 import { hasUnsavedChanges } from '@/stores/unsaved-changes-store';
 import { KEEP_FIREBASE_CODE_MESSAGE } from './firebase-code-cache';
+import { KEEP_PICTURES_SEEN_MESSAGE, picturesSeen } from './pictures-seen';
 import { createUpdateController, fetchBuildId, isSlowConnection } from './update-controller';
 
 /** What the page knows about its service worker and new releases. */
@@ -45,9 +46,12 @@ async function registerAndWatch(): Promise<void> {
     waitingWorker = event.sw;
     updateState.updateReady = true;
   });
+  // A first visit: the worker takes control after this page has loaded its pictures (pictures-seen.ts).
+  const firstVisit = !navigator.serviceWorker.controller;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     // The new version took over because we asked: load where the visitor was going.
     if (pendingTarget) window.location.assign(pendingTarget);
+    else if (firstVisit) tellWorkerPicturesSeen();
   });
 
   const registration = await workbox.register();
@@ -76,6 +80,12 @@ async function registerAndWatch(): Promise<void> {
     },
   });
   controller.start();
+}
+
+function tellWorkerPicturesSeen(): void {
+  const shown = [...document.images].map((image) => image.currentSrc).filter(Boolean);
+  const urls = picturesSeen(performance.getEntriesByType('resource') as PerformanceResourceTiming[], shown);
+  if (urls.length > 0) navigator.serviceWorker.controller?.postMessage({ type: KEEP_PICTURES_SEEN_MESSAGE, urls });
 }
 
 /** Switches to the waiting version and loads `targetUrl` with it. */

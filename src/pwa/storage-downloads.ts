@@ -10,7 +10,6 @@ export const STORAGE_DOWNLOADS_CACHE = 'storage-downloads';
 /** The message a page sends when someone signs out: the kept downloads (and their records) go. */
 export const FORGET_STORAGE_DOWNLOADS_MESSAGE = 'FORGET_STORAGE_DOWNLOADS';
 
-/** Firebase Storage's download addresses (and the Storage emulator's). */
 /**
  * A file of the documents library (`documents/…` in the bucket, as the address's last part, encoded).
  * The worker does not keep these: a document is kept on purpose, with "Keep offline", in its own store
@@ -20,6 +19,7 @@ export function isDocumentFileDownload(url: URL): boolean {
   return /\/o\/documents(%2F|\/)/i.test(url.pathname);
 }
 
+/** Firebase Storage's download addresses (and the Storage emulator's). */
 export function isStorageDownload(url: URL): boolean {
   return (
     url.hostname === 'firebasestorage.googleapis.com' ||

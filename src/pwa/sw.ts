@@ -15,6 +15,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { picturesSeenIn } from './pictures-seen';
 import { isSiteImage, siteImagesStrategy } from './site-images';
 import { FORGET_STORAGE_DOWNLOADS_MESSAGE, isDocumentFileDownload, isStorageDownload } from './storage-downloads';
 import { forgetKeptDownloads, storageDownloadsStrategy } from './storage-downloads-strategy';
@@ -79,13 +80,32 @@ const precached = new Set(
     return `${url.origin}${url.pathname}`;
   }),
 );
-registerRoute(({ request, url }) => isSiteImage(request, url, self.location.origin, precached), siteImagesStrategy());
+const siteImages = siteImagesStrategy();
+registerRoute(({ request, url }) => isSiteImage(request, url, self.location.origin, precached), siteImages);
 
 // Pictures from Firebase Storage (event photos and their small copies): asked for with CORS, and only good
 // answers kept, cache first (an upload's address never changes) and bounded (storage-downloads-strategy.ts).
 // Pictures of pages a visitor has seen are among them, so they show offline. Documents' files are left to
 // the network: "Keep offline" keeps the ones people choose, in its own store.
-registerRoute(({ url }) => isStorageDownload(url) && !isDocumentFileDownload(url), storageDownloadsStrategy());
+const storageDownloads = storageDownloadsStrategy();
+const isKeptStorageDownload = (url: URL): boolean => isStorageDownload(url) && !isDocumentFileDownload(url);
+registerRoute(({ url }) => isKeptStorageDownload(url), storageDownloads);
+
+/** Keeps pictures a page showed before this worker was in control, as the routes above would have. */
+function keepPicturesSeen(event: ExtendableMessageEvent, urls: readonly string[]): void {
+  const jobs = urls.flatMap((address) => {
+    const url = new URL(address, self.location.href);
+    const request = new Request(url.href);
+    const strategy = isSiteImage({ destination: 'image' }, url, self.location.origin, precached)
+      ? siteImages
+      : isKeptStorageDownload(url)
+        ? storageDownloads
+        : undefined;
+    // Both halves: the answer, and the strategy's own work (the copy kept, the expiry record).
+    return strategy ? strategy.handleAll({ event, request }) : [];
+  });
+  event.waitUntil(Promise.allSettled(jobs));
+}
 
 // The first install takes control at once, so a first visit already works offline. Later versions
 // wait until the page says SKIP_WAITING.
@@ -99,6 +119,8 @@ self.addEventListener('message', (event) => {
   // Offline, or short of space, it is kept the next time instead.
   if (data.type === KEEP_FIREBASE_CODE_MESSAGE)
     event.waitUntil(keepFirebaseCode(self.caches, firebaseCode).catch(() => undefined));
+  const picturesSeen = picturesSeenIn(data);
+  if (picturesSeen) keepPicturesSeen(event, picturesSeen);
   // Someone signed out: the files kept from Storage go (the page waits for the answer).
   if (data.type === FORGET_STORAGE_DOWNLOADS_MESSAGE) {
     const done = forgetKeptDownloads(self.caches)

@@ -168,7 +168,8 @@ test.describe('pictures', () => {
     await expect(page.locator(main)).toHaveAttribute('fetchpriority', 'high');
     await expectNoShiftFromPicture(page, main);
 
-    // The service worker kept both files; the icons it precaches are not kept a second time.
+    // The service worker kept both files: the list's too, though on this first visit the page showed it before
+    // the worker took control (the page tells it, pictures-seen.ts). The icons it precaches are not kept twice.
     await expect.poll(() => keptPictures(page)).toEqual([SMALL.url, LARGE.url].sort());
 
     await goOffline(context);
