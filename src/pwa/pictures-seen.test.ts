@@ -26,9 +26,9 @@ describe('pictures a page showed before its service worker was in control', () =
   });
 
   it('the worker reads only its own message, and only the text addresses in it', () => {
-    expect(picturesSeenIn({ type: KEEP_PICTURES_SEEN_MESSAGE, urls: ['https://hub.example/a.jpg', 4, null] })).toEqual(
-      ['https://hub.example/a.jpg'],
-    );
+    expect(picturesSeenIn({ type: KEEP_PICTURES_SEEN_MESSAGE, urls: ['https://hub.example/a.jpg', 4, null] })).toEqual([
+      'https://hub.example/a.jpg',
+    ]);
     expect(picturesSeenIn({ type: 'SKIP_WAITING' })).toBeUndefined();
     expect(picturesSeenIn({ type: KEEP_PICTURES_SEEN_MESSAGE, urls: 'https://hub.example/a.jpg' })).toBeUndefined();
     expect(picturesSeenIn(null)).toBeUndefined();
