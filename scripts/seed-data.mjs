@@ -2330,8 +2330,10 @@ export function buildSeedData(now) {
       what3words: null,
       summary: 'Woven willow waves along the brook path, planted so that they will keep growing.',
     },
-  ].map(({ title, artist, medium, lat, lng, what3words, summary }, index) =>
-    doc({
+  ].map(({ title, artist, medium, lat, lng, what3words, summary }, index) => {
+    const number = index + 1;
+    const slug = slugify(title);
+    return doc({
       ...base({
         title,
         summary,
@@ -2339,19 +2341,43 @@ export function buildSeedData(now) {
         tags: ['creative-trail', 'arts'],
         age: [90 - index, 20 - index],
       }),
-      order: index + 1,
+      // A generated pattern, not a photograph of the work (scripts/make-trail-media.mjs).
+      image: {
+        path: `/trail/images/stop-${number}.jpg`,
+        url: `/trail/images/stop-${number}.jpg`,
+        alt: `Stop ${number}, ${title}: a coloured pattern standing in for a photograph of the work (demo picture).`,
+        width: 800,
+        height: 500,
+      },
+      order: number,
       artist,
       medium,
       lat,
       lng,
       what3words,
-      accessibility:
+      accessibility: [
         index === 2
           ? 'Cobbled lane with a gentle slope; a step-free route runs along Castle Street.'
           : 'Step-free, on a pavement or level path.',
-      audioUrl: index % 2 === 0 ? `https://audio.thornbury-hub.example/trail/${index + 1}.mp3` : null,
-    }),
-  );
+        index % 3 === 0
+          ? 'A bench within a few steps.'
+          : 'No seating at the stop; the nearest bench is on the High Street.',
+      ].join(' '),
+      // Three seconds of generated chimes (scripts/make-trail-media.mjs), a file of the site; an upload's
+      // path is audio/trailStops/{id}/{uploadId}/{name} (storage.rules), and the seed's follows it.
+      audio: {
+        path: `audio/trailStops/${slug}/seed/stop-${number}.wav`,
+        url: `/trail/audio/stop-${number}.wav`,
+        contentType: 'audio/wav',
+        size: 24044,
+        name: `stop-${number}.wav`,
+      },
+      transcript: paragraphs(
+        `*This is a demonstration recording: three seconds of chimes, not a spoken guide. A real guide would be recorded by the artist or a volunteer and uploaded in the dashboard.*`,
+        `Welcome to stop ${number} of the creative trail, ${title}, by ${artist}. ${summary}`,
+      ),
+    });
+  });
 
   // -------------------------------------------------------------------------------------------
   // Documents. Each file is a small one-page PDF made by seedPdf (above); scripts/seed.mjs uploads it to

@@ -8,6 +8,7 @@ import { postsManifest } from '@/features/posts/posts-manifest';
 import { documentsManifest } from '@/features/documents/documents-manifest';
 import { pagesManifest } from '@/features/pages/pages-manifest';
 import { productsManifest, shopsManifest } from '@/features/market/shops-manifest';
+import { trailManifest } from '@/features/trail/trail-manifest';
 
 /**
  * Every content type, one line each. Routes, navigation, cache warming, the sitemap, published
@@ -25,6 +26,7 @@ export const collectionRegistry: readonly CollectionManifest[] = [
   postsManifest,
   productsManifest,
   shopsManifest,
+  trailManifest,
   pagesManifest,
 ];
 

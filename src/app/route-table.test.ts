@@ -150,8 +150,9 @@ describe('buildNavigation', () => {
     const dashboard = buildNavigation(siteRoutes, 'dashboard').flatMap((s) => s.links);
     // Every placeholder and registry table; organisations added one (it had no placeholder), the inbox one,
     // seller requests one, sellers' orders one (its order and pick-list pages stay out of the menu), the
-    // person's own account one.
-    expect(dashboard).toHaveLength(18);
+    // person's own account one, the creative trail two (its table and "Trail order").
+    expect(dashboard).toHaveLength(20);
+    expect(dashboard.find((link) => link.path === '/dashboard/trail-order')).toMatchObject({ requiredRole: 'editor' });
     // The inbox's link carries its live count of unhandled messages, declared once on the route.
     expect(dashboard.find((link) => link.path === '/dashboard/messages')).toMatchObject({
       label: 'Messages',

@@ -28,7 +28,6 @@ export { isValidSlug };
 /** Every content type's pages, from the registry, in the order its manifests give. */
 const collections = registryRoutes(collectionRegistry);
 
-const sectionPage = () => import('@/pages/section-page');
 const policyPage = () => import('@/features/pages/policy-page');
 
 /** The accounts list and an account's page (admins): one lazy chunk for both, so one entry here. */
@@ -76,18 +75,6 @@ export const siteRoutes: AppRoute[] = [
       sidebarGroup: null,
       showInSidebar: false,
       redirect: '/articles',
-    },
-  },
-  {
-    path: '/creative-trail',
-    page: sectionPage,
-    handle: {
-      layout: 'default',
-      title: 'Creative trail',
-      icon: IconRoute,
-      sidebarGroup: 'pages',
-      showInSidebar: true,
-      description: 'A walking trail of art, sculpture and stories around the town.',
     },
   },
   {
@@ -297,6 +284,21 @@ export const siteRoutes: AppRoute[] = [
     },
   },
   ...collections.dashboard,
+  // The creative trail's order (issue 16): drag and drop, or Move up / Move down.
+  {
+    path: '/dashboard/trail-order',
+    page: () => import('@/features/trail/trail-order-page'),
+    handle: {
+      layout: 'dashboard',
+      requiredRole: 'editor',
+      title: 'Trail order',
+      // The trail's icon (its manifest's), already in the first page load.
+      icon: IconRoute,
+      sidebarGroup: 'content',
+      showInSidebar: true,
+      description: 'Put the creative trail’s stops in walking order.',
+    },
+  },
   {
     path: '/dashboard/seller-requests',
     page: () => import('@/features/market/seller-requests-page'),

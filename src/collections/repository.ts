@@ -343,6 +343,37 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
       return { id, savedLocally: started.then(() => afterLocalWrites(target)), committed };
     },
 
+    /**
+     * Saves small changes to several items in one batch (the trail's renumbering): all or none reach the
+     * server, each as a normal save of the version the editor saw, so someone else's change in the meantime
+     * refuses the whole batch rather than being overwritten. Not for slug changes or revisioned types.
+     */
+    updateMany(
+      changes: readonly { id: string; changes: Partial<ContentInput<Item>>; expectedVersion: number }[],
+      uid: string,
+    ): { savedLocally: Promise<void>; committed: Promise<void> } {
+      if (definition.revisions) throw new Error(`${definition.path} keeps revisions: save its items one by one.`);
+      const batch = writeBatch(firestore);
+      for (const change of changes) {
+        batch.update(doc(ref, change.id), {
+          ...change.changes,
+          version: change.expectedVersion + 1,
+          updatedAt: serverTimestamp(),
+          updatedBy: uid,
+        });
+      }
+      const committed = trackWrite(
+        batch.commit().catch((error: unknown) => {
+          if ((error as { code?: string }).code === 'permission-denied') {
+            throw new VersionConflictError('Someone else changed one of these items meanwhile. Please try again.');
+          }
+          throw error;
+        }),
+      );
+      const first = changes[0];
+      return { savedLocally: first ? afterLocalWrites(doc(ref, first.id)) : Promise.resolve(), committed };
+    },
+
     /** An item's revisions, newest first, live (from this device's copy offline). Editors only (the rules). */
     subscribeRevisions(
       id: string,

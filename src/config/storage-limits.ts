@@ -53,3 +53,18 @@ export function documentFileProblem(file: { type: string; size: number }): strin
   if (file.size > MAX_DOCUMENT_BYTES) return 'This file is larger than 20 MB. Please make it smaller first.';
   return null;
 }
+
+/** Audio guides of the creative trail (issue 16): MP3, MP4/AAC, Ogg (Vorbis or Opus) and WAV. */
+export const AUDIO_CONTENT_TYPES = ['audio/mpeg', 'audio/mp4', 'audio/ogg', 'audio/wav'] as const;
+export const MAX_AUDIO_BYTES = 30 * 1024 * 1024;
+export const AUDIO_ACCEPT = [...AUDIO_CONTENT_TYPES, '.mp3', '.m4a', '.mp4', '.ogg', '.opus', '.wav'].join(',');
+
+/** Why a file cannot be an audio guide, in plain words; null when it can. */
+export function audioFileProblem(file: { type: string; size: number }): string | null {
+  if (!(AUDIO_CONTENT_TYPES as readonly string[]).includes(file.type)) {
+    return 'This kind of file cannot be used for the audio guide. Use an MP3, M4A, Ogg or WAV recording.';
+  }
+  if (file.size === 0) return 'This file is empty.';
+  if (file.size > MAX_AUDIO_BYTES) return 'This recording is larger than 30 MB. Please make it smaller first.';
+  return null;
+}

@@ -17,6 +17,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { picturesSeenIn } from './pictures-seen';
 import { isSiteImage, siteImagesStrategy } from './site-images';
+import { registerTrailOfflineRoute } from './trail-offline';
 import { FORGET_STORAGE_DOWNLOADS_MESSAGE, isDocumentFileDownload, isStorageDownload } from './storage-downloads';
 import { forgetKeptDownloads, storageDownloadsStrategy } from './storage-downloads-strategy';
 import {
@@ -72,6 +73,8 @@ registerRoute(
     denylist: [/^\/__\//, /\/[^/?]+\.[a-z0-9]+$/i],
   }),
 );
+
+registerTrailOfflineRoute(self);
 
 // Pictures from this site that are not precached: kept as pages show them, bounded (site-images.ts).
 const precached = new Set(

@@ -324,7 +324,8 @@ export function ownFields(collection: ContentCollection, options: ContentOptions
         lng: -0.12,
         what3words: 'filled.count.soap',
         accessibility: 'On the pavement.',
-        audioUrl: null,
+        audio: null,
+        transcript: '',
       };
     case 'documents':
       return {

@@ -2,10 +2,18 @@ import { useContext, useEffect, useId, useRef, useState, type DragEvent } from '
 import { Alert, Anchor, Box, Button, Fieldset, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { IconFileText, IconFileUpload, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
-import { DOCUMENT_ACCEPT, DOCUMENT_CONTENT_TYPES, documentFileProblem } from '@/config/storage-limits';
+import {
+  AUDIO_ACCEPT,
+  AUDIO_CONTENT_TYPES,
+  audioFileProblem,
+  DOCUMENT_ACCEPT,
+  DOCUMENT_CONTENT_TYPES,
+  documentFileProblem,
+} from '@/config/storage-limits';
 import { oneLine } from '@/lib/plain-text';
 import { uploadOutboxStore } from '@/stores/upload-outbox-store';
 import type { OutboxEntry, UploadTarget } from '../uploads/outbox-machine';
+import { AUDIO_TYPES_BY_EXTENSION, audioContentType, audioFilePath, audioUploadIdOf } from './audio-file';
 import {
   documentFilePath,
   documentUploadIdOf,
@@ -19,7 +27,7 @@ import { ImageUploadDocument, newUploadId, type PickerOutbox } from './image-pic
 /** What the file field needs of the outbox: the picker's, reading the document's file instead of its picture. */
 export interface FileOutbox extends Omit<PickerOutbox, 'documentImage'> {
   /** The file as its document holds it now on this device, once its upload is done. */
-  documentFile(target: UploadTarget): Promise<DocumentFile | null | undefined>;
+  documentFile(target: UploadTarget): Promise<PickedFile | null | undefined>;
 }
 
 async function defaultOutbox(): Promise<FileOutbox> {
@@ -36,7 +44,7 @@ async function defaultOutbox(): Promise<FileOutbox> {
     retryNow: (id) => outbox.retryNow(id),
     // The outbox's link reads the target's field whatever it holds; for this field, a document's file.
     documentFile: async (target) =>
-      (await firestoreDocumentLink.read(target, false))?.image as DocumentFile | null | undefined,
+      (await firestoreDocumentLink.read(target, false))?.image as PickedFile | null | undefined,
   };
 }
 
@@ -64,8 +72,47 @@ export function contentTypeOf(file: { name: string; type: string }): string {
   return TYPES_BY_EXTENSION[extension] ?? file.type;
 }
 
-const isDocumentContentType = (type: string): type is DocumentFile['contentType'] =>
-  (DOCUMENT_CONTENT_TYPES as readonly string[]).includes(type);
+/**
+ * What kind of file a picker takes: the documents library's files (the default), or recordings (the
+ * trail's audio guide). The same outbox, progress and messages for both.
+ */
+export interface FileKind {
+  accept: string;
+  contentTypeOf(file: { name: string; type: string }): string;
+  /** Why the file cannot be used, in plain words; null when it can. */
+  problem(file: { type: string; size: number }): string | null;
+  allowed: readonly string[];
+  path(target: UploadTarget, uploadId: string, name: string): string;
+  uploadIdOf(path: string): string | undefined;
+  /** What the empty field says it takes. */
+  hint: string;
+}
+
+export const DOCUMENT_FILES: FileKind = {
+  accept: DOCUMENT_ACCEPT,
+  contentTypeOf,
+  problem: documentFileProblem,
+  allowed: DOCUMENT_CONTENT_TYPES,
+  path: (target, uploadId, name) => documentFilePath(target.documentId, uploadId, name),
+  uploadIdOf: documentUploadIdOf,
+  hint: 'Choose a file, drag one here, or paste one. PDF, Word, OpenDocument, spreadsheets (Excel or CSV) or pictures, up to 20 MB.',
+};
+
+export const AUDIO_FILES: FileKind = {
+  accept: AUDIO_ACCEPT,
+  contentTypeOf: (file) => {
+    const dot = file.name.lastIndexOf('.');
+    const byName = dot >= 0 ? AUDIO_TYPES_BY_EXTENSION[file.name.slice(dot + 1).toLowerCase()] : undefined;
+    return file.type === '' || file.type === 'application/octet-stream'
+      ? (byName ?? file.type)
+      : audioContentType(file.type);
+  },
+  problem: audioFileProblem,
+  allowed: AUDIO_CONTENT_TYPES,
+  path: (target, uploadId, name) => audioFilePath(target.collection, target.documentId, uploadId, name),
+  uploadIdOf: audioUploadIdOf,
+  hint: 'Choose a recording, drag one here, or paste one. MP3, M4A, Ogg or WAV, up to 30 MB.',
+};
 
 /** The name people chose, as the document keeps it: one line, at most 200 characters, extension kept. */
 export function displayName(name: string): string {
@@ -76,15 +123,20 @@ export function displayName(name: string): string {
   return `${clean.slice(0, 200 - extension.length).trimEnd()}${extension}`;
 }
 
-export interface FilePickerProps {
+/** A file as its document holds it, of any kind (a document's file, a recording). */
+export type PickedFile = Omit<DocumentFile, 'contentType'> & { contentType: string };
+
+export interface FilePickerProps<Value extends PickedFile = DocumentFile> {
   label: string;
   description?: string;
   /** The field's name in the document. */
   name: string;
-  value: DocumentFile | null;
-  onChange: (value: DocumentFile | null) => void;
+  value: Value | null;
+  onChange: (value: Value | null) => void;
   errors: Record<string, string>;
   outbox?: () => Promise<FileOutbox>;
+  /** What kind of file it takes; documents' files by default. */
+  kind?: FileKind;
 }
 
 /**
@@ -93,7 +145,7 @@ export interface FilePickerProps {
  * with the document at once, and its file uploads when there is a connection. Replacing it is a new
  * value: the earlier file stays in Storage and in the document's revision history.
  */
-export function FilePicker({
+export function FilePicker<Value extends PickedFile = DocumentFile>({
   label,
   description,
   name,
@@ -101,7 +153,8 @@ export function FilePicker({
   onChange,
   errors,
   outbox = defaultOutbox,
-}: FilePickerProps) {
+  kind = DOCUMENT_FILES,
+}: FilePickerProps<Value>) {
   const document = useContext(ImageUploadDocument);
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -111,10 +164,10 @@ export function FilePicker({
   /** Whether this device has the waiting file (false: it is uploading from the device it was chosen on). */
   const [here, setHere] = useState<{ id: string; present: boolean } | null>(null);
   /** The uploaded file a waiting one replaces, while this editor is open: discarding goes back to it. */
-  const [replaced, setReplaced] = useState<DocumentFile | null>(null);
+  const [replaced, setReplaced] = useState<Value | null>(null);
   const uploads = useSnapshot(uploadOutboxStore);
   const waiting = isWaitingFile(value);
-  const uploadId = value ? documentUploadIdOf(value.path) : undefined;
+  const uploadId = value ? kind.uploadIdOf(value.path) : undefined;
   const progress = uploadId ? uploads.entries[uploadId] : undefined;
   const target = document ? { ...document, field: name } : null;
   const valueRef = useRef(value);
@@ -163,9 +216,9 @@ export function FilePicker({
 
   async function pick(file: File | undefined): Promise<void> {
     if (!file || !target) return;
-    const contentType = contentTypeOf(file);
-    const refused = documentFileProblem({ type: contentType, size: file.size });
-    if (refused !== null || !isDocumentContentType(contentType)) {
+    const contentType = kind.contentTypeOf(file);
+    const refused = kind.problem({ type: contentType, size: file.size });
+    if (refused !== null || !kind.allowed.includes(contentType)) {
       setProblem(refused);
       return;
     }
@@ -173,7 +226,7 @@ export function FilePicker({
     setBusy(true);
     try {
       const id = newUploadId();
-      const path = documentFilePath(target.documentId, id, file.name);
+      const path = kind.path(target, id, file.name);
       const { stagedEntry } = await import('../uploads/outbox-machine');
       const box = await outbox();
       await box.stage(
@@ -187,11 +240,12 @@ export function FilePicker({
       const previous = valueRef.current;
       if (previous && !isWaitingFile(previous)) setReplaced(previous);
       // A file picked a moment ago and never saved is replaced: it need not be kept.
-      const previousId = previous && isWaitingFile(previous) ? documentUploadIdOf(previous.path) : undefined;
+      const previousId = previous && isWaitingFile(previous) ? kind.uploadIdOf(previous.path) : undefined;
       if (previousId && uploadOutboxStore.entries[previousId]?.state === 'staged') {
         void box.discard(previousId, { clearDocument: false });
       }
-      onChange({ path, url: '', contentType, size: file.size, name: displayName(file.name) });
+      // The kind's `allowed` list checked the content type above: the value is of the kind's shape.
+      onChange({ path, url: '', contentType, size: file.size, name: displayName(file.name) } as Value);
     } catch (error) {
       console.warn('A file could not be kept for upload.', error);
       setProblem('This file could not be kept on this device for uploading. Please try again.');
@@ -231,7 +285,7 @@ export function FilePicker({
           ref={fileInput}
           id={inputId}
           type="file"
-          accept={DOCUMENT_ACCEPT}
+          accept={kind.accept}
           hidden
           data-testid={`file-input-${name}`}
           aria-label={`${label}: choose a file`}
@@ -285,9 +339,7 @@ export function FilePicker({
             )}
             {!value && !busy && (
               <Text size="sm" c="dimmed">
-                {target
-                  ? 'Choose a file, drag one here, or paste one. PDF, Word, OpenDocument, spreadsheets (Excel or CSV) or pictures, up to 20 MB.'
-                  : 'Files can be added once this document is open for editing.'}
+                {target ? kind.hint : 'Files can be added once this document is open for editing.'}
               </Text>
             )}
             {busy && (

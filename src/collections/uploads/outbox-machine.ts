@@ -218,9 +218,12 @@ export function pointsAt(entry: OutboxEntry, document: DocumentState | undefined
   return large !== undefined && document?.image?.path === large.path;
 }
 
-/** Whether the entry is a file of the documents library (`documents/…`), not a picture. */
+/** Whether the entry is a file (the documents library's `documents/…`, a recording's `audio/…`), not a picture. */
 export function isDocumentFileEntry(entry: Pick<OutboxEntry, 'files'> | undefined): boolean {
-  return entry !== undefined && entry.files.some((file) => file.path.startsWith('documents/'));
+  return (
+    entry !== undefined &&
+    entry.files.some((file) => file.path.startsWith('documents/') || file.path.startsWith('audio/'))
+  );
 }
 
 /**

@@ -1,0 +1,28 @@
+import { IconRoute } from '@tabler/icons-react';
+import { defineManifest } from '@/collections/define-collection';
+
+/**
+ * The creative trail's stops as the first page load sees them (issue 16). The list page is the walk:
+ * stops in order, a map, near me and "Get the trail for offline"; each stop has an audio guide.
+ */
+export const trailManifest = defineManifest({
+  path: 'trailStops',
+  labels: { singular: 'Trail stop', plural: 'Trail stops' },
+  // The route table's icon for the trail already: no new icon in the first page load.
+  icon: IconRoute,
+  sidebarGroup: 'pages',
+  navOrder: 40,
+  publicPath: '/creative-trail',
+  dashboardPath: '/dashboard/trail',
+  listTitle: { heading: 'Creative trail', tabTitle: 'Creative trail' },
+  description: 'A walking trail of art, sculpture and stories around the town.',
+  dashboardDescription: 'Edit the stops of the creative trail, put them in order, and add their audio guides.',
+  access: { read: 'public', edit: 'editor' },
+  defaultSort: { field: 'order', direction: 'asc' },
+  flags: { publishedSnapshot: true, sitemap: true },
+  load: {
+    model: () => import('./trail-model').then((module) => module.trailModel),
+    public: () => import('./trail-public').then((module) => module.trailPublic),
+    dashboard: () => import('./trail-dashboard').then((module) => module.trailDashboard),
+  },
+});

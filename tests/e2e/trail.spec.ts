@@ -1,0 +1,102 @@
+import { expect, test } from './fixtures';
+import { newSignedInContext } from './auth-support';
+import { getDocument, goOffline, goOnline } from './backend-support';
+import { waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
+import { expectNoViolationsInBothModes } from './support';
+
+/** Stop 1 of the seed (scripts/seed-data.mjs): at the town pump. */
+const PUMP = { latitude: 51.6112, longitude: -2.5262 };
+
+test.describe('the creative trail', () => {
+  test('get the trail for offline: the list, a stop’s picture and audio guide and the next stop work offline; near me', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ ...PUMP, accuracy: 15 });
+    await page.goto('/creative-trail');
+    await expect(page.getByRole('heading', { level: 1, name: 'Creative trail' })).toBeVisible();
+    await expect(page.getByTestId('trail-stop')).toHaveCount(10);
+    await expect(page.getByTestId('trail-stop').first()).toContainText('The Pump on the Plain');
+    await expect(page.getByTestId('trail-progress')).toHaveText('0 of 10 visited');
+    const structured = JSON.parse((await page.locator('#structured-data').textContent()) ?? '{}') as {
+      '@type': string;
+      itinerary: { itemListElement: unknown[] };
+    };
+    expect(structured['@type']).toBe('TouristTrip');
+    expect(structured.itinerary.itemListElement).toHaveLength(10);
+
+    // Near me, on a tap: the nearest stop.
+    await page.getByRole('button', { name: 'Show where I am' }).click();
+    await expect(page.getByTestId('trail-nearest')).toContainText('Nearest stop: 1. The Pump on the Plain');
+
+    await waitForServiceWorkerControl(page);
+    await waitForPrecache(page);
+    await expect(page.getByTestId('trail-offline-size')).toHaveText(/^About \d+ KB$/);
+    await page.getByRole('button', { name: 'Get the trail for offline' }).click();
+    await expect(page.getByText('Ready for offline')).toBeVisible();
+    await expectNoViolationsInBothModes(page, '/creative-trail');
+
+    await page.getByRole('radio', { name: 'Map' }).check();
+    await goOffline(context);
+    await page.reload();
+    await expect(page.getByTestId('trail-stop')).toHaveCount(10);
+    // The choice is remembered; with the map the ordered list is still there.
+    await expect(page.getByRole('radio', { name: 'Map' })).toBeChecked();
+    await expect(page.getByRole('img', { name: /Map of the creative trail/ })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Stop 2: The Weavers’ Wall' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'The Weavers’ Wall' })).toBeVisible();
+    const picture = page.getByRole('img', { name: /Stop 2, The Weavers’ Wall/ }).first();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.getByTestId('audio-guide').evaluate((audio: HTMLAudioElement) => (audio.muted = true));
+    await page.getByRole('button', { name: 'Play the audio guide' }).click();
+    await expect
+      .poll(() => page.getByTestId('audio-guide').evaluate((audio: HTMLAudioElement) => audio.currentTime))
+      .toBeGreaterThan(0.3);
+    const walks = page.getByRole('navigation', { name: 'Previous and next stops' });
+    await expect(walks).toContainText('About 70 m, 1 minute’s walk');
+    await expect(walks).toContainText(/About \d+ m, \d+ minutes’ walk/);
+    await page.getByRole('button', { name: 'Mark as visited' }).click();
+    await page.getByRole('link', { name: /Next stop: 3\. Castle Gates Poem/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Castle Gates Poem' })).toBeVisible();
+    await expectNoViolationsInBothModes(page, 'a trail stop');
+    await goOnline(context, [page]);
+  });
+
+  test('denied location is explained plainly; an editor reorders the stops with the keyboard', async ({
+    page,
+    browser,
+  }) => {
+    // No permission granted: the browser refuses.
+    await page.goto('/creative-trail');
+    await page.getByRole('button', { name: 'Show where I am' }).click();
+    await expect(page.getByRole('alert')).toContainText('Location is turned off for this site');
+
+    const editorContext = await newSignedInContext(browser, 'editor');
+    const editor = await editorContext.newPage();
+    await editor.goto('/dashboard/trail-order');
+    await expect(editor.getByTestId('trail-order-stop')).toHaveCount(10);
+    await expect(editor.getByTestId('trail-order-stop').nth(1)).toContainText('The Weavers’ Wall');
+    await editor.getByRole('button', { name: 'Move up: The Weavers’ Wall' }).focus();
+    await editor.keyboard.press('Enter');
+    await expect(editor.getByTestId('trail-order-stop').first()).toContainText('The Weavers’ Wall');
+    await expect(editor.getByRole('status').filter({ hasText: 'is now stop 1 of 10' })).toHaveCount(1);
+    await expect
+      .poll(async () => (await getDocument('trailStops', 'the-weavers-wall'))?.fields.order)
+      .toEqual({ integerValue: '1' });
+    await expect
+      .poll(async () => (await getDocument('trailStops', 'the-pump-on-the-plain'))?.fields.order)
+      .toEqual({ integerValue: '2' });
+    await expectNoViolationsInBothModes(editor, '/dashboard/trail-order');
+    // Put it back for other tests.
+    await editor.getByRole('button', { name: 'Move down: The Weavers’ Wall' }).click();
+    await expect
+      .poll(async () => (await getDocument('trailStops', 'the-weavers-wall'))?.fields.order)
+      .toEqual({ integerValue: '2' });
+    await editorContext.close();
+  });
+});
