@@ -17,15 +17,16 @@ test.describe('the creative trail', () => {
     await context.setGeolocation({ ...PUMP, accuracy: 15 });
     await page.goto('/creative-trail');
     await expect(page.getByRole('heading', { level: 1, name: 'Creative trail' })).toBeVisible();
-    await expect(page.getByTestId('trail-stop')).toHaveCount(10);
+    // The seeded stops (the content-types spec may add one at the end meanwhile, the other test swaps 9 and 10).
+    await expect(page.getByTestId('trail-stop').nth(7)).toContainText('The Choir Bells');
     await expect(page.getByTestId('trail-stop').first()).toContainText('The Pump on the Plain');
-    await expect(page.getByTestId('trail-progress')).toHaveText('0 of 10 visited');
+    await expect(page.getByTestId('trail-progress')).toHaveText(/^0 of 1\d visited$/);
     const structured = JSON.parse((await page.locator('#structured-data').textContent()) ?? '{}') as {
       '@type': string;
       itinerary: { itemListElement: unknown[] };
     };
     expect(structured['@type']).toBe('TouristTrip');
-    expect(structured.itinerary.itemListElement).toHaveLength(10);
+    expect(structured.itinerary.itemListElement.length).toBeGreaterThanOrEqual(10);
 
     // Near me, on a tap: the nearest stop.
     await page.getByRole('button', { name: 'Show where I am' }).click();
@@ -44,7 +45,7 @@ test.describe('the creative trail', () => {
     await expect(page.getByRole('radio', { name: 'Map' })).toBeChecked();
     await goOffline(context);
     await page.reload();
-    await expect(page.getByTestId('trail-stop')).toHaveCount(10);
+    await expect(page.getByTestId('trail-stop').nth(7)).toContainText('The Choir Bells');
     // The choice is remembered; with the map the ordered list is still there.
     await expect(page.getByRole('radio', { name: 'Map' })).toBeChecked();
     await expect(page.getByRole('img', { name: /Map of the creative trail/ })).toBeVisible();
@@ -85,7 +86,6 @@ test.describe('the creative trail', () => {
     const editorContext = await newSignedInContext(browser, 'editor');
     const editor = await editorContext.newPage();
     await editor.goto('/dashboard/trail-order');
-    await expect(editor.getByTestId('trail-order-stop')).toHaveCount(10);
     // The last two stops (the other test walks the first three at the same time).
     await expect(editor.getByTestId('trail-order-stop').nth(8)).toContainText('Castle Court Lanterns');
     await editor.getByRole('button', { name: 'Move up: Brook Ripples' }).focus();
@@ -93,7 +93,9 @@ test.describe('the creative trail', () => {
     await expect(editor.getByTestId('trail-order-stop').nth(8)).toContainText('Brook Ripples');
     // The keyboard stays on the stop that moved, and its new place is announced.
     await expect(editor.getByRole('button', { name: 'Move up: Brook Ripples' })).toBeFocused();
-    await expect(editor.getByRole('status').filter({ hasText: 'Brook Ripples is now stop 9 of 10.' })).toHaveCount(1);
+    await expect(editor.getByRole('status').filter({ hasText: /^Brook Ripples is now stop 9 of 1\d\.$/ })).toHaveCount(
+      1,
+    );
     const order = async (id: string) => (await getDocument('trailStops', id))?.fields.order;
     await expect.poll(() => order('brook-ripples')).toEqual({ integerValue: '9' });
     await expect.poll(() => order('castle-court-lanterns')).toEqual({ integerValue: '10' });

@@ -32,7 +32,7 @@ export default function TrailOrderPage() {
     const moved = stops[from];
     if (!moved || to < 0 || to >= stops.length || from === to || !session.uid) return;
     const next = moveStop(stops, from, to);
-    const changes = renumbering(next).flatMap(({ id, order }) => {
+    const changes = renumbering(next, [from, to]).flatMap(({ id, order }) => {
       const stop = stops.find((candidate) => candidate.id === id);
       return stop ? [{ id, changes: { order }, expectedVersion: stop.version }] : [];
     });

@@ -26,6 +26,14 @@ describe('trail order', () => {
     ]);
   });
 
+  it('writes only the stops a move shifts, leaving gaps elsewhere alone', () => {
+    const withNew = [stop('a', 1), stop('b', 2), stop('c', 3), stop('new', 999)];
+    expect(renumbering(moveStop(withNew, 2, 1), [2, 1])).toEqual([
+      { id: 'c', order: 2 },
+      { id: 'b', order: 3 },
+    ]);
+  });
+
   it('ignores moves off either end and closes gaps in the numbering', () => {
     const ordered = inTrailOrder(trail);
     expect(moveStop(ordered, 0, -1)).toEqual(ordered);

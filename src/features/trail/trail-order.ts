@@ -23,9 +23,18 @@ export function moveStop<Stop>(stops: readonly Stop[], from: number, to: number)
   return next;
 }
 
-/** The new numbers (1, 2, 3…) of the stops whose number changes when the list is in this order. */
-export function renumbering<Stop extends Ordered>(stops: readonly Stop[]): { id: string; order: number }[] {
-  return stops.flatMap((stop, index) => (stop.order === index + 1 ? [] : [{ id: stop.id, order: index + 1 }]));
+/**
+ * The new numbers (1, 2, 3…) of the stops whose number changes when the list is in this order; with
+ * `within` (the indexes a move spans), only those stops: a move writes no stop it did not shift.
+ */
+export function renumbering<Stop extends Ordered>(
+  stops: readonly Stop[],
+  within?: readonly [number, number],
+): { id: string; order: number }[] {
+  const [low, high] = within ? [Math.min(...within), Math.max(...within)] : [0, stops.length - 1];
+  return stops.flatMap((stop, index) =>
+    index < low || index > high || stop.order === index + 1 ? [] : [{ id: stop.id, order: index + 1 }],
+  );
 }
 
 /** The stops before and after `id` on the walk. */
