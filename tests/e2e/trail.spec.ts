@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { newSignedInContext } from './auth-support';
 import { getDocument, goOffline, goOnline } from './backend-support';
 import { waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
-import { expectNoViolationsInBothModes } from './support';
+import { expectNoViolationsInBothModes, readIdbValue } from './support';
 
 /** Stop 1 of the seed (scripts/seed-data.mjs): at the town pump. */
 const PUMP = { latitude: 51.6112, longitude: -2.5262 };
@@ -43,12 +43,13 @@ test.describe('the creative trail', () => {
     await page.getByRole('radio', { name: 'List' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('radio', { name: 'Map' })).toBeChecked();
+    await expect.poll(async () => ((await readIdbValue(page, 'creativeTrail')) as { view?: string })?.view).toBe('map');
     await goOffline(context);
     await page.reload();
     await expect(page.getByTestId('trail-stop').nth(7)).toContainText('The Choir Bells');
     // The choice is remembered; with the map the ordered list is still there.
     await expect(page.getByRole('radio', { name: 'Map' })).toBeChecked();
-    await expect(page.getByRole('img', { name: /Map of the creative trail/ })).toBeVisible();
+    await expect(page.getByLabel(/^Map of the creative trail/).first()).toBeVisible();
 
     // By keyboard (a link over two lines has a gap where a pointer would miss it).
     await page.getByRole('link', { name: 'Stop 2: The Weavers’ Wall' }).focus();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import * as z from 'zod';
-import { readStored, writeStored } from '@/stores/persistence';
+import { flushStored, readStored, writeStored } from '@/stores/persistence';
 
 /**
  * What this device remembers of the creative trail (IndexedDB, through the app's persistence): the stops
@@ -42,6 +42,8 @@ export const trailDeviceStore = proxy<TrailDevice & { hydrated: boolean }>({ ...
 function persist(): void {
   const { visited, view, autoTick, offline } = trailDeviceStore;
   writeStored(TRAIL_DEVICE_KEY, { visited: [...visited], view, autoTick, offline: offline ? { ...offline } : null });
+  // Each change is a tap, never a burst: written at once, so a reload or a closed tab straight after keeps it.
+  void flushStored();
 }
 
 let hydration: Promise<void> | undefined;
