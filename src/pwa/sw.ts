@@ -27,6 +27,8 @@ import {
   keepFirebaseCode,
   pruneFirebaseCode,
 } from './firebase-code-cache';
+import { isMapArchive, isMapCode, MAP_CODE_CACHE } from '@/lib/map-files';
+import { answerMapArchive, pruneMapCode } from './map-data';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -37,7 +39,11 @@ const entryUrl = (entry: PrecacheEntry | string): string => (typeof entry === 's
 const firebaseCode = manifest
   .filter((entry) => isFirebaseCode(entryUrl(entry)))
   .map((entry) => new URL(entryUrl(entry), self.location.href).href);
-precacheAndRoute(manifest.filter((entry) => !isFirebaseCode(entryUrl(entry))));
+// The map's code likewise: kept once a map is shown or the trail is stored for offline (decision 0028).
+const mapCode = manifest
+  .filter((entry) => isMapCode(entryUrl(entry)))
+  .map((entry) => new URL(entryUrl(entry), self.location.href).href);
+precacheAndRoute(manifest.filter((entry) => !isFirebaseCode(entryUrl(entry)) && !isMapCode(entryUrl(entry))));
 cleanupOutdatedCaches();
 
 // Build files have their content's hash in their names, so a kept copy never goes stale. Module
@@ -52,6 +58,21 @@ registerRoute(
   }),
 );
 
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && isMapCode(url.pathname),
+  new CacheFirst({
+    cacheName: MAP_CODE_CACHE,
+    matchOptions: { ignoreVary: true },
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
+);
+
+// Map archives: ranges answered from the whole stored file, or the network (never stored here).
+registerRoute(
+  ({ url }) => isMapArchive(url, self.location.origin),
+  ({ request }) => answerMapArchive(request, self.caches, (outgoing) => fetch(outgoing)),
+);
+
 // A device that has used Firebase gets this version's copy before the version installs, so an
 // update never takes away what the app needs offline; if it cannot be fetched, the update waits.
 self.addEventListener('install', (event) => {
@@ -62,7 +83,7 @@ self.addEventListener('install', (event) => {
   );
 });
 self.addEventListener('activate', (event) => {
-  event.waitUntil(pruneFirebaseCode(self.caches, firebaseCode));
+  event.waitUntil(Promise.all([pruneFirebaseCode(self.caches, firebaseCode), pruneMapCode(self.caches, mapCode)]));
 });
 
 // Navigations get the app shell, which routes on the client. Firebase Auth's handlers under /__/
