@@ -76,6 +76,11 @@ function mapFilesPlugin(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment.config.build.ssr) return;
       this.emitFile({ type: 'asset', fileName: DEMO_BASEMAP_PATH, source: makeDemoBasemap() });
+      // MapLibre's worker is copied as published; its source map is not (no source maps are deployed).
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'asset' && isMapCode(file.fileName))
+          file.source = String(file.source).replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+      }
       const files = Object.values(bundle)
         .filter((file) => isMapCode(file.fileName))
         .map((file) => ({

@@ -36,11 +36,12 @@ test.describe('maps', () => {
     page,
     context,
   }) => {
+    const requests = recordRequests(page);
     await page.goto(MAP_PAGE);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const map = page.locator('.site-map');
     // Until the creative trail's page (issue 16, TRAIL) shows a map there is nothing to test here.
     test.skip((await page.locator('.site-map, [data-map-placeholder]').count()) === 0, 'No map on this page yet');
-    const requests = recordRequests(page);
     await expect(map).toHaveAttribute('data-map-drawn', 'true', { timeout: 15_000 });
     await expect(map.locator('canvas')).toHaveAttribute('aria-hidden', 'true');
     const ranges = requests.filter((request) => pathOf(request) === ARCHIVE);

@@ -19,6 +19,7 @@ import {
   routeData,
 } from './map-style';
 import type { MapPoint, SiteMapProps } from './map-types';
+import { markerSize, spreadMarkers } from './marker-layout';
 
 const BASEMAP = readBasemapSettings(import.meta.env);
 
@@ -205,14 +206,26 @@ export default function SiteMap({
     else map.once('styledata', update);
   }, [map, points, route, position]);
 
-  // The markers, in the points' order (so Tab goes through them in that order).
+  // The markers, in the points' order (so Tab goes through them in that order), pushed apart where
+  // they would overlap so each stays a whole target (marker-layout.ts).
   useEffect(() => {
     if (!map) return;
     const go = (href: string) => void latest.current.navigate(href);
     const markers = points.map((point) =>
       new Marker({ element: markerElement(point, go), anchor: 'center' }).setLngLat([point.lng, point.lat]).addTo(map),
     );
-    return () => markers.forEach((marker) => marker.remove());
+    const layout = () => {
+      const boxes = points.map((point) => ({ ...map.project([point.lng, point.lat]), size: markerSize(point) }));
+      spreadMarkers(boxes).forEach((offset, index) => markers[index]?.setOffset(offset));
+    };
+    layout();
+    map.on('zoom', layout);
+    map.on('resize', layout);
+    return () => {
+      map.off('zoom', layout);
+      map.off('resize', layout);
+      markers.forEach((marker) => marker.remove());
+    };
   }, [map, points]);
 
   // The view follows a changed set of points (not their flags).
