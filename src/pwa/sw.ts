@@ -36,36 +36,29 @@ const manifest = self.__WB_MANIFEST;
 const entryUrl = (entry: PrecacheEntry | string): string => (typeof entry === 'string' ? entry : entry.url);
 
 // Firebase's code is kept on first use, not precached (firebase-code-cache.ts); the rest is precached.
-const firebaseCode = manifest
-  .filter((entry) => isFirebaseCode(entryUrl(entry)))
-  .map((entry) => new URL(entryUrl(entry), self.location.href).href);
+const absoluteUrls = (isKept: (path: string) => boolean): string[] =>
+  manifest.filter((entry) => isKept(entryUrl(entry))).map((entry) => new URL(entryUrl(entry), self.location.href).href);
+const firebaseCode = absoluteUrls(isFirebaseCode);
 // The map's code likewise: kept once a map is shown or the trail is stored for offline (decision 0028).
-const mapCode = manifest
-  .filter((entry) => isMapCode(entryUrl(entry)))
-  .map((entry) => new URL(entryUrl(entry), self.location.href).href);
+const mapCode = absoluteUrls(isMapCode);
 precacheAndRoute(manifest.filter((entry) => !isFirebaseCode(entryUrl(entry)) && !isMapCode(entryUrl(entry))));
 cleanupOutdatedCaches();
 
 // Build files have their content's hash in their names, so a kept copy never goes stale. Module
 // scripts are requested with an Origin header and servers may answer `Vary: Origin`; the file is
 // the same either way, so the kept copy answers any request for it.
-registerRoute(
-  ({ url }) => url.origin === self.location.origin && isFirebaseCode(url.pathname),
-  new CacheFirst({
-    cacheName: FIREBASE_CODE_CACHE,
-    matchOptions: { ignoreVary: true },
-    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
-  }),
-);
-
-registerRoute(
-  ({ url }) => url.origin === self.location.origin && isMapCode(url.pathname),
-  new CacheFirst({
-    cacheName: MAP_CODE_CACHE,
-    matchOptions: { ignoreVary: true },
-    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
-  }),
-);
+function keepOnFirstUse(isKept: (path: string) => boolean, cacheName: string): void {
+  registerRoute(
+    ({ url }) => url.origin === self.location.origin && isKept(url.pathname),
+    new CacheFirst({
+      cacheName,
+      matchOptions: { ignoreVary: true },
+      plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+    }),
+  );
+}
+keepOnFirstUse(isFirebaseCode, FIREBASE_CODE_CACHE);
+keepOnFirstUse(isMapCode, MAP_CODE_CACHE);
 
 // Map archives: ranges answered from the whole stored file, or the network (never stored here).
 registerRoute(

@@ -57,15 +57,28 @@ export function pmtilesSourceUrl(url: string, base: string): string {
   return `pmtiles://${new URL(url, base).href}`;
 }
 
+type FillLayer = Extract<LayerSpecification, { type: 'fill' }>;
+
+/** A basemap layer filled with one colour. */
+function fill(
+  id: string,
+  sourceLayer: string,
+  colour: string,
+  extra: Pick<FillLayer, 'minzoom' | 'filter'> = {},
+): FillLayer {
+  return {
+    id,
+    type: 'fill',
+    source: BASEMAP_SOURCE,
+    'source-layer': sourceLayer,
+    paint: { 'fill-color': colour },
+    ...extra,
+  };
+}
+
 function demoLayers(colours: Colours): LayerSpecification[] {
   return [
-    {
-      id: 'town',
-      type: 'fill',
-      source: BASEMAP_SOURCE,
-      'source-layer': 'town',
-      paint: { 'fill-color': colours.land },
-    },
+    fill('town', 'town', colours.land),
     {
       id: 'town-edge',
       type: 'line',
@@ -109,40 +122,16 @@ function protomapsLayers(colours: Colours): LayerSpecification[] {
     },
   });
   return [
-    {
-      id: 'earth',
-      type: 'fill',
-      source: BASEMAP_SOURCE,
-      'source-layer': 'earth',
-      paint: { 'fill-color': colours.land },
-    },
-    {
-      id: 'parks',
-      type: 'fill',
-      source: BASEMAP_SOURCE,
-      'source-layer': 'landuse',
+    fill('earth', 'earth', colours.land),
+    fill('parks', 'landuse', colours.park, {
       filter: [
         'in',
         ['get', 'kind'],
         ['literal', ['park', 'grass', 'garden', 'meadow', 'playground', 'wood', 'forest']],
       ],
-      paint: { 'fill-color': colours.park },
-    },
-    {
-      id: 'water',
-      type: 'fill',
-      source: BASEMAP_SOURCE,
-      'source-layer': 'water',
-      paint: { 'fill-color': colours.water },
-    },
-    {
-      id: 'buildings',
-      type: 'fill',
-      source: BASEMAP_SOURCE,
-      'source-layer': 'buildings',
-      minzoom: 14,
-      paint: { 'fill-color': colours.building },
-    },
+    }),
+    fill('water', 'water', colours.water),
+    fill('buildings', 'buildings', colours.building, { minzoom: 14 }),
     roads('paths', ['path'], 1, colours.path),
     roads('roads-casing', ['minor_road', 'major_road', 'highway'], 3.4, colours.roadCasing),
     roads('roads', ['minor_road', 'major_road', 'highway'], 2.6, colours.road),
