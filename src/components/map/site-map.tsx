@@ -139,7 +139,12 @@ export default function SiteMap({
     created.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     created.addControl(new AttributionControl({ compact: false }), 'bottom-right');
     adjustAccessibility(created, latest.current.points.length > 0 ? 'Places on the map' : 'The map');
-    created.on('click', (event) => latest.current.onPick?.({ lat: event.lngLat.lat, lng: event.lngLat.lng }));
+    created.on('click', (event) => {
+      // A click on a marker is the marker's (it goes to its place), not a picked position.
+      const target = event.originalEvent.target;
+      if (target instanceof Element && target.closest('.site-map-marker')) return;
+      latest.current.onPick?.({ lat: event.lngLat.lat, lng: event.lngLat.lng });
+    });
     created.once('idle', () => setDrawn(true));
     // An unreachable basemap must not leave an error on the page: the places and route still draw.
     created.on('error', (event) => console.warn('The map could not load part of its data', event.error));
