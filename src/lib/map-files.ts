@@ -9,6 +9,12 @@ export const MAP_DATA_CACHE = 'map-data';
 /** MapLibre's code (its chunk and its worker), kept once a map has been shown, never precached. */
 export const MAP_CODE_CACHE = 'map-code';
 
+/**
+ * The message a page sends once it has shown a map: keep the map's code for offline use (on a first visit
+ * the page loaded it before the service worker controlled it, so the worker did not see it go by).
+ */
+export const KEEP_MAP_CODE_MESSAGE = 'KEEP_MAP_CODE';
+
 /** The build's list of the map's code files and their sizes (vite.config.ts writes it). */
 export const MAP_FILES_LIST = '/map/map-files.json';
 

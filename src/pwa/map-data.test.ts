@@ -6,7 +6,7 @@ vi.hoisted(() => {
 });
 
 import { MAP_CODE_CACHE, MAP_DATA_CACHE } from '@/lib/map-files';
-import { answerMapArchive, clampRange, pruneMapCode } from './map-data';
+import { answerMapArchive, clampRange, keepMapCode, pruneMapCode } from './map-data';
 
 const ORIGIN = 'https://hub.example';
 const ARCHIVE = `${ORIGIN}/map/demo-basemap.pmtiles`;
@@ -15,8 +15,10 @@ const BYTES = Uint8Array.from({ length: 5000 }, (_, index) => index % 251);
 /** Cache Storage in memory, holding real Responses. */
 function cacheStorage(entries: Record<string, Map<string, Response>>) {
   const opened: string[] = [];
+  const added: string[] = [];
   return {
     opened,
+    added,
     storage: {
       open: (name: string) => {
         opened.push(name);
@@ -25,6 +27,11 @@ function cacheStorage(entries: Record<string, Map<string, Response>>) {
           match: (url: string) => Promise.resolve(cache.get(url)?.clone()),
           keys: () => Promise.resolve([...cache.keys()].map((url) => new Request(url))),
           delete: (request: Request) => Promise.resolve(cache.delete(request.url)),
+          addAll: (urls: string[]) => {
+            urls.forEach((url) => cache.set(url, new Response(url)));
+            added.push(...urls);
+            return Promise.resolve();
+          },
         } as unknown as Cache);
       },
     },
@@ -91,5 +98,13 @@ describe('map archives in the service worker', () => {
     const { storage } = cacheStorage({ [MAP_CODE_CACHE]: code });
     await pruneMapCode(storage, [current]);
     expect([...code.keys()]).toEqual([current]);
+  });
+
+  it('keeps the map code it does not hold yet, once a map was shown', async () => {
+    const kept = `${ORIGIN}/assets/map-code-New1.js`;
+    const worker = `${ORIGIN}/assets/maplibre-gl-worker-New2.mjs`;
+    const { storage, added } = cacheStorage({ [MAP_CODE_CACHE]: new Map([[kept, new Response('kept')]]) });
+    await keepMapCode(storage, [kept, worker]);
+    expect(added).toEqual([worker]);
   });
 });

@@ -51,3 +51,10 @@ export async function pruneMapCode(storage: CacheStore, urls: readonly string[])
   const stale = (await cache.keys()).filter((request) => !current.has(request.url));
   await Promise.all(stale.map((request) => cache.delete(request)));
 }
+
+/** Adds the map's code files the cache does not hold yet (after a map was shown on an uncontrolled page). */
+export async function keepMapCode(storage: CacheStore, urls: readonly string[]): Promise<void> {
+  const cache = await storage.open(MAP_CODE_CACHE);
+  const kept = new Set((await cache.keys()).map((request) => request.url));
+  await cache.addAll(urls.filter((url) => !kept.has(url)));
+}

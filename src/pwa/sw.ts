@@ -27,8 +27,8 @@ import {
   keepFirebaseCode,
   pruneFirebaseCode,
 } from './firebase-code-cache';
-import { isMapArchive, isMapCode, MAP_CODE_CACHE } from '@/lib/map-files';
-import { answerMapArchive, pruneMapCode } from './map-data';
+import { isMapArchive, isMapCode, KEEP_MAP_CODE_MESSAGE, MAP_CODE_CACHE } from '@/lib/map-files';
+import { answerMapArchive, keepMapCode, pruneMapCode } from './map-data';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -133,6 +133,8 @@ self.addEventListener('message', (event) => {
   // Offline, or short of space, it is kept the next time instead.
   if (data.type === KEEP_FIREBASE_CODE_MESSAGE)
     event.waitUntil(keepFirebaseCode(self.caches, firebaseCode).catch(() => undefined));
+  // A map was shown (maybe before this worker controlled the page): keep its code for offline use.
+  if (data.type === KEEP_MAP_CODE_MESSAGE) event.waitUntil(keepMapCode(self.caches, mapCode).catch(() => undefined));
   const picturesSeen = picturesSeenIn(data);
   if (picturesSeen) keepPicturesSeen(event, picturesSeen);
   // Someone signed out: the files kept from Storage go (the page waits for the answer).

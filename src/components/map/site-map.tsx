@@ -8,6 +8,7 @@ import { createElement, useEffect, useRef, useState, useSyncExternalStore } from
 import { useNavigate } from 'react-router';
 import { AttributionControl, Map as MapLibreMap, Marker, NavigationControl, type GeoJSONSource } from 'maplibre-gl';
 import { readBasemapSettings } from '@/config/basemap-config';
+import { KEEP_MAP_CODE_MESSAGE } from '@/lib/map-files';
 import { prepareMapRuntime } from './map-runtime';
 import {
   buildMapStyle,
@@ -145,7 +146,13 @@ export default function SiteMap({
       if (target instanceof Element && target.closest('.site-map-marker')) return;
       latest.current.onPick?.({ lat: event.lngLat.lat, lng: event.lngLat.lng });
     });
-    created.once('idle', () => setDrawn(true));
+    created.once('idle', () => {
+      setDrawn(true);
+      // The service worker keeps the map's code, even if this page loaded it before the worker took over.
+      void navigator.serviceWorker?.ready.then((registration) =>
+        registration.active?.postMessage({ type: KEEP_MAP_CODE_MESSAGE }),
+      );
+    });
     // An unreachable basemap must not leave an error on the page: the places and route still draw.
     created.on('error', (event) => console.warn('The map could not load part of its data', event.error));
     setMap(created);
