@@ -166,7 +166,11 @@ describe('a public list with a Map view', () => {
 
 describe('the small map on an item’s page', () => {
   it('shows the place as the current point on a small, still map', () => {
-    render(<PlaceMap place={{ lat: 51.6098, lng: -2.5238, label: 'Thornbury Library' }} />);
+    render(
+      <MantineProvider>
+        <PlaceMap place={{ lat: 51.6098, lng: -2.5238, label: 'Thornbury Library' }} />
+      </MantineProvider>,
+    );
     const map = screen.getByRole('region', { name: 'Map showing Thornbury Library' });
     expect(map.dataset.compact).toBe('yes');
     expect(within(map).getByText('Thornbury Library').dataset.current).toBe('yes');

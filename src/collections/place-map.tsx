@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { LazySiteMap } from '@/components/map/lazy-site-map';
 import type { MapPoint } from '@/components/map/map-types';
@@ -31,7 +31,11 @@ const LIST_MAP_HEIGHT = 420;
 export function PlaceMap({ place }: { place: Place | null }) {
   if (!place) return null;
   const point: MapPoint = { id: 'place', lat: place.lat, lng: place.lng, label: place.label, current: true };
-  return <LazySiteMap label={`Map showing ${place.label}`} points={[point]} height={PLACE_MAP_HEIGHT} compact />;
+  return (
+    <Box mt="xs">
+      <LazySiteMap label={`Map showing ${place.label}`} points={[point]} height={PLACE_MAP_HEIGHT} compact />
+    </Box>
+  );
 }
 
 /**
