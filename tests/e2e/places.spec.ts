@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectNoViolationsInBothModes } from './support';
 
@@ -9,6 +10,16 @@ import { expectNoViolationsInBothModes } from './support';
  * pages at 360 and 1280 px wide.
  */
 const SHOTS = process.env['PLACES_SCREENSHOTS'];
+
+/** With PLACES_SCREENSHOTS set: the page at 1280 and 360 px, nothing wider than the screen. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
 
 test('the businesses’ Map view: a marker linking to each business shown, filtered with the list, and remembered', async ({
   page,
@@ -46,14 +57,7 @@ test('the businesses’ Map view: a marker linking to each business shown, filte
   await expect(page.getByRole('radio', { name: 'Map' })).toBeChecked({ timeout: 15_000 });
   await expect(markers).toHaveCount(listed.length - 1);
   await expectNoViolationsInBothModes(page, 'The businesses’ Map view');
-  if (SHOTS) {
-    for (const width of [1280, 360]) {
-      await page.setViewportSize({ width, height: 900 });
-      // Nothing wider than the screen.
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `${SHOTS}/businesses-map-${width}.png`, fullPage: true });
-    }
-  }
+  await screenshots(page, 'businesses-map');
 });
 
 test('a club’s page shows where it meets on a small map; a business with no position shows none', async ({ page }) => {
@@ -65,14 +69,7 @@ test('a club’s page shows where it meets on a small map; a business with no po
   // Directions stay with the phone's own maps.
   await expect(page.getByRole('link', { name: 'Open in maps' })).toBeVisible();
   await expectNoViolationsInBothModes(page, 'A club’s page with its map');
-  if (SHOTS) {
-    for (const width of [1280, 360]) {
-      await page.setViewportSize({ width, height: 900 });
-      // Nothing wider than the screen.
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `${SHOTS}/club-map-${width}.png`, fullPage: true });
-    }
-  }
+  await screenshots(page, 'club-map');
 
   await page.goto('/businesses/severn-vale-electrical');
   await expect(page.getByRole('heading', { level: 1, name: 'Severn Vale Electrical' })).toBeVisible({
