@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { AnyCollectionModel } from '../src/collections/define-collection';
 import { businessesModel } from '../src/features/businesses/businesses-model';
 import { clubsModel } from '../src/features/clubs/clubs-model';
+import { organisationsModel } from '../src/features/organisations/organisations-model';
 import { models as eventModels } from '../src/features/events/events-model';
 import { buildSeedData } from './seed-data.mjs';
 
 /**
- * The demo's places are in Thornbury: every seeded business with an address, and every club, event and
- * workshop with a venue, has a position in town, so the maps have something true to show.
+ * The demo's places are in Thornbury: every seeded business with an address, and every club, organisation,
+ * event and workshop with a venue, has a position in town, so the maps have something true to show.
  */
 const THORNBURY = { south: 51.6, north: 51.62, west: -2.54, east: -2.51 };
 
@@ -20,6 +21,7 @@ const types: [string, AnyCollectionModel, (data: Record<string, unknown>) => boo
   // A mobile service's address is a district, not a place: it has no position, honestly.
   ['businesses', businessesModel, (data) => typeof data.address === 'string' && !/mobile service/.test(data.address)],
   ['clubs', clubsModel, (data) => data.venue !== null],
+  ['organisations', organisationsModel, (data) => data.venue !== null],
   ['events', eventModels.events, (data) => data.venue !== null],
   ['workshops', eventModels.workshops, (data) => data.venue !== null],
 ];
