@@ -9,6 +9,8 @@ import { markdownHtmlPlugin } from './scripts/markdown-html-plugin.mjs';
 import { APP_SHELL, isAppAddress, NOT_FOUND_PAGE, readRewrites } from './scripts/route-rewrites.mjs';
 import { previewSecurityHeaders } from './scripts/security-headers.mjs';
 import { readFirebaseSettings } from './src/config/firebase-config.ts';
+import { isMapCode, MAP_FILES_LIST } from './src/lib/map-files.ts';
+import { DEMO_BASEMAP_PATH, makeDemoBasemap } from './scripts/make-demo-basemap.mjs';
 import { SITE_TEXT_TOKENS } from './src/config/site-text-tokens.ts';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -50,6 +52,43 @@ function appFilesPlugin(): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: readFileSync(manifestPath) });
       this.emitFile({ type: 'asset', fileName: 'version.json', source: versionJson() });
+    },
+  };
+}
+
+/**
+ * The map's files (decision 0028): the demo basemap, made from the seed data on every build and served by
+ * the dev server (so it always matches the seed), and `map/map-files.json`, the list of the map's code
+ * files and their sizes that "Get the trail for offline" reads (src/components/map/map-offline.ts).
+ */
+function mapFilesPlugin(): Plugin {
+  return {
+    name: 'community-hub:map-files',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.split('?')[0] !== `/${DEMO_BASEMAP_PATH}`) return next();
+        const bytes = makeDemoBasemap();
+        response.setHeader('Content-Type', 'application/vnd.pmtiles');
+        response.setHeader('Content-Length', String(bytes.length));
+        response.end(Buffer.from(bytes));
+      });
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.config.build.ssr) return;
+      this.emitFile({ type: 'asset', fileName: DEMO_BASEMAP_PATH, source: makeDemoBasemap() });
+      // MapLibre's worker is copied as published; its source map is not (no source maps are deployed).
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'asset' && isMapCode(file.fileName))
+          file.source = String(file.source).replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+      }
+      const files = Object.values(bundle)
+        .filter((file) => isMapCode(file.fileName))
+        .map((file) => ({
+          url: `/${file.fileName}`,
+          bytes: Buffer.byteLength(file.type === 'chunk' ? file.code : file.source),
+        }))
+        .sort((a, b) => a.url.localeCompare(b.url));
+      this.emitFile({ type: 'asset', fileName: MAP_FILES_LIST.slice(1), source: JSON.stringify({ files }) });
     },
   };
 }
@@ -154,6 +193,7 @@ export default defineConfig({
     react(),
     markdownHtmlPlugin({ tokens: SITE_TEXT_TOKENS }),
     appFilesPlugin(),
+    mapFilesPlugin(),
     prerenderPlugin(),
     previewShellPlugin(),
     securityHeadersPlugin(),
@@ -169,7 +209,9 @@ export default defineConfig({
       injectManifest: {
         // The home page and the app shell; other prerendered pages are for first visits and search
         // engines, and offline the shell renders them just as well.
-        globPatterns: ['**/*.{js,css,svg,png,ico,webmanifest,woff2}', 'index.html', 'app-shell.html'],
+        // The map's code (.js and its worker's .mjs) is listed so the worker knows it, and kept on first use
+        // instead of precached (src/lib/map-files.ts); map archives (.pmtiles) are stored on request only.
+        globPatterns: ['**/*.{js,mjs,css,svg,png,ico,webmanifest,woff2}', 'index.html', 'app-shell.html'],
         // Screenshots are for app stores, the version file must always come from the network.
         // The Realtime Database only reports the connection, which means nothing offline: it is fetched
         // when a database is configured and the device is online, not stored for offline use.
@@ -205,6 +247,9 @@ export default defineConfig({
         // Chunks made only of Firebase's SDK are named `firebase-sdk-<package>`: the service worker keeps
         // them on first use instead of precaching them (src/pwa/firebase-code-cache.ts).
         chunkFileNames: (chunk) => {
+          // The chunk with MapLibre is the map's code, kept on first use, never precached (decision 0028).
+          if (chunk.moduleIds.some((id) => id.includes('/node_modules/maplibre-gl/')))
+            return 'assets/map-code-[hash].js';
           const shared = ['util', 'component', 'logger', 'webchannel-wrapper'];
           const names = chunk.moduleIds.flatMap((id) => /node_modules\/@?firebase\/([a-z-]+)\//.exec(id)?.[1] ?? []);
           const sdkOnly = names.length > 0 && !chunk.moduleIds.some((id) => id.includes('/src/'));

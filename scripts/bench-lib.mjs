@@ -11,12 +11,16 @@ export const KB = 1024;
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'gif', 'svg', 'ico'];
 
 /**
- * Firebase's SDK files, which the service worker keeps the first time the app loads them instead of
- * precaching them (src/pwa/firebase-code-cache.ts; a test checks the two agree).
+ * Files the service worker keeps the first time the app loads them instead of precaching them: Firebase's
+ * SDK (src/pwa/firebase-code-cache.ts) and the map's code (src/lib/map-files.ts; a test checks they agree).
  * @param {string} url a precache URL
  */
 export function isKeptOnFirstUse(url) {
-  return /(?:^|\/)assets\/firebase-sdk-[\w-]+\.js$/.test(url.split(/[?#]/, 1)[0]);
+  const path = url.split(/[?#]/, 1)[0];
+  return (
+    /(?:^|\/)assets\/firebase-sdk-[\w-]+\.js$/.test(path) ||
+    /(?:^|\/)assets\/(?:map-code-[\w-]+\.js|maplibre-gl-worker-[\w-]+\.mjs)$/.test(path)
+  );
 }
 
 /**

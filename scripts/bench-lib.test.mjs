@@ -13,6 +13,7 @@ import {
   precacheUrlToPath,
   staticImportGraph,
 } from './bench-lib.mjs';
+import { isMapCode } from '../src/lib/map-files';
 import { isFirebaseCode } from '../src/pwa/firebase-code-cache';
 
 describe('extractPrecacheEntries', () => {
@@ -160,7 +161,7 @@ describe('formatting and sizes', () => {
 });
 
 describe('isKeptOnFirstUse', () => {
-  it('agrees with the service worker on which files are Firebase code kept on first use', () => {
+  it('agrees with the service worker on which files are Firebase code or map code kept on first use', () => {
     const urls = [
       'assets/firebase-sdk-firestore-DlLtaVES.js',
       '/assets/firebase-sdk-app-check-DUveJAQl.js',
@@ -169,8 +170,10 @@ describe('isKeptOnFirstUse', () => {
       'assets/index--02OC51u.js',
       'assets/firebase-sdk-firestore-DlLtaVES.js.map',
       'index.html',
+      'assets/map-code-B1x_9.js',
+      'assets/maplibre-gl-worker-Zz12.mjs',
     ];
-    expect(urls.map(isKeptOnFirstUse)).toEqual(urls.map(isFirebaseCode));
-    expect(urls.map(isKeptOnFirstUse)).toEqual([true, true, true, false, false, false, false]);
+    expect(urls.map(isKeptOnFirstUse)).toEqual(urls.map((url) => isFirebaseCode(url) || isMapCode(url)));
+    expect(urls.map(isKeptOnFirstUse)).toEqual([true, true, true, false, false, false, false, true, true]);
   });
 });

@@ -355,7 +355,7 @@ function measurePrecache() {
   console.log(`\nPrecache (raw bytes of the files listed in ${DIST_LABEL}/sw.js)`);
   console.log(`  Entries: ${precached}`);
   console.log(`  Total: ${formatKb(totalBytes)}`);
-  console.log(`  Firebase SDK, kept on first use instead: ${formatKb(keptOnFirstUseBytes)}`);
+  console.log(`  Firebase SDK and map code, kept on first use instead: ${formatKb(keptOnFirstUseBytes)}`);
   console.log(
     `  Without images: ${formatKb(withoutImagesBytes)}  target ≤ ${formatKb(TARGETS.precacheWithoutImagesBytes)} ${mark(result.met)}`,
   );

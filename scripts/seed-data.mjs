@@ -359,6 +359,7 @@ export function buildSeedData(now) {
   const organisations = [
     {
       title: 'Thornbury Town Council',
+      venue: VENUES.townHall,
       kind: 'council',
       charityNumber: null,
       contact: contact('clerk', 'thornbury-town-council', '01632 960101'),
@@ -373,6 +374,7 @@ export function buildSeedData(now) {
     },
     {
       title: 'Thornbury Food Larder',
+      venue: VENUES.stMarysHall,
       kind: 'charity',
       charityNumber: '1190457',
       contact: contact('hello', 'thornbury-food-larder', '01632 960102'),
@@ -416,6 +418,7 @@ export function buildSeedData(now) {
     },
     {
       title: 'Friends of Mundy Playing Fields',
+      venue: VENUES.mundy,
       kind: 'charity',
       charityNumber: '1178233',
       contact: contact('friends', 'friends-of-mundy', '01632 960105', { website: false }),
@@ -429,6 +432,7 @@ export function buildSeedData(now) {
     },
     {
       title: 'Thornbury Heritage Society',
+      venue: VENUES.library,
       kind: 'other',
       charityNumber: null,
       contact: contact('secretary', 'thornbury-heritage', '01632 960106'),
@@ -444,6 +448,7 @@ export function buildSeedData(now) {
     // Visitors must not see these two: one still a draft, one scheduled for later.
     {
       title: 'Thornbury Youth Forum',
+      venue: VENUES.townHall,
       kind: 'council',
       charityNumber: null,
       contact: contact('forum', 'thornbury-youth-forum', null),
@@ -454,6 +459,7 @@ export function buildSeedData(now) {
     },
     {
       title: 'Thornbury Carers’ Support Group',
+      venue: VENUES.armstrongHall,
       kind: 'charity',
       charityNumber: '1203348',
       contact: contact('support', 'thornbury-carers', '01632 960107'),
@@ -464,7 +470,19 @@ export function buildSeedData(now) {
     },
   ].map(
     (
-      { title, kind, charityNumber, contact: orgContact, summary, body, tags, socialLinks = [], status, publishAt },
+      {
+        title,
+        kind,
+        charityNumber,
+        contact: orgContact,
+        venue = null,
+        summary,
+        body,
+        tags,
+        socialLinks = [],
+        status,
+        publishAt,
+      },
       index,
     ) =>
       doc({
@@ -474,6 +492,7 @@ export function buildSeedData(now) {
         contact: orgContact,
         website: orgContact.website,
         logo: null,
+        venue,
         socialLinks,
       }),
   );
@@ -1178,8 +1197,8 @@ export function buildSeedData(now) {
       status: 'draft',
       category: 'Food and drink',
       address: '9 Castle Street, Thornbury BS35 1HB',
-      lat: null,
-      lng: null,
+      lat: 51.6125,
+      lng: -2.5281,
       openingHours: null,
       memberOffer: null,
       ownerUid: null,

@@ -17,4 +17,8 @@ interface ImportMetaEnv {
   readonly VITE_APPCHECK_DEBUG_TOKEN?: string;
   /** `true` when a Realtime Database emulator runs (firebase-tools with Java 21 or later). */
   readonly VITE_DATABASE_EMULATOR?: string;
+  /** The map's basemap archive (src/config/basemap-config.ts); empty for none. */
+  readonly VITE_BASEMAP_URL?: string;
+  /** `demo` or `protomaps`. */
+  readonly VITE_BASEMAP_KIND?: string;
 }

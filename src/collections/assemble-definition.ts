@@ -36,6 +36,8 @@ export function assembleDefinition<Schema extends z.ZodType<BaseContent>>(
     revisions: manifest.flags.revisions === true,
     followable: manifest.flags.followable === true,
     itemPath: model.itemPath,
+    place: model.place,
+    mapView: manifest.flags.mapView === true && model.place !== undefined,
     searchSubtitle: model.searchSubtitle,
     audienceFilters: model.audienceFilters,
     fields: parts.dashboard?.fields ?? [],

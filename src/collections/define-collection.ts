@@ -4,6 +4,7 @@ import type * as z from 'zod';
 import type { Role, SidebarGroup } from '@/lib/route-meta';
 import type { BaseContent } from './content-schema';
 import type { Parsed } from './converter';
+import type { Place } from './places';
 
 /** What a type-specific editor field receives: the form's value for its field, and a way to change it. */
 export interface CustomFieldProps<Value> {
@@ -119,6 +120,10 @@ export interface CollectionDefinition<Schema extends z.ZodType<BaseContent>> ext
   itemPath?: (item: z.infer<Schema>) => string;
   /** From the model: the line under the item in the site-wide search's results. */
   searchSubtitle?: () => Promise<SearchSubtitle<z.infer<Schema>>>;
+  /** From the model: where the item is on a map, or null (no position). */
+  place?: (item: z.infer<Schema>) => Place | null;
+  /** The public list offers a Map view of its items' places (the manifest's `flags.mapView`; needs `place`). */
+  mapView?: boolean;
   /** The fields the editor shows, in order. */
   fields: readonly FieldDefinition<z.infer<Schema>>[];
   titleField: keyof z.infer<Schema> & string;
@@ -300,6 +305,11 @@ export interface CollectionManifest extends CollectionMeta {
     prerender?: boolean;
     /** Visitors may follow each item (a Follow button on its page; the item's news joins their feed, decision 0025). */
     followable?: boolean;
+    /**
+     * The public list offers a List / Map choice: the map shows where the listed items are (the model's
+     * `place`), each marker a link to the item; the list stays below it as the map's text.
+     */
+    mapView?: boolean;
   };
   /** Heavy libraries to load first, each in a task of its own, before this type's pages (lib/staged-import). */
   stageLibraries?: readonly (() => Promise<unknown>)[];
@@ -344,6 +354,11 @@ export interface CollectionModel<Schema extends z.ZodType<BaseContent>> {
   searchSubtitle?: () => Promise<SearchSubtitle<z.infer<Schema>>>;
   /** The address of an item's public page (default: the manifest's detail pattern with its slug). */
   itemPath?: (item: z.infer<Schema>) => string;
+  /**
+   * Where the item is, for maps (its venue's or its own position), or null when it has none: the list's
+   * Map view (the manifest's `flags.mapView`) and the small map on its page (`PlaceMap`) read it.
+   */
+  place?: (item: z.infer<Schema>) => Place | null;
   /**
    * Extra files built from published data (events: events.ics and events.rss), by file name. Only the
    * build calls it: load the generators inside it, so visitors' model chunk stays small.

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,11 +7,15 @@ import { baseContentSchema, type BaseContent } from './content-schema';
 import type { Parsed } from './converter';
 import { notesTestDefinition } from './notes-test-definition';
 import type { CollectionDefinition, ListViewProps } from './define-collection';
+import { placeAt, viewStorageKey } from './places';
 import { PublicListView } from './public-list-page';
 import type { ListPage } from './repository';
 import type { Loadable } from './use-collection';
 
 /** The public list of a content type, given what has loaded (Firestore itself cannot run here). */
+
+// MapLibre needs WebGL, which cannot run here: a stand-in that follows the map module's contract.
+vi.mock('@/components/map/lazy-site-map', () => import('./site-map-stand-in'));
 
 const notes = notesTestDefinition;
 
@@ -242,5 +246,75 @@ describe('the default list’s search, category and order', () => {
     const card = within(screen.getByRole('article'));
     expect(card.getByText('Arts')).toBeTruthy();
     expect(card.getByText('Open now · art')).toBeTruthy();
+  });
+});
+
+describe('a list with a Map view', () => {
+  const POSITIONS: Record<string, { lat: number; lng: number } | undefined> = {
+    'cafe-club': { lat: 51.6111, lng: -2.5259 },
+    zumba: { lat: 51.6041, lng: -2.5189 },
+    // bowls: no position.
+  };
+  const mapped: CollectionDefinition<typeof baseContentSchema> = {
+    ...notes,
+    mapView: true,
+    place: (item) => placeAt(POSITIONS[item.slug], item.title),
+  };
+  const mapRegion = () => screen.queryByRole('region', { name: 'Map of notes' });
+  const markers = () => within(screen.getByRole('region', { name: 'Map of notes' })).getAllByRole('link');
+  const markerNames = () => markers().map((link) => link.getAttribute('aria-label'));
+
+  beforeEach(() => localStorage.clear());
+
+  it('shows the list alone at first, with a List / Map choice', () => {
+    renderDirectory('/notes', mapped);
+    expect(screen.getByRole('radiogroup', { name: 'Show' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'List' }) as HTMLInputElement).checked).toBe(true);
+    expect(mapRegion()).toBeNull();
+  });
+
+  it('draws a marker linking to each item with a place, counts those without, and keeps the list below', () => {
+    const router = renderDirectory('/notes', mapped);
+    fireEvent.click(screen.getByRole('radio', { name: 'Map' }));
+    expect(markerNames()).toEqual(['Café Club', 'Zumba']);
+    expect(markers().map((link) => link.getAttribute('href'))).toEqual(['/notes/cafe-club', '/notes/zumba']);
+    expect(screen.getByText('1 note has no position and is only in the list.')).toBeTruthy();
+    // The list stays on the page as the map's text, every item in it, the one without a place too.
+    expect(cardTitles()).toEqual(['Bowls', 'Café Club', 'Zumba']);
+    // The choice is in the address (beside the filters, replacing the entry) and on this device.
+    expect(router.state.location.search).toBe('?view=map');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(localStorage.getItem(viewStorageKey('notes'))).toBe('map');
+  });
+
+  it('applies the filters to the map too', () => {
+    renderDirectory('/notes?view=map&q=zumba', mapped);
+    expect(markerNames()).toEqual(['Zumba']);
+    expect(screen.queryByText(/no position/)).toBeNull();
+  });
+
+  it('shows no map when nothing matches, only the way back', () => {
+    renderDirectory('/notes?view=map&q=knitting', mapped);
+    expect(mapRegion()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
+  });
+
+  it('opens with the choice this device made last, and goes back to the list when asked', () => {
+    localStorage.setItem(viewStorageKey('notes'), 'map');
+    const router = renderDirectory('/notes', mapped);
+    expect(mapRegion()).not.toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'List' }));
+    expect(mapRegion()).toBeNull();
+    expect(router.state.location.search).toBe('');
+    expect(localStorage.getItem(viewStorageKey('notes'))).toBe('list');
+  });
+
+  it('offers no choice for a type without the flag, or without places, even from a link asking for the map', () => {
+    renderDirectory('/notes?view=map', notes);
+    expect(screen.queryByRole('radiogroup', { name: 'Show' })).toBeNull();
+    expect(mapRegion()).toBeNull();
+    cleanup();
+    renderDirectory('/notes?view=map', { ...mapped, mapView: false });
+    expect(screen.queryByRole('radiogroup', { name: 'Show' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, type ChangeEvent, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useMemo, type ChangeEvent, type ComponentType, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -36,6 +36,8 @@ import {
   writeListState,
   type PublicListState,
 } from './public-list-filter';
+import { ListMap, useViewChoice, ViewChoice } from './place-map';
+import { listMapPoints } from './places';
 import type { ListPage } from './repository';
 import { useCollectionList, type Loadable } from './use-collection';
 
@@ -259,55 +261,70 @@ function FilterableList<Schema extends z.ZodType<BaseContent>>({
   const filtered = state.query !== '' || state.category !== '';
   const ItemCard = definition.slots?.card as ComponentType<ItemProps<Item>> | undefined;
   const lines = definition.slots?.cardLines as ComponentType<ItemProps<Item>> | undefined;
+  const pathOf = useCallback(
+    (item: Item) => definition.itemPath?.(item) ?? detailPattern(definition).replace(':slug', item.slug),
+    [definition],
+  );
+
+  // The Map view: the places of the items the filters show; the list stays below as the map's text.
+  const [view, setView] = useViewChoice(definition.path);
+  const place = definition.mapView ? definition.place : undefined;
+  const map = useMemo(
+    () => (place && view === 'map' && shown.length > 0 ? listMapPoints(shown, place, pathOf) : null),
+    [place, view, shown, pathOf],
+  );
 
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="md" role="search" aria-label={`Find ${plural}`}>
-        <TextInput
-          type="search"
-          label={`Search ${plural}`}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={state.query}
-          onChange={(event) => update({ query: event.currentTarget.value })}
-          w={{ base: '100%', xs: 280 }}
-        />
-        {categoryField && categories.length > 0 && (
-          // A plain select in Mantine's input: NativeSelect would add a chunk (and its Combobox chevron) to visitors' pages.
-          <Input.Wrapper label="Category" id={`${definition.path}-category`} w={{ base: '100%', xs: 220 }}>
-            <Input
-              component="select"
-              id={`${definition.path}-category`}
-              value={state.category}
-              onChange={(event: ChangeEvent<HTMLSelectElement>) => update({ category: event.currentTarget.value })}
-              rightSection={<IconChevronDown size={16} aria-hidden />}
-              rightSectionPointerEvents="none"
-            >
-              <option value="">All categories</option>
-              {/* A category from a shared link that nothing uses now stays chosen, so the page says why it is empty. */}
-              {(state.category !== '' && !categories.includes(state.category) ? [state.category] : [])
-                .concat(categories)
-                .map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-            </Input>
-          </Input.Wrapper>
-        )}
-        <div>
-          <Text size="sm" fw={500} mb={4} id={`${definition.path}-sort-label`}>
-            Order
-          </Text>
-          <SegmentedChoice
-            aria-labelledby={`${definition.path}-sort-label`}
-            value={state.sort}
-            onChange={(value) => update({ sort: value === 'updated' ? 'updated' : 'az' })}
-            data={[
-              { value: 'az', label: 'A–Z' },
-              { value: 'updated', label: 'Recently updated' },
-            ]}
+      <Group align="flex-end" gap="md">
+        <Group align="flex-end" gap="md" role="search" aria-label={`Find ${plural}`}>
+          <TextInput
+            type="search"
+            label={`Search ${plural}`}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={state.query}
+            onChange={(event) => update({ query: event.currentTarget.value })}
+            w={{ base: '100%', xs: 280 }}
           />
-        </div>
+          {categoryField && categories.length > 0 && (
+            // A plain select in Mantine's input: NativeSelect would add a chunk (and its Combobox chevron) to visitors' pages.
+            <Input.Wrapper label="Category" id={`${definition.path}-category`} w={{ base: '100%', xs: 220 }}>
+              <Input
+                component="select"
+                id={`${definition.path}-category`}
+                value={state.category}
+                onChange={(event: ChangeEvent<HTMLSelectElement>) => update({ category: event.currentTarget.value })}
+                rightSection={<IconChevronDown size={16} aria-hidden />}
+                rightSectionPointerEvents="none"
+              >
+                <option value="">All categories</option>
+                {/* A category from a shared link that nothing uses now stays chosen, so the page says why it is empty. */}
+                {(state.category !== '' && !categories.includes(state.category) ? [state.category] : [])
+                  .concat(categories)
+                  .map((value) => (
+                    <option key={value} value={value}>
+                      {value}
+                    </option>
+                  ))}
+              </Input>
+            </Input.Wrapper>
+          )}
+          <div>
+            <Text size="sm" fw={500} mb={4} id={`${definition.path}-sort-label`}>
+              Order
+            </Text>
+            <SegmentedChoice
+              aria-labelledby={`${definition.path}-sort-label`}
+              value={state.sort}
+              onChange={(value) => update({ sort: value === 'updated' ? 'updated' : 'az' })}
+              data={[
+                { value: 'az', label: 'A–Z' },
+                { value: 'updated', label: 'Recently updated' },
+              ]}
+            />
+          </div>
+        </Group>
+        {place && <ViewChoice id={`${definition.path}-view-label`} value={view} onChange={setView} />}
       </Group>
       <Text size="sm" role="status" aria-live="polite">
         {shown.length === listed.length
@@ -331,21 +348,31 @@ function FilterableList<Schema extends z.ZodType<BaseContent>>({
           )}
         </Paper>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {shown.map((item) =>
-            ItemCard ? (
-              <ItemCard key={item.id} item={item} />
-            ) : (
-              <ContentCard
-                key={item.id}
-                item={item}
-                path={definition.itemPath?.(item) ?? detailPattern(definition).replace(':slug', item.slug)}
-                category={categoriesOf(item, categoryField)[0]}
-                lines={lines}
-              />
-            ),
+        <>
+          {map && (
+            <ListMap
+              label={`Map of ${plural}`}
+              points={map.points}
+              withoutPosition={map.withoutPosition}
+              labels={definition.labels}
+            />
           )}
-        </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {shown.map((item) =>
+              ItemCard ? (
+                <ItemCard key={item.id} item={item} />
+              ) : (
+                <ContentCard
+                  key={item.id}
+                  item={item}
+                  path={pathOf(item)}
+                  category={categoriesOf(item, categoryField)[0]}
+                  lines={lines}
+                />
+              ),
+            )}
+          </SimpleGrid>
+        </>
       )}
     </Stack>
   );

@@ -9,10 +9,10 @@ import {
   resetChunkGuardForTests,
 } from './chunk-reload-guard';
 
-function fakeWindow(path: string, online = true, storage = memoryStorage()) {
+function fakeWindow(path: string, online = true, storage = memoryStorage(), controlled = false) {
   return {
     location: { pathname: path, reload: vi.fn() } as unknown as Location,
-    navigator: { onLine: online } as Navigator,
+    navigator: { onLine: online, serviceWorker: { controller: controlled ? {} : null } } as unknown as Navigator,
     sessionStorage: storage,
   };
 }
@@ -33,8 +33,11 @@ describe('decideChunkFailure', () => {
     expect(decideChunkFailure({ path: '/events', at: 1_000 }, '/about', 2_000, true)).toBe('reload');
   });
 
-  it('says offline rather than reloading with no network', () => {
+  it('says offline rather than reloading with no network, unless the service worker keeps the app', () => {
     expect(decideChunkFailure(undefined, '/events', 1_000, false)).toBe('offline');
+    expect(decideChunkFailure(undefined, '/events', 1_000, false, true)).toBe('reload');
+    // That reload failed too: the page is not on this device, and another reload would loop.
+    expect(decideChunkFailure({ path: '/events', at: 1_000 }, '/events', 3_000, false, true)).toBe('offline');
   });
 
   it('ignores a record from the future (clock changed)', () => {
@@ -75,10 +78,19 @@ describe('handleChunkFailure', () => {
     expect(handleChunkFailure(fakeWindow('/x', true, blocked), 1_000)).toBe('reload');
   });
 
-  it('does not reload offline', () => {
+  it('does not reload offline without a service worker in control, and reloads once with one', () => {
     const win = fakeWindow('/events', false);
     expect(handleChunkFailure(win, 1_000)).toBe('offline');
     expect(win.location.reload).not.toHaveBeenCalled();
+
+    const storage = memoryStorage();
+    const controlled = fakeWindow('/events', false, storage, true);
+    expect(handleChunkFailure(controlled, 1_000)).toBe('reload');
+    expect(controlled.location.reload).toHaveBeenCalledTimes(1);
+    resetChunkGuardForTests();
+    const again = fakeWindow('/events', false, storage, true);
+    expect(handleChunkFailure(again, 2_000)).toBe('offline');
+    expect(again.location.reload).not.toHaveBeenCalled();
   });
 });
 

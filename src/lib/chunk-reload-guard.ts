@@ -10,16 +10,21 @@ export interface ReloadRecord {
 
 /**
  * Reload once; if the same page failed again within the guard window, stop and show the error
- * page instead of looping. Offline, a reload cannot help: say so.
+ * page instead of looping. Offline, a reload helps only when the service worker keeps the app on this
+ * device: it answers the reloaded page from its copy (Chromium 150 was seen aborting a few module
+ * requests the worker was answering on a busy machine; a new page loads them again). Otherwise, or if
+ * that reload failed too, say the page is not on this device yet.
  */
 export function decideChunkFailure(
   last: ReloadRecord | undefined,
   path: string,
   now: number,
   online: boolean,
+  keptOnDevice = false,
 ): ChunkFailureAction {
-  if (!online) return 'offline';
-  if (last && last.path === path && now - last.at >= 0 && now - last.at < CHUNK_RELOAD_GUARD_MS) return 'show-error';
+  const failedJustNow = last && last.path === path && now - last.at >= 0 && now - last.at < CHUNK_RELOAD_GUARD_MS;
+  if (!online) return keptOnDevice && !failedJustNow ? 'reload' : 'offline';
+  if (failedJustNow) return 'show-error';
   return 'reload';
 }
 
@@ -57,7 +62,8 @@ export function handleChunkFailure(
     storage = undefined;
   }
   const path = win.location.pathname;
-  const action = decideChunkFailure(readRecord(storage), path, now, win.navigator.onLine);
+  const keptOnDevice = Boolean(win.navigator.serviceWorker?.controller);
+  const action = decideChunkFailure(readRecord(storage), path, now, win.navigator.onLine, keptOnDevice);
   if (action === 'reload' && !reloading) {
     reloading = true;
     try {

@@ -28,6 +28,8 @@ import {
   keepFirebaseCode,
   pruneFirebaseCode,
 } from './firebase-code-cache';
+import { isMapArchive, isMapCode, KEEP_MAP_CODE_MESSAGE, MAP_CODE_CACHE } from '@/lib/map-files';
+import { answerMapArchive, keepMapCode, pruneMapCode } from './map-data';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -35,22 +37,34 @@ const manifest = self.__WB_MANIFEST;
 const entryUrl = (entry: PrecacheEntry | string): string => (typeof entry === 'string' ? entry : entry.url);
 
 // Firebase's code is kept on first use, not precached (firebase-code-cache.ts); the rest is precached.
-const firebaseCode = manifest
-  .filter((entry) => isFirebaseCode(entryUrl(entry)))
-  .map((entry) => new URL(entryUrl(entry), self.location.href).href);
-precacheAndRoute(manifest.filter((entry) => !isFirebaseCode(entryUrl(entry))));
+const absoluteUrls = (isKept: (path: string) => boolean): string[] =>
+  manifest.filter((entry) => isKept(entryUrl(entry))).map((entry) => new URL(entryUrl(entry), self.location.href).href);
+const firebaseCode = absoluteUrls(isFirebaseCode);
+// The map's code likewise: kept once a map is shown or the trail is stored for offline (decision 0028).
+const mapCode = absoluteUrls(isMapCode);
+precacheAndRoute(manifest.filter((entry) => !isFirebaseCode(entryUrl(entry)) && !isMapCode(entryUrl(entry))));
 cleanupOutdatedCaches();
 
 // Build files have their content's hash in their names, so a kept copy never goes stale. Module
 // scripts are requested with an Origin header and servers may answer `Vary: Origin`; the file is
 // the same either way, so the kept copy answers any request for it.
+function keepOnFirstUse(isKept: (path: string) => boolean, cacheName: string): void {
+  registerRoute(
+    ({ url }) => url.origin === self.location.origin && isKept(url.pathname),
+    new CacheFirst({
+      cacheName,
+      matchOptions: { ignoreVary: true },
+      plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+    }),
+  );
+}
+keepOnFirstUse(isFirebaseCode, FIREBASE_CODE_CACHE);
+keepOnFirstUse(isMapCode, MAP_CODE_CACHE);
+
+// Map archives: ranges answered from the whole stored file, or the network (never stored here).
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && isFirebaseCode(url.pathname),
-  new CacheFirst({
-    cacheName: FIREBASE_CODE_CACHE,
-    matchOptions: { ignoreVary: true },
-    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
-  }),
+  ({ url }) => isMapArchive(url, self.location.origin),
+  ({ request }) => answerMapArchive(request, self.caches, (outgoing) => fetch(outgoing)),
 );
 
 // A device that has used Firebase gets this version's copy before the version installs, so an
@@ -63,7 +77,7 @@ self.addEventListener('install', (event) => {
   );
 });
 self.addEventListener('activate', (event) => {
-  event.waitUntil(pruneFirebaseCode(self.caches, firebaseCode));
+  event.waitUntil(Promise.all([pruneFirebaseCode(self.caches, firebaseCode), pruneMapCode(self.caches, mapCode)]));
 });
 
 // Navigations get the app shell, which routes on the client. Firebase Auth's handlers under /__/
@@ -122,6 +136,8 @@ self.addEventListener('message', (event) => {
   // Offline, or short of space, it is kept the next time instead.
   if (data.type === KEEP_FIREBASE_CODE_MESSAGE)
     event.waitUntil(keepFirebaseCode(self.caches, firebaseCode).catch(() => undefined));
+  // A map was shown (maybe before this worker controlled the page): keep its code for offline use.
+  if (data.type === KEEP_MAP_CODE_MESSAGE) event.waitUntil(keepMapCode(self.caches, mapCode).catch(() => undefined));
   const picturesSeen = picturesSeenIn(data);
   if (picturesSeen) keepPicturesSeen(event, picturesSeen);
   // Someone signed out: the files kept from Storage go (the page waits for the answer).

@@ -12,6 +12,13 @@ import { buildSeedData } from '../../scripts/seed-data.mjs';
 import { contentIds, contentUpdate, newContent, storedContent, UID, writeContent, type DocData } from './fixtures';
 import { emulatorHost, useRulesEnvironment } from './rules-environment';
 
+const VENUE = {
+  name: 'Thornbury Town Hall',
+  address: '35 High Street, Thornbury',
+  postcode: 'BS35 2AR',
+  lat: 51.6096,
+  lng: -2.5253,
+};
 const LOGO = { path: 'logos/larder.png', url: 'https://example.org/larder.png', alt: 'Logo', width: 200, height: 200 };
 const link = (index: number) => ({ label: `Link ${index}`, url: `https://links.example/${index}` });
 
@@ -42,6 +49,7 @@ describe.skipIf(!emulatorHost)('firestore.rules: organisations', () => {
         charityNumber: '1190457',
         contact: { email: 'hello@example.org', phone: '01632 960102', website: 'https://example.org' },
         logo: LOGO,
+        venue: VENUE,
         socialLinks: [link(0), link(1)],
       },
     ],
@@ -52,10 +60,16 @@ describe.skipIf(!emulatorHost)('firestore.rules: organisations', () => {
         charityNumber: '1190457',
         contact: { email: 'hello@example.org', phone: '01632 960102', website: 'https://example.org' },
         logo: LOGO,
+        venue: VENUE,
         socialLinks: Array.from({ length: 6 }, (_, index) => link(index)),
       },
     ],
-    ['no charity number, contact, website or logo', { charityNumber: null, contact: null, website: null, logo: null }],
+    [
+      'no charity number, contact, website, logo or venue',
+      { charityNumber: null, contact: null, website: null, logo: null, venue: null },
+    ],
+    ['no venue field (saved before organisations had one)', { venue: undefined }],
+    ['a venue without a position', { venue: { ...VENUE, lat: null, lng: null } }],
     ['a six-digit and an eight-digit charity number', { charityNumber: '123456' }],
     ['an eight-digit charity number', { charityNumber: '12345678' }],
     ['each kind: school', { kind: 'school' }],
@@ -85,6 +99,8 @@ describe.skipIf(!emulatorHost)('firestore.rules: organisations', () => {
     ['a website at javascript:', { website: 'javascript:alert(1)' }],
     ['a logo with no description', { logo: { ...LOGO, alt: '' } }],
     ['a logo with an unknown key', { logo: { ...LOGO, onload: 'x' } }],
+    ['a venue with an unknown key', { venue: { ...VENUE, what3words: 'index.home.raft' } }],
+    ['a venue with its latitude as text', { venue: { ...VENUE, lat: '51.6096' } }],
     ['social links as a map', { socialLinks: { facebook: 'https://facebook.example' } }],
     ['seven social links', { socialLinks: Array.from({ length: 7 }, (_, index) => link(index)) }],
     ['a social link with no label', { socialLinks: [{ label: '', url: 'https://links.example' }] }],

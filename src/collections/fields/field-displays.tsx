@@ -23,7 +23,7 @@ export function DetailSection({ id, title, children }: { id: string; title: stri
   );
 }
 
-/** Displays of the shared field kinds for public detail pages. No maps are embedded: links open the phone's maps. */
+/** Displays of the shared field kinds for public detail pages. "Open in maps" links open the phone's maps for directions. */
 
 export function VenueDisplay({ venue }: { venue: Venue | null | undefined }) {
   if (!venue) return null;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { singleLineString } from '@/lib/plain-text';
+import { placeAt, type Place } from '../places';
 
 /** A place: name, address, postcode and optional coordinates. firestore.rules (`validVenue`) allows 200/300/16. */
 export const venueSchema = z.object({
@@ -51,6 +52,11 @@ export function mapsUrl(place: MapsPlace): string {
           .filter(Boolean)
           .join(', ');
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** Where a venue is on a map, named after it; null without a venue or its coordinates. */
+export function venuePlace(venue: Pick<Venue, 'name' | 'lat' | 'lng'> | null | undefined): Place | null {
+  return venue ? placeAt(venue, venue.name) : null;
 }
 
 /** The one-line address a display shows: "Armstrong Hall, Thornbury, BS35 2AR". */

@@ -1,9 +1,72 @@
+import { Component, lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import type { SiteMapProps } from './map-types';
 
 /**
- * The map, loaded on first use. The map module (issue 16) replaces this starter: it keeps this name and
- * these props (map-types.ts).
+ * The map, loaded on first use: MapLibre and its styles come in their own chunk (site-map.tsx), never with
+ * the first page (decision 0028). Until it has loaded (and in prerendered HTML) a box of the map's height
+ * holds its place; if it cannot load (offline before a map was ever shown here, or no WebGL), one plain
+ * sentence says so, and the page's list of places still serves.
  */
-export function LazySiteMap({ label, height = 360 }: SiteMapProps) {
-  return <div role="img" aria-label={label} style={{ height }} />;
+const SiteMap = lazy(() => import('./site-map'));
+
+export const MAP_UNAVAILABLE_TEXT = 'The map could not load. Every place is listed on this page.';
+
+class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.warn('The map could not load', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p
+        style={{
+          margin: 0,
+          padding: 'var(--mantine-spacing-md)',
+          border: '1px solid var(--mantine-color-default-border)',
+          borderRadius: 'var(--mantine-radius-md)',
+        }}
+      >
+        {MAP_UNAVAILABLE_TEXT}
+      </p>
+    );
+  }
+}
+
+function MapPlaceholder({ height }: { height: number | string }) {
+  return (
+    <div
+      data-map-placeholder=""
+      style={{
+        height,
+        borderRadius: 'var(--mantine-radius-md)',
+        border: '1px solid var(--mantine-color-default-border)',
+        background: 'var(--mantine-color-default-hover)',
+      }}
+    />
+  );
+}
+
+const noChanges = () => () => undefined;
+const inTheBrowser = () => true;
+const onTheServer = () => false;
+
+export function LazySiteMap(props: SiteMapProps) {
+  const height = props.height ?? 360;
+  // Only in the browser: prerendering (and hydrating) draws the placeholder and never loads MapLibre.
+  const inBrowser = useSyncExternalStore(noChanges, inTheBrowser, onTheServer);
+  if (!inBrowser) return <MapPlaceholder height={height} />;
+  return (
+    <MapErrorBoundary>
+      <Suspense fallback={<MapPlaceholder height={height} />}>
+        <SiteMap {...props} />
+      </Suspense>
+    </MapErrorBoundary>
+  );
 }

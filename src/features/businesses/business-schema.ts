@@ -3,6 +3,7 @@ import { baseContentSchema } from '@/collections/content-schema';
 import { contactSchema } from '@/collections/fields/contact';
 import { openingHoursSchema } from '@/collections/fields/opening-hours';
 import { optionalWebAddress } from '@/collections/fields/web-address';
+import { placeAt, type Place } from '@/collections/places';
 import { singleLineString } from '@/lib/plain-text';
 
 /**
@@ -42,3 +43,8 @@ export const businessSchema = baseContentSchema
   });
 
 export type BusinessItem = z.infer<typeof businessSchema>;
+
+/** Where a business is on a map: its own coordinates, named after it; null without them (a mobile service). */
+export function businessPlace(item: Pick<BusinessItem, 'title' | 'lat' | 'lng'>): Place | null {
+  return placeAt(item, item.title);
+}

@@ -4,8 +4,9 @@ import type { ItemProps } from '@/collections/define-collection';
 import { ContactDisplay, OpeningHoursDisplay } from '@/collections/fields/field-displays';
 import { openingStatus } from '@/collections/fields/opening-hours';
 import { mapsUrl } from '@/collections/fields/venue';
+import { PlaceMap } from '@/collections/place-map';
 import { IMAGE_SIZES, ResponsiveImage, responsiveImageAttributes } from '@/components/responsive-image';
-import type { BusinessItem } from './business-schema';
+import { businessPlace, type BusinessItem } from './business-schema';
 import { useMinuteClock } from './use-minute-clock';
 
 export const BUSINESSES_PATH = '/businesses';
@@ -94,6 +95,7 @@ export function BusinessDetailSections({ item }: ItemProps<BusinessItem>) {
               Open in maps
             </Anchor>
           )}
+          <PlaceMap place={businessPlace(item)} />
         </section>
       )}
       {item.memberOffer && (

@@ -1,5 +1,5 @@
 import { defineModel } from '@/collections/define-collection';
-import { businessSchema, type BusinessItem } from './business-schema';
+import { businessPlace, businessSchema, type BusinessItem } from './business-schema';
 import { businessJsonLd } from './business-structured-data';
 
 /** A new listing: no owner yet (editors set it), no hours (open all day), no contact. */
@@ -25,4 +25,5 @@ export const businessesModel = defineModel({
   titleField: 'title',
   slugField: 'slug',
   structuredData: (item, url) => businessJsonLd(item, url),
+  place: businessPlace,
 });

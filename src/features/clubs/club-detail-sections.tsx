@@ -9,6 +9,8 @@ import {
   SocialLinksDisplay,
   VenueDisplay,
 } from '@/collections/fields/field-displays';
+import { venuePlace } from '@/collections/fields/venue';
+import { PlaceMap } from '@/collections/place-map';
 import { ClubLogo } from './club-logo';
 import type { ClubItem } from './club-schema';
 
@@ -35,6 +37,7 @@ export function ClubDetailSections({ item }: ItemProps<ClubItem>) {
           <Stack gap="sm">
             <MeetingPatternDisplay pattern={item.meetingPattern} now={now} />
             <VenueDisplay venue={item.venue} />
+            <PlaceMap place={venuePlace(item.venue)} />
           </Stack>
         </DetailSection>
       )}

@@ -1,4 +1,5 @@
 import { defineModel } from '@/collections/define-collection';
+import { venuePlace } from '@/collections/fields/venue';
 import { clubSchema, emptyClub } from './club-schema';
 import { clubJsonLd } from './club-structured-data';
 
@@ -9,4 +10,5 @@ export const clubsModel = defineModel({
   titleField: 'title',
   slugField: 'slug',
   structuredData: (item, url) => clubJsonLd(item, url),
+  place: (item) => venuePlace(item.venue),
 });

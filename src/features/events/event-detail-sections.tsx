@@ -11,7 +11,8 @@ import { priceText } from '@/collections/fields/money';
 import type { EventItem, WorkshopItem } from './event-schema';
 import { absoluteUrl, LIST_WINDOW_MS, timeZoneOf, type EventOccurrence, type PublicEvent } from './event-view-helpers';
 import { describeRecurrence, expandOccurrences } from '@/lib/recurrence';
-import { mapsUrl } from '@/collections/fields/venue';
+import { mapsUrl, venuePlace } from '@/collections/fields/venue';
+import { PlaceMap } from '@/collections/place-map';
 import { ShareButton } from '@/components/share-button';
 import classes from './public/event-views.module.css';
 
@@ -149,6 +150,7 @@ export function EventDetailSections({ item }: ItemProps<EventItem>) {
                   Open in maps
                   <ExternalMark />
                 </Anchor>
+                <PlaceMap place={venuePlace(item.venue)} />
               </dd>
             </>
           )}

@@ -1,4 +1,5 @@
 import { defineModel } from '@/collections/define-collection';
+import { venuePlace } from '@/collections/fields/venue';
 import { eventPath } from './event-calendar-text';
 import { emptyEvent } from './event-defaults';
 import { eventSchema, workshopSchema, type EventItem, type WorkshopItem } from './event-schema';
@@ -16,6 +17,7 @@ const eventsModel = defineModel({
   structuredData: (item, url) => eventJsonLd(item, { url }),
   itemPath: eventPath,
   searchSubtitle: loadEventSearchSubtitle,
+  place: (item) => venuePlace(item.venue),
   // One calendar feed and one RSS feed for events and workshops together.
   feeds: async (context) =>
     (await import('./event-feed-files')).buildEventFeeds({
@@ -35,6 +37,7 @@ const workshopsModel = defineModel({
   structuredData: (item, url) => eventJsonLd(item, { url }),
   itemPath: eventPath,
   searchSubtitle: loadEventSearchSubtitle,
+  place: (item) => venuePlace(item.venue),
 });
 
 export const models = { events: eventsModel, workshops: workshopsModel };

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { baseContentSchema, imageSchema } from '@/collections/content-schema';
 import { contactSchema } from '@/collections/fields/contact';
 import { socialLinksSchema } from '@/collections/fields/social-links';
+import { venueSchema } from '@/collections/fields/venue';
 import { optionalWebAddress } from '@/collections/fields/web-address';
 import { singleLineString } from '@/lib/plain-text';
 
@@ -48,6 +49,8 @@ export const organisationFieldsSchema = z.object({
   contact: contactSchema.nullable(),
   website: optionalWebAddress(),
   logo: imageSchema.nullable(),
+  /** Where people can find it (its office, hall or field), with a position for the map; saved before it existed: none. */
+  venue: venueSchema.nullable().default(null),
   socialLinks: socialLinksSchema.max(
     MAX_ORGANISATION_SOCIAL_LINKS,
     `Please give no more than ${MAX_ORGANISATION_SOCIAL_LINKS} links.`,

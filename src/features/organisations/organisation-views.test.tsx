@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import type { ReactElement } from 'react';
@@ -24,6 +24,9 @@ function show(element: ReactElement) {
     </MantineProvider>,
   );
 }
+
+// MapLibre needs WebGL, which cannot run here: a stand-in that follows the map module's contract.
+vi.mock('@/components/map/lazy-site-map', () => import('@/collections/site-map-stand-in'));
 
 afterEach(cleanup);
 
@@ -82,5 +85,19 @@ describe('organisation page', () => {
     expect(screen.queryByText(/Registered charity number/)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Get in touch' })).toBeNull();
     expect(screen.getByText('Partner')).toBeTruthy();
+  });
+
+  it('shows where to find it, with Open in maps and a small map of the place', () => {
+    show(<OrganisationDetails item={seeded('thornbury-town-council')} />);
+    const section = screen.getByRole('region', { name: 'Where to find us' });
+    expect(within(section).getByText('Thornbury Town Hall, 35 High Street, Thornbury, BS35 2AR')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Open in maps' })).toBeTruthy();
+    expect(within(section).getByRole('region', { name: 'Map showing Thornbury Town Hall' })).toBeTruthy();
+  });
+
+  it('has no such section, and no map, without a venue', () => {
+    show(<OrganisationDetails item={seeded('severn-vale-schools-partnership')} />);
+    expect(screen.queryByRole('region', { name: 'Where to find us' })).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Map showing/ })).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ItemProps } from '@/collections/define-collection';
-import { ContactDisplay, SocialLinksDisplay } from '@/collections/fields/field-displays';
+import { ContactDisplay, DetailSection, SocialLinksDisplay, VenueDisplay } from '@/collections/fields/field-displays';
+import { venuePlace } from '@/collections/fields/venue';
+import { PlaceMap } from '@/collections/place-map';
 import { ResponsiveImage, responsiveImageAttributes } from '@/components/responsive-image';
 import {
   charityRegisterUrl,
@@ -69,7 +71,8 @@ export function OrganisationCard({ item }: ItemProps<OrganisationItem>) {
 
 /**
  * What an organisation's page shows below its title: its kind, registered charity number (a link to
- * the Charity Commission's register), how to get in touch, its website and its pages elsewhere.
+ * the Charity Commission's register), where to find it (with a small map), how to get in touch, its website
+ * and its pages elsewhere.
  */
 export function OrganisationDetails({ item }: ItemProps<OrganisationItem>) {
   const logo = responsiveImageAttributes(item.logo, 'small') ? item.logo : null;
@@ -100,6 +103,12 @@ export function OrganisationDetails({ item }: ItemProps<OrganisationItem>) {
             <VisuallyHidden> (opens the Charity Commission’s register)</VisuallyHidden>
           </Anchor>
         </Text>
+      )}
+      {item.venue && (
+        <DetailSection id="organisation-where-heading" title="Where to find us">
+          <VenueDisplay venue={item.venue} />
+          <PlaceMap place={venuePlace(item.venue)} />
+        </DetailSection>
       )}
       {(hasContact || website || item.socialLinks.length > 0) && (
         <section aria-labelledby="organisation-contact-heading">

@@ -1,5 +1,5 @@
 import type { CollectionDashboardParts, FieldDefinition, TableColumn } from '@/collections/define-collection';
-import { ContactInputWithoutWebsite, SocialLinksInput } from '@/collections/fields/field-inputs';
+import { ContactInputWithoutWebsite, SocialLinksInput, VenueInput } from '@/collections/fields/field-inputs';
 import { ORGANISATION_KIND_LABELS, ORGANISATION_KINDS, type OrganisationItem } from './organisation-schema';
 
 /** The editor's fields, in named sections: the name, summary and description too (the engine adds only the web address and publishing). */
@@ -36,6 +36,14 @@ export const organisationEditorFields: readonly FieldDefinition<OrganisationItem
     section: 'Contact',
   },
   { name: 'socialLinks', label: 'Social media', kind: 'custom', component: SocialLinksInput, section: 'Contact' },
+  {
+    name: 'venue',
+    label: 'Where to find you',
+    description: 'An office, hall or field people can visit; with its position, the page shows it on a map.',
+    kind: 'custom',
+    component: VenueInput,
+    section: 'Contact',
+  },
   { name: 'tags', section: 'About', label: 'Tags', kind: 'tags' },
   { name: 'image', section: 'Description and picture', label: 'Picture', kind: 'image' },
   { name: 'body', section: 'Description and picture', label: 'Full description', kind: 'markdown' },

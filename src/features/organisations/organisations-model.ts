@@ -1,4 +1,5 @@
 import { defineModel } from '@/collections/define-collection';
+import { venuePlace } from '@/collections/fields/venue';
 import { organisationSchema, type OrganisationItem } from './organisation-schema';
 import { organisationJsonLd } from './organisation-structured-data';
 
@@ -11,6 +12,7 @@ export function emptyOrganisation(): Partial<OrganisationItem> {
     contact: null,
     website: null,
     logo: null,
+    venue: null,
     socialLinks: [],
   };
 }
@@ -22,4 +24,5 @@ export const organisationsModel = defineModel({
   titleField: 'title',
   slugField: 'slug',
   structuredData: organisationJsonLd,
+  place: (item) => venuePlace(item.venue),
 });
