@@ -31,32 +31,38 @@ export function TrailOfflinePanel({ stops }: { stops: readonly Parsed<TrailStop>
   const abort = useRef<AbortController | null>(null);
   const key = stops.map((stop) => `${stop.id}:${stop.image?.url ?? ''}:${stop.audio?.url ?? ''}`).join('|');
 
+  // The size (or "Ready") for the stops as they are now; not while a download runs (a stop that changes
+  // meanwhile is checked again afterwards).
+  const busy = useRef(false);
   useEffect(() => {
+    if (busy.current) return undefined;
     let cancelled = false;
     void (async () => {
       try {
         if (await isTrailStored(stops)) {
-          if (!cancelled) setStep({ kind: 'stored' });
+          if (!cancelled && !busy.current) setStep({ kind: 'stored' });
           return;
         }
         const files = await offlineBundle(stops);
-        if (!cancelled) setStep({ kind: 'ready-to-get', files });
+        if (!cancelled && !busy.current) setStep({ kind: 'ready-to-get', files });
       } catch {
-        if (!cancelled) setStep({ kind: 'ready-to-get', files: [] });
+        if (!cancelled && !busy.current) setStep({ kind: 'ready-to-get', files: [] });
       }
     })();
     return () => {
       cancelled = true;
-      abort.current?.abort();
     };
     // The files change only when a stop's picture or recording does (the key).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
+  // Leaving the page stops a download under way (what is stored stays).
+  useEffect(() => () => abort.current?.abort(), []);
 
   async function get(files: OfflineFile[]): Promise<void> {
     const controller = new AbortController();
     abort.current = controller;
     const total = totalBytes(files);
+    busy.current = true;
     setStep({ kind: 'getting', done: 0, total });
     try {
       await storeTrail(stops, files, (done) => setStep({ kind: 'getting', done, total }), controller.signal);
@@ -70,6 +76,8 @@ export function TrailOfflinePanel({ stops }: { stops: readonly Parsed<TrailStop>
         message: 'Not everything could be downloaded. Check the connection and try again: what was downloaded is kept.',
         files,
       });
+    } finally {
+      busy.current = false;
     }
   }
 
