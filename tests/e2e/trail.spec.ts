@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newSignedInContext } from './auth-support';
 import { getDocument, goOffline, goOnline } from './backend-support';
@@ -47,11 +48,24 @@ test.describe('the creative trail', () => {
     await expect(page.getByRole('radio', { name: 'Map' })).toBeChecked();
     await expect.poll(async () => ((await readIdbValue(page, 'creativeTrail')) as { view?: string })?.view).toBe('map');
     await goOffline(context);
+    // The map's tiles, read from the basemap archive: offline, every read answered by the service worker
+    // from the downloaded copy.
+    const tileReads: Request[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.pmtiles')) tileReads.push(request);
+    });
     await page.reload();
     await expect(stops.filter({ hasText: 'The Choir Bells' })).toBeVisible();
     // The choice is remembered; with the map the ordered list is still there.
     await expect(page.getByRole('radio', { name: 'Map' })).toBeChecked();
     await expect(page.getByLabel(/^Map of the creative trail/).first()).toBeVisible();
+    await expect(page.locator('.site-map')).toHaveAttribute('data-map-drawn', 'true', { timeout: 15_000 });
+    expect(tileReads.length).toBeGreaterThan(0);
+    for (const read of tileReads) {
+      const answer = await read.response();
+      expect(answer?.fromServiceWorker()).toBe(true);
+      expect(answer?.status()).toBe(206);
+    }
 
     // By keyboard (a link over two lines has a gap where a pointer would miss it).
     await page.getByRole('link', { name: 'Stop 2: The Weavers’ Wall' }).focus();

@@ -33,7 +33,9 @@ const MAP_LOCALE = {
   'Map.Title': 'Map',
 };
 
-const FIT_PADDING = 48;
+// Room for a marker's whole circle inside the edges, clear of the zoom buttons (top right) and the
+// credit line (bottom).
+const FIT_PADDING = { top: 40, right: 64, bottom: 44, left: 36 };
 
 /**
  * The page's colour scheme, as the app marks it on <html> (app-providers.tsx). Read from the attribute
