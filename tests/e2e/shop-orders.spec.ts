@@ -123,15 +123,16 @@ test.describe('a seller’s orders', () => {
     await expect(page.getByRole('status').filter({ hasText: /\d+ orders?$/ })).toBeVisible();
 
     const jamBefore = await stockOf('damson-jam');
-    const puddingBefore = await variantStock('christmas-pudding', 'Large (serves 8)');
+    // The small pudding: the basket spec counts on the large one's stock as seeded ("Only 4 left").
+    const puddingBefore = await variantStock('christmas-pudding', 'Small (serves 4)');
     const order = await placeOrder([
       { productId: 'damson-jam', name: 'Damson jam', quantity: 2, pricePence: 450 },
       {
         productId: 'christmas-pudding',
         name: 'Christmas pudding',
-        variant: 'Large (serves 8)',
+        variant: 'Small (serves 4)',
         quantity: 1,
-        pricePence: 2000,
+        pricePence: 1200,
       },
     ]);
     // Live: no reload.
@@ -142,14 +143,14 @@ test.describe('a seller’s orders', () => {
 
     await link.click();
     await expect(page.getByRole('heading', { level: 1, name: `Order ${order.reference}` })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Christmas pudding (Large (serves 8))' })).toBeVisible();
-    await expect(page.getByText('£29.00')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Christmas pudding (Small (serves 4))' })).toBeVisible();
+    await expect(page.getByText('£21.00')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Mark ready' })).toBeVisible({ timeout: 15_000 });
     expect(await stockOf('damson-jam')).toBe(Number(jamBefore) - 2);
-    expect(await variantStock('christmas-pudding', 'Large (serves 8)')).toBe(Number(puddingBefore) - 1);
+    expect(await variantStock('christmas-pudding', 'Small (serves 4)')).toBe(Number(puddingBefore) - 1);
     expect((await read(`orders/${order.id}`)).status).toBe('confirmed');
 
     await page.getByRole('button', { name: 'Mark ready' }).click();

@@ -64,6 +64,17 @@ describe('signing out', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('signs out as asked once the change it warned about reaches the server while the warning is up', async () => {
+    syncStatusStore.pendingWrites = 1;
+    await renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(screen.getByRole('alert').textContent).toContain('1 change has not reached the server yet');
+    await waitFor(() => expect(actions.unsavedWork).toHaveBeenCalled());
+    expect(actions.signOut).not.toHaveBeenCalled();
+    syncStatusStore.pendingWrites = 0;
+    await waitFor(() => expect(actions.signOut).toHaveBeenCalledTimes(1));
+  });
+
   it('can wait for the changes to be saved, then signs out', async () => {
     syncStatusStore.pendingWrites = 1;
     actions.waitForPendingWrites.mockResolvedValue(true);

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useSnapshot } from 'valtio';
+import { subscribe, useSnapshot } from 'valtio';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { authActions, sessionStore, type UnsavedWork } from '@/stores/session-store';
 import { syncStatusStore } from '@/stores/sync-status-store';
@@ -49,6 +49,7 @@ export function SignOut() {
   const [step, setStep] = useState<SignOutStep>('idle');
   const [problem, setProblem] = useState<string | null>(null);
   const [work, setWork] = useState<UnsavedWork>({ unsent: false, drafts: 0, uploads: 0, orderRequests: 0 });
+  const [lookedUp, setLookedUp] = useState(false);
   const outbox = useSnapshot(uploadOutboxStore);
   const sync = useSnapshot(syncStatusStore);
   const { online } = useSnapshot(connectivityStore);
@@ -86,6 +87,7 @@ export function SignOut() {
       console.warn('Could not check for unsaved changes', error);
     }
     setWork(found);
+    setLookedUp(true);
     return found;
   };
   /** Changes this tab knows of are warned about at once; the rest is looked up first. */
@@ -100,6 +102,30 @@ export function SignOut() {
     if (found.unsent || found.drafts > 0 || found.uploads > 0 || found.orderRequests > 0) setStep('confirm');
     else await signOut();
   };
+
+  // A change this tab was sending when Sign out was pressed (say, the sign-in's own) can reach the server
+  // while the warning is up. When nothing else is waiting there is nothing left to warn about: sign out,
+  // as asked. Checked now and on every change of this tab's counts.
+  useEffect(() => {
+    if (step !== 'confirm' || !lookedUp) return;
+    if (work.unsent || work.drafts > 0 || work.uploads > 0 || work.orderRequests > 0) return;
+    const allSent = (): boolean =>
+      syncStatusStore.pendingWrites === 0 && !syncStatusStore.earlierPending && uploadOutboxStore.waiting === 0;
+    let done = false;
+    const check = (): void => {
+      if (done || !allSent()) return;
+      done = true;
+      void signOut();
+    };
+    const stopSync = subscribe(syncStatusStore, check);
+    const stopOutbox = subscribe(uploadOutboxStore, check);
+    queueMicrotask(check);
+    return () => {
+      done = true;
+      stopSync();
+      stopOutbox();
+    };
+  });
 
   if (step === 'confirm' || step === 'waiting') {
     return (
