@@ -1,6 +1,6 @@
 import type { AppRoute } from '@/lib/route-meta';
 import { createPreloadQueue } from '@/pwa/preload-queue';
-import { isSlowConnection } from '@/pwa/update-controller';
+import { isSlowConnection } from '@/pwa/slow-connection';
 import { createRouteMatcher } from './route-matcher';
 
 /**

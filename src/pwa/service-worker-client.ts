@@ -1,10 +1,6 @@
 import { proxy } from 'valtio';
-import { BUILD_ID, UPDATE_CHECK_INTERVAL_MS, VERSION_FILE_PATH } from '@/config/build-info';
-import { BUILD_META_IDLE_DELAY_MS } from '@/config/constants';
 import { hasUnsavedChanges } from '@/stores/unsaved-changes-store';
 import { KEEP_FIREBASE_CODE_MESSAGE } from './firebase-code-cache';
-import { KEEP_PICTURES_SEEN_MESSAGE, picturesSeen } from './pictures-seen';
-import { createUpdateController, fetchBuildId, isSlowConnection } from './update-controller';
 
 /** What the page knows about its service worker and new releases. */
 export const updateState = proxy({
@@ -19,73 +15,26 @@ export const updateState = proxy({
 let waitingWorker: ServiceWorker | undefined;
 let pendingTarget: string | undefined;
 
-function whenIdle(callback: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 5_000 });
-  else setTimeout(callback, 200);
-}
-
 /**
- * Registers the service worker and starts watching for new builds. Called after first paint; the
- * workbox-window module is loaded then, not in the entry chunk.
+ * Registers the service worker and starts watching for new builds. Called after first paint; the code
+ * that does it (service-worker-registration.ts, with workbox-window) is loaded then, not in the entry
+ * chunk.
  */
 export async function startServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   try {
-    await registerAndWatch();
+    const { registerAndWatch } = await import('./service-worker-registration');
+    await registerAndWatch({
+      onWaiting: (worker) => {
+        waitingWorker = worker;
+        updateState.updateReady = true;
+      },
+      pendingTarget: () => pendingTarget,
+    });
   } catch (error) {
     // Some browsers block service workers (private modes, policies): the app still works online.
     console.warn('Offline support is not available in this browser.', error);
   }
-}
-
-async function registerAndWatch(): Promise<void> {
-  const { Workbox } = await import('workbox-window');
-  const workbox = new Workbox('/sw.js', { scope: '/' });
-
-  workbox.addEventListener('waiting', (event) => {
-    waitingWorker = event.sw;
-    updateState.updateReady = true;
-  });
-  // A first visit: the worker takes control after this page has loaded its pictures (pictures-seen.ts).
-  const firstVisit = !navigator.serviceWorker.controller;
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    // The new version took over because we asked: load where the visitor was going.
-    if (pendingTarget) window.location.assign(pendingTarget);
-    else if (firstVisit) tellWorkerPicturesSeen();
-  });
-
-  const registration = await workbox.register();
-  if (registration?.waiting) {
-    waitingWorker = registration.waiting;
-    updateState.updateReady = true;
-  }
-
-  const controller = createUpdateController({
-    currentBuildId: BUILD_ID,
-    fetchLatestBuildId: () => fetchBuildId(VERSION_FILE_PATH),
-    onNewBuild: async () => {
-      await registration?.update();
-    },
-    isOnline: () => navigator.onLine,
-    isSlowConnection: () => isSlowConnection(navigator),
-    intervalMs: UPDATE_CHECK_INTERVAL_MS,
-    idleDelayMs: BUILD_META_IDLE_DELAY_MS,
-    whenIdle,
-    onVisible: (callback) => {
-      const listener = (): void => {
-        if (document.visibilityState === 'visible') callback();
-      };
-      document.addEventListener('visibilitychange', listener);
-      return () => document.removeEventListener('visibilitychange', listener);
-    },
-  });
-  controller.start();
-}
-
-function tellWorkerPicturesSeen(): void {
-  const shown = [...document.images].map((image) => image.currentSrc).filter(Boolean);
-  const urls = picturesSeen(performance.getEntriesByType('resource') as PerformanceResourceTiming[], shown);
-  if (urls.length > 0) navigator.serviceWorker.controller?.postMessage({ type: KEEP_PICTURES_SEEN_MESSAGE, urls });
 }
 
 /** Switches to the waiting version and loads `targetUrl` with it. */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUpdateController, isSlowConnection, type UpdateControllerOptions } from './update-controller';
+import { isSlowConnection } from './slow-connection';
+import { createUpdateController, type UpdateControllerOptions } from './update-controller';
 
 function setup(overrides: Partial<UpdateControllerOptions> = {}) {
   const visibleListeners: (() => void)[] = [];

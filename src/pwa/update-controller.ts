@@ -89,14 +89,3 @@ export async function fetchBuildId(path: string, now = Date.now()): Promise<stri
     ? body.buildId
     : undefined;
 }
-
-interface NetworkInformationLike {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/** Data saver on, or a 2G-class connection. */
-export function isSlowConnection(nav: Navigator): boolean {
-  const connection = (nav as Navigator & { connection?: NetworkInformationLike }).connection;
-  return Boolean(connection?.saveData) || connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g';
-}
