@@ -65,7 +65,11 @@ test('a club’s page shows where it meets on a small map; a business with no po
   await expect(page.getByRole('heading', { level: 1, name: 'Thornbury Running Club' })).toBeVisible({
     timeout: 15_000,
   });
-  await expect(page.getByLabel('Map showing Thornbury Leisure Centre')).toBeVisible();
+  const smallMap = page.getByLabel('Map showing Thornbury Leisure Centre');
+  await expect(smallMap).toBeVisible();
+  // It waits for a tap: the map's code is not loaded with the page.
+  await smallMap.getByRole('button', { name: 'Show the map' }).click();
+  await expect(page.locator('.site-map')).toHaveAttribute('data-map-drawn', 'true', { timeout: 15_000 });
   // Directions stay with the phone's own maps.
   await expect(page.getByRole('link', { name: 'Open in maps' })).toBeVisible();
   await expectNoViolationsInBothModes(page, 'A club’s page with its map');

@@ -1,4 +1,6 @@
-import { Component, lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Button } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
 import type { SiteMapProps } from './map-types';
 
 /**
@@ -61,7 +63,31 @@ export function LazySiteMap(props: SiteMapProps) {
   const height = props.height ?? 360;
   // Only in the browser: prerendering (and hydrating) draws the placeholder and never loads MapLibre.
   const inBrowser = useSyncExternalStore(noChanges, inTheBrowser, onTheServer);
+  // A small map on an item's page waits for a tap: MapLibre is 457 KB gzip with its worker, and loading it
+  // with the page took a club's or a trail stop's page from about 90 to under 50 in Lighthouse (mobile)
+  // and cost phones the data. A list's Map view, chosen on purpose, loads at once.
+  const [shown, setShown] = useState(!props.compact);
   if (!inBrowser) return <MapPlaceholder height={height} />;
+  if (!shown)
+    return (
+      <div
+        role="region"
+        aria-label={props.label}
+        data-map-placeholder=""
+        style={{
+          height,
+          display: 'grid',
+          placeItems: 'center',
+          borderRadius: 'var(--mantine-radius-md)',
+          border: '1px solid var(--mantine-color-default-border)',
+          background: 'var(--mantine-color-default-hover)',
+        }}
+      >
+        <Button variant="default" leftSection={<IconMapPin size={18} aria-hidden />} onClick={() => setShown(true)}>
+          Show the map
+        </Button>
+      </div>
+    );
   return (
     <MapErrorBoundary>
       <Suspense fallback={<MapPlaceholder height={height} />}>
