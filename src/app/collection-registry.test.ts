@@ -168,6 +168,38 @@ describe('the contract\u2019s options', () => {
     expect(shop.public[1]?.handle.title).toBe('Market');
   });
 
+  it('adds a type’s own dashboard pages just after its table, for its edit role (the trail’s order)', () => {
+    const OrderPage = () => null;
+    const trail = registryRoutes([
+      variant({
+        dashboardGroup: 'directory',
+        extraDashboardPages: [
+          {
+            path: '/dashboard/notes-order',
+            title: 'Notes order',
+            description: 'Put the notes in order.',
+            page: () => Promise.resolve({ default: OrderPage }),
+          },
+        ],
+      }),
+    ]);
+    expect(paths(trail.dashboard)).toEqual([
+      notes.dashboardPath,
+      '/dashboard/notes-order',
+      `${notes.dashboardPath}/new`,
+      `${notes.dashboardPath}/:id`,
+    ]);
+    expect(trail.dashboard[1]?.handle).toMatchObject({
+      layout: 'dashboard',
+      title: 'Notes order',
+      requiredRole: 'editor',
+      icon: notes.icon,
+      sidebarGroup: 'directory',
+      showInSidebar: true,
+      description: 'Put the notes in order.',
+    });
+  });
+
   it('gives fixed-id types one page per id and no list (pages)', () => {
     const pages = registryRoutes([
       variant({ publicPath: '/policies', fixedIds: ['privacy-policy', 'cookies-policy'] }),

@@ -126,8 +126,24 @@ export function manifestRoutes(
       .map((route) => ({ ...route, handle: { ...route.handle, showInSidebar: false } }));
     return { public: manifest.ownPublicPages ? [] : [...fixed, ...extra], dashboard };
   }
-  if (manifest.ownPublicPages) return { public: [], dashboard: routes.dashboard };
-  return { public: [list, ...extra, detail], dashboard: routes.dashboard };
+  // The type's own pages beyond its table and editor, just after the table in the side menu.
+  const [table, ...editors] = routes.dashboard as [AppRoute, ...AppRoute[]];
+  const extraDashboard: AppRoute[] = (manifest.extraDashboardPages ?? []).map((extraPage) => ({
+    path: extraPage.path,
+    page: extraPage.page,
+    handle: {
+      layout: 'dashboard',
+      requiredRole: manifest.access.edit,
+      title: extraPage.title,
+      icon: manifest.icon,
+      sidebarGroup: manifest.dashboardGroup ?? 'content',
+      showInSidebar: true,
+      description: extraPage.description,
+    },
+  }));
+  const dashboard = [table, ...extraDashboard, ...editors];
+  if (manifest.ownPublicPages) return { public: [], dashboard };
+  return { public: [list, ...extra, detail], dashboard };
 }
 
 /**

@@ -153,6 +153,9 @@ describe('buildNavigation', () => {
     // person's own account one, the creative trail two (its table and "Trail order").
     expect(dashboard).toHaveLength(20);
     expect(dashboard.find((link) => link.path === '/dashboard/trail-order')).toMatchObject({ requiredRole: 'editor' });
+    // "Trail order" sits just after the trail's table, from the trail's manifest (the engine's slot).
+    const dashboardPaths = dashboard.map((link) => link.path);
+    expect(dashboardPaths.indexOf('/dashboard/trail-order')).toBe(dashboardPaths.indexOf('/dashboard/trail') + 1);
     // The inbox's link carries its live count of unhandled messages, declared once on the route.
     expect(dashboard.find((link) => link.path === '/dashboard/messages')).toMatchObject({
       label: 'Messages',

@@ -9,7 +9,6 @@ import {
   IconLock,
   IconLogin,
   IconMail,
-  IconRoute,
   IconRss,
   IconScale,
   IconSettings,
@@ -284,21 +283,6 @@ export const siteRoutes: AppRoute[] = [
     },
   },
   ...collections.dashboard,
-  // The creative trail's order (issue 16): drag and drop, or Move up / Move down.
-  {
-    path: '/dashboard/trail-order',
-    page: () => import('@/features/trail/trail-order-page'),
-    handle: {
-      layout: 'dashboard',
-      requiredRole: 'editor',
-      title: 'Trail order',
-      // The trail's icon (its manifest's), already in the first page load.
-      icon: IconRoute,
-      sidebarGroup: 'content',
-      showInSidebar: true,
-      description: 'Put the creative trail’s stops in walking order.',
-    },
-  },
   {
     path: '/dashboard/seller-requests',
     page: () => import('@/features/market/seller-requests-page'),

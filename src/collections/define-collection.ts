@@ -225,6 +225,17 @@ export interface ExtraList {
 }
 
 /**
+ * A dashboard page a type has beyond its table and editor (the trail's "Trail order"): in the side menu
+ * just after the type's table, with the type's icon, for the type's edit role.
+ */
+export interface ExtraDashboardPage {
+  path: string;
+  title: string;
+  description: string;
+  page: () => Promise<{ default: ComponentType }>;
+}
+
+/**
  * A reference from this type to items of other types (events: `organiser` → a club, organisation or
  * committee). The field holds `{ collection, id, name }`. Every referenced type's detail page gets a
  * section listing the items that point at it ("Events by …").
@@ -261,6 +272,8 @@ export interface CollectionManifest extends CollectionMeta {
   detailPath?: string;
   /** More public lists of this type. */
   extraLists?: readonly ExtraList[];
+  /** The type's own dashboard pages beyond its table and editor. */
+  extraDashboardPages?: readonly ExtraDashboardPage[];
   /**
    * Items with fixed ids and no list (pages): one detail route each, `${publicPath}/{id}`. The dashboard
    * has no "New" and its table stays out of the side menu (pages: reached from the settings).

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { newSignedInContext } from './auth-support';
 import { getDocument, goOffline, goOnline } from './backend-support';
 import { waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
-import { expectNoViolationsInBothModes, readIdbValue } from './support';
+import { expectNoViolationsInBothModes } from './support';
 
 /** Stop 1 of the seed (scripts/seed-data.mjs): at the town pump. */
 const PUMP = { latitude: 51.6112, longitude: -2.5262 };
@@ -46,7 +46,8 @@ test.describe('the creative trail', () => {
     await page.getByRole('radio', { name: 'List' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('radio', { name: 'Map' })).toBeChecked();
-    await expect.poll(async () => ((await readIdbValue(page, 'creativeTrail')) as { view?: string })?.view).toBe('map');
+    // In the address like every list's choice, so a shared link opens the map.
+    await expect(page).toHaveURL(/[?&]view=map/);
     await goOffline(context);
     // The map's tiles, read from the basemap archive: offline, every read answered by the service worker
     // from the downloaded copy.
@@ -54,9 +55,10 @@ test.describe('the creative trail', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('.pmtiles')) tileReads.push(request);
     });
-    await page.reload();
+    // Opened again without the address's choice: the device remembers it. With the map, the ordered list
+    // is still there.
+    await page.goto('/creative-trail');
     await expect(stops.filter({ hasText: 'The Choir Bells' })).toBeVisible();
-    // The choice is remembered; with the map the ordered list is still there.
     await expect(page.getByRole('radio', { name: 'Map' })).toBeChecked();
     await expect(page.getByLabel(/^Map of the creative trail/).first()).toBeVisible();
     await expect(page.locator('.site-map')).toHaveAttribute('data-map-drawn', 'true', { timeout: 15_000 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { peopleSchema, personSchema, sortPeople } from './people';
 import { referencePath, referenceSchema } from './reference';
 import { socialLabel, socialLinksSchema } from './social-links';
-import { mapsUrl, venueLine, venueSchema } from './venue';
+import { mapsUrl, venueJsonLd, venueLine, venueProperties, venueSchema } from './venue';
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message);
@@ -97,6 +97,23 @@ describe('reference', () => {
 
 describe('venue', () => {
   const hall = { name: 'Armstrong Hall', address: 'Thornbury', postcode: 'BS35 2AR' };
+
+  it('describes a venue for search engines: a Place with its postal address, and its position when known', () => {
+    expect(venueJsonLd({ ...hall, postcode: 'bs35 2ar', lat: 51.6, lng: -2.52 })).toEqual({
+      '@type': 'Place',
+      name: 'Armstrong Hall',
+      address: { '@type': 'PostalAddress', addressCountry: 'GB', streetAddress: 'Thornbury', postalCode: 'BS35 2AR' },
+      geo: { '@type': 'GeoCoordinates', latitude: 51.6, longitude: -2.52 },
+    });
+    expect(venueJsonLd({ ...hall, address: ' ', postcode: '' })).toEqual({
+      '@type': 'Place',
+      name: 'Armstrong Hall',
+      address: { '@type': 'PostalAddress', addressCountry: 'GB' },
+    });
+    // A club or organisation: its address, and the venue as its location; nothing without a venue.
+    expect(venueProperties(hall)).toEqual({ address: venueJsonLd(hall).address, location: venueJsonLd(hall) });
+    expect(venueProperties(null)).toEqual({});
+  });
 
   it('accepts a venue and builds a maps link', () => {
     expect(venueSchema.safeParse(hall).success).toBe(true);

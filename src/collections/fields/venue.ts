@@ -66,3 +66,26 @@ export function venueLine(place: MapsPlace): string {
     .filter(Boolean)
     .join(', ');
 }
+
+/** schema.org's `Place` for a venue: its name, its postal address (in Great Britain) and, when known, where it is. */
+export function venueJsonLd(venue: MapsPlace): Record<string, unknown> & { address: Record<string, unknown> } {
+  const address: Record<string, unknown> = { '@type': 'PostalAddress', addressCountry: 'GB' };
+  if (venue.address.trim()) address.streetAddress = venue.address.trim();
+  if (venue.postcode.trim()) address.postalCode = venue.postcode.trim().toUpperCase();
+  const place: Record<string, unknown> & { address: Record<string, unknown> } = {
+    '@type': 'Place',
+    name: venue.name.trim(),
+    address,
+  };
+  if (typeof venue.lat === 'number' && typeof venue.lng === 'number') {
+    place.geo = { '@type': 'GeoCoordinates', latitude: venue.lat, longitude: venue.lng };
+  }
+  return place;
+}
+
+/** A club's or organisation's venue in its schema.org data: the postal address, and the venue as its `location`. */
+export function venueProperties(venue: MapsPlace | null | undefined): Record<string, unknown> {
+  if (!venue) return {};
+  const place = venueJsonLd(venue);
+  return { address: place.address, location: place };
+}

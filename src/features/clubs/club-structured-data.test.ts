@@ -26,13 +26,18 @@ describe('club JSON-LD', () => {
       address: {
         '@type': 'PostalAddress',
         addressCountry: 'GB',
-        name: running.venue?.name,
         streetAddress: running.venue?.address,
         postalCode: running.venue?.postcode,
       },
       location: {
         '@type': 'Place',
         name: running.venue?.name,
+        address: {
+          '@type': 'PostalAddress',
+          addressCountry: 'GB',
+          streetAddress: running.venue?.address,
+          postalCode: running.venue?.postcode,
+        },
         geo: { '@type': 'GeoCoordinates', latitude: running.venue?.lat, longitude: running.venue?.lng },
       },
       email: 'run@thornbury-running-club.example',

@@ -1,10 +1,11 @@
 import { telNumber } from '@/collections/fields/contact';
+import { venueProperties } from '@/collections/fields/venue';
 import { absoluteSafeUrl } from '@/lib/safe-url';
 import { isSportsClub, type ClubItem } from './club-schema';
 
 /**
  * schema.org data for a club's page: `SportsClub` for sport, otherwise `Organization`, with its
- * address, how to get in touch and its pages elsewhere (`sameAs`). Plain data: runs in the browser
+ * address and meeting place, how to get in touch and its pages elsewhere (`sameAs`). Plain data: runs in the browser
  * and in the build. `url` is the page's absolute address; the logo is made absolute against it.
  */
 export function clubJsonLd(club: ClubItem, url: string): Record<string, unknown> {
@@ -21,21 +22,7 @@ export function clubJsonLd(club: ClubItem, url: string): Record<string, unknown>
   const image = absoluteSafeUrl(club.image?.url, origin) ?? logo;
   if (image) data.image = image;
 
-  const venue = club.venue;
-  if (venue) {
-    const address: Record<string, unknown> = { '@type': 'PostalAddress', addressCountry: 'GB' };
-    if (venue.name.trim()) address.name = venue.name.trim();
-    if (venue.address.trim()) address.streetAddress = venue.address.trim();
-    if (venue.postcode.trim()) address.postalCode = venue.postcode.trim().toUpperCase();
-    data.address = address;
-    if (typeof venue.lat === 'number' && typeof venue.lng === 'number') {
-      data.location = {
-        '@type': 'Place',
-        name: venue.name,
-        geo: { '@type': 'GeoCoordinates', latitude: venue.lat, longitude: venue.lng },
-      };
-    }
-  }
+  Object.assign(data, venueProperties(club.venue));
 
   const contact = club.contact;
   if (contact?.email) data.email = contact.email;

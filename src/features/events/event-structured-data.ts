@@ -1,6 +1,7 @@
 import { DEFAULT_EVENT_DURATION_MS } from '@/config/constants';
 import { scriptSafeJson } from '@/lib/script-json.mjs';
 import { absoluteSafeUrl } from '@/lib/safe-url';
+import { venueJsonLd } from '@/collections/fields/venue';
 import { isWorkshop, resolveTimeZone, wallClock, webUrl, zoneOffsetMinutes } from './event-calendar-text';
 import type { EventItem, WorkshopItem } from './event-schema';
 
@@ -53,17 +54,6 @@ function eventDates(event: EventItem, timeZone: string): { startDate: string; en
   return { startDate: localIso(event.startsAt, timeZone), endDate: localIso(end, timeZone) };
 }
 
-function place(venue: NonNullable<EventItem['venue']>): Record<string, unknown> {
-  const address: Record<string, unknown> = { '@type': 'PostalAddress', addressCountry: 'GB' };
-  if (venue.address.trim()) address.streetAddress = venue.address.trim();
-  if (venue.postcode.trim()) address.postalCode = venue.postcode.trim().toUpperCase();
-  const result: Record<string, unknown> = { '@type': 'Place', name: venue.name, address };
-  if (typeof venue.lat === 'number' && typeof venue.lng === 'number') {
-    result.geo = { '@type': 'GeoCoordinates', latitude: venue.lat, longitude: venue.lng };
-  }
-  return result;
-}
-
 /** `url` is the page's absolute address; links are made absolute against its origin. */
 export function eventJsonLd(
   event: EventItem | WorkshopItem,
@@ -90,7 +80,7 @@ export function eventJsonLd(
   const mode = event.venue && online ? 'Mixed' : online ? 'Online' : 'Offline';
   data.eventAttendanceMode = `${SCHEMA}/${mode}EventAttendanceMode`;
   const locations = [
-    ...(event.venue ? [place(event.venue)] : []),
+    ...(event.venue ? [venueJsonLd(event.venue)] : []),
     ...(online ? [{ '@type': 'VirtualLocation', url: online }] : []),
   ];
   if (locations.length > 0) data.location = locations.length === 1 ? locations[0] : locations;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { venueProperties } from '@/collections/fields/venue';
 import { buildSeedData } from '../../../scripts/seed-data.mjs';
 import { organisationSchema, type OrganisationItem } from './organisation-schema';
 import { organisationJsonLd } from './organisation-structured-data';
@@ -20,6 +21,8 @@ describe('organisation JSON-LD', () => {
       name: 'Thornbury Food Larder',
       url: 'https://hub.example/organisations/thornbury-food-larder',
       description: larder.summary,
+      // Where it is based (the shape is venue.ts's, tested there).
+      ...venueProperties(larder.venue),
       email: 'hello@thornbury-food-larder.example',
       telephone: '+441632960102',
       sameAs: [
@@ -34,6 +37,16 @@ describe('organisation JSON-LD', () => {
         url: 'https://register-of-charities.charitycommission.gov.uk/charity-search/-/charity-details/1190457',
       },
     });
+  });
+
+  it('gives its address and place from its venue, and none without one', () => {
+    const withVenue = organisationJsonLd(seeded('thornbury-food-larder'), URL_OF('thornbury-food-larder'));
+    expect(withVenue.location).toMatchObject({ '@type': 'Place', name: "St Mary's Church Hall" });
+    expect(withVenue.address).toMatchObject({ postalCode: 'BS35 1HA' });
+    const larder = { ...seeded('thornbury-food-larder'), venue: null };
+    const data = organisationJsonLd(larder, URL_OF(larder.slug));
+    expect(data).not.toHaveProperty('address');
+    expect(data).not.toHaveProperty('location');
   });
 
   it('uses the fitting type for each kind, and no identifier without a charity number', () => {

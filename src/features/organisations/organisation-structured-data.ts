@@ -1,6 +1,7 @@
 import { absoluteSafeUrl } from '@/lib/safe-url';
 import type { Parsed } from '@/collections/converter';
 import { telNumber } from '@/collections/fields/contact';
+import { venueProperties } from '@/collections/fields/venue';
 import { charityRegisterUrl, organisationWebsite, type OrganisationItem } from './organisation-schema';
 
 /**
@@ -30,6 +31,8 @@ export function organisationJsonLd(item: Parsed<OrganisationItem> | Organisation
   if (logo) data.logo = logo;
   const image = absoluteSafeUrl(item.image?.url, origin);
   if (image) data.image = image;
+  // Where it is based, when it has a venue: the address, and the place (with its position) for maps.
+  Object.assign(data, venueProperties(item.venue));
   if (item.contact?.email) data.email = item.contact.email;
   const phone = item.contact?.phone ? telNumber(item.contact.phone) : null;
   if (phone) data.telephone = phone;

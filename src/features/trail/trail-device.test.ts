@@ -6,7 +6,6 @@ import {
   parseTrailDevice,
   resetTrailDeviceForTests,
   resetVisited,
-  setTrailView,
   setVisited,
   TRAIL_DEVICE_KEY,
   trailDeviceStore,
@@ -15,17 +14,15 @@ import {
 describe('the trail on this device', () => {
   beforeEach(() => resetTrailDeviceForTests());
 
-  it('keeps visited stops, the view and the offline state across page loads', async () => {
+  it('keeps visited stops across page loads', async () => {
     await hydrateTrailDevice();
     setVisited('pump', true);
     setVisited('wall', true);
     setVisited('pump', false);
-    setTrailView('map');
     await flushStored();
     resetTrailDeviceForTests();
     await hydrateTrailDevice();
     expect(trailDeviceStore.visited).toEqual(['wall']);
-    expect(trailDeviceStore.view).toBe('map');
     resetVisited();
     await flushStored();
     expect((await readStored(TRAIL_DEVICE_KEY, parseTrailDevice))?.visited).toEqual([]);
@@ -40,7 +37,6 @@ describe('the trail on this device', () => {
   it('repairs a damaged stored state part by part', () => {
     expect(parseTrailDevice({ visited: ['a', 'a', 'b'], view: 'globe', autoTick: 'yes', offline: 3 })).toEqual({
       visited: ['a', 'b'],
-      view: 'list',
       autoTick: false,
       offline: null,
     });

@@ -5,7 +5,7 @@ import { flushStored, readStored, writeStored } from '@/stores/persistence';
 
 /**
  * What this device remembers of the creative trail (IndexedDB, through the app's persistence): the stops
- * ticked as visited, List or Map, whether reaching a stop ticks it, and whether the trail is stored for
+ * ticked as visited, whether reaching a stop ticks it, and whether the trail is stored for
  * offline. Nothing leaves the phone; no account is needed.
  */
 
@@ -13,7 +13,6 @@ export const TRAIL_DEVICE_KEY = 'creativeTrail';
 
 export interface TrailDevice {
   visited: string[];
-  view: 'list' | 'map';
   autoTick: boolean;
   /** When the trail was stored for offline, and how big it was (bytes); null when it is not. */
   offline: { savedAt: string; bytes: number } | null;
@@ -21,7 +20,6 @@ export interface TrailDevice {
 
 const storedSchema = z.object({
   visited: z.array(z.string().min(1).max(128)).max(500).catch([]),
-  view: z.enum(['list', 'map']).catch('list'),
   autoTick: z.boolean().catch(false),
   offline: z
     .object({ savedAt: z.iso.datetime({ offset: true }), bytes: z.number().int().nonnegative() })
@@ -35,13 +33,13 @@ export function parseTrailDevice(raw: unknown): TrailDevice | undefined {
   return parsed.success ? { ...parsed.data, visited: [...new Set(parsed.data.visited)] } : undefined;
 }
 
-const initial = (): TrailDevice => ({ visited: [], view: 'list', autoTick: false, offline: null });
+const initial = (): TrailDevice => ({ visited: [], autoTick: false, offline: null });
 
 export const trailDeviceStore = proxy<TrailDevice & { hydrated: boolean }>({ ...initial(), hydrated: false });
 
 function persist(): void {
-  const { visited, view, autoTick, offline } = trailDeviceStore;
-  writeStored(TRAIL_DEVICE_KEY, { visited: [...visited], view, autoTick, offline: offline ? { ...offline } : null });
+  const { visited, autoTick, offline } = trailDeviceStore;
+  writeStored(TRAIL_DEVICE_KEY, { visited: [...visited], autoTick, offline: offline ? { ...offline } : null });
   // Each change is a tap, never a burst: written at once, so a reload or a closed tab straight after keeps it.
   void flushStored();
 }
@@ -84,12 +82,6 @@ export function markVisited(ids: readonly string[]): void {
 export function resetVisited(): void {
   change((state) => {
     state.visited = [];
-  });
-}
-
-export function setTrailView(view: TrailDevice['view']): void {
-  change((state) => {
-    state.view = view;
   });
 }
 

@@ -4,13 +4,13 @@ import { IconCurrentLocation } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { ListViewProps } from '@/collections/define-collection';
+import { useViewChoice, ViewChoice } from '@/collections/place-map';
 import { useHeadTags } from '@/collections/public-detail-page';
 import { LazySiteMap } from '@/components/map/lazy-site-map';
 import type { MapPoint } from '@/components/map/map-types';
-import { SegmentedChoice } from '@/components/segmented-choice';
 import { distanceMetres, walkText } from '@/lib/geo';
 import { settingsStore } from '@/stores/settings-store';
-import { markVisited, resetVisited, setAutoTick, setTrailView, useTrailDevice } from './trail-device';
+import { markVisited, resetVisited, setAutoTick, useTrailDevice } from './trail-device';
 import { TrailOfflinePanel } from './trail-offline-panel';
 import { inTrailOrder } from './trail-order';
 import { accuracyWarning, arrivedAt, nearestStop, nextStop, progressText } from './trail-progress';
@@ -45,6 +45,8 @@ export function trailPoints(
 export function TrailListView({ items }: ListViewProps<TrailStop>) {
   const stops = useMemo(() => inTrailOrder(items), [items]);
   const device = useTrailDevice();
+  // List or Map: in the address like every list's (a shared link opens the same view), and remembered.
+  const [view, setView] = useViewChoice(trailManifest.publicPath);
   const visited = useMemo(() => new Set(device.visited), [device.visited]);
   const [nearMeOn, setNearMeOn] = useState(false);
   const nearMe = useNearMe(nearMeOn);
@@ -71,7 +73,7 @@ export function TrailListView({ items }: ListViewProps<TrailStop>) {
   const next = nextStop(stops, visited);
   const problem = nearMeProblem(nearMe);
   const warning = position ? accuracyWarning(position.accuracy) : null;
-  const showMap = device.view === 'map';
+  const showMap = view === 'map';
 
   return (
     <Stack gap="lg">
@@ -141,20 +143,7 @@ export function TrailListView({ items }: ListViewProps<TrailStop>) {
         </Stack>
       </Paper>
 
-      <Group gap="sm" align="center">
-        <Text id="trail-view-label" fw={600}>
-          Show the trail as
-        </Text>
-        <SegmentedChoice
-          aria-labelledby="trail-view-label"
-          value={device.view}
-          onChange={(value) => setTrailView(value === 'map' ? 'map' : 'list')}
-          data={[
-            { value: 'list', label: 'List' },
-            { value: 'map', label: 'Map' },
-          ]}
-        />
-      </Group>
+      <ViewChoice id="trail-view-label" value={view} onChange={setView} />
       {showMap && (
         <LazySiteMap
           label="Map of the creative trail, with its stops numbered in walking order. The same stops are listed below."

@@ -8,7 +8,7 @@ import { defineManifest } from '@/collections/define-collection';
 export const trailManifest = defineManifest({
   path: 'trailStops',
   labels: { singular: 'Trail stop', plural: 'Trail stops' },
-  // The route table's icon for the trail already: no new icon in the first page load.
+  // Its stops and its order page share this icon.
   icon: IconRoute,
   sidebarGroup: 'pages',
   navOrder: 40,
@@ -20,6 +20,15 @@ export const trailManifest = defineManifest({
   access: { read: 'public', edit: 'editor' },
   defaultSort: { field: 'order', direction: 'asc' },
   flags: { publishedSnapshot: true, sitemap: true },
+  // Drag and drop, or Move up / Move down: the walking order the list, the map and the numbers follow.
+  extraDashboardPages: [
+    {
+      path: '/dashboard/trail-order',
+      title: 'Trail order',
+      description: 'Put the creative trail’s stops in walking order.',
+      page: () => import('./trail-order-page'),
+    },
+  ],
   load: {
     model: () => import('./trail-model').then((module) => module.trailModel),
     public: () => import('./trail-public').then((module) => module.trailPublic),
