@@ -56,7 +56,7 @@ const LIGHTHOUSE_URLS = urlsArgument
   : ['/', '/events', '/about', '/articles', '/blog/repair-cafe-hits-600-fixes', '/market', '/shop/volunteer-hoodie'];
 // Five runs, taken in turns across the pages after one unrecorded run each: on a 2-core machine with
 // the emulators running, a burst of noise then touches every page a little rather than one page a lot.
-const LIGHTHOUSE_RUNS = 5;
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const LOAD_RUNS = 5;
 const SW_CONTROL_TIMEOUT_MS = 15_000;
@@ -397,7 +397,19 @@ async function lighthouseOnce(url) {
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
-      warnings: lhr.runWarnings ?? [],
+      // The audits that cost accessibility, best practices or SEO points, by id: a score under 100 says why.
+      warnings: [
+        ...(lhr.runWarnings ?? []),
+        ...['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+          (lhr.categories[category]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+            .map((ref) => {
+              const first = lhr.audits[ref.id]?.details?.items?.[0];
+              const example = first ? `: ${JSON.stringify(first).slice(0, 240)}` : '';
+              return `${category}: ${ref.id} (${lhr.audits[ref.id]?.title ?? ''})${example}`;
+            }),
+        ),
+      ],
     };
   } finally {
     chrome.kill();

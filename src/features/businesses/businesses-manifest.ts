@@ -18,7 +18,7 @@ export const businessesManifest = defineManifest({
   access: { read: 'public', edit: 'editor', ownerField: 'ownerUid' },
   dashboardGroup: 'directory',
   defaultSort: { field: 'title', direction: 'asc' },
-  flags: { publishedSnapshot: true, sitemap: true, followable: true, mapView: true },
+  flags: { publishedSnapshot: true, sitemap: true, prerender: true, followable: true, mapView: true },
   load: {
     model: () => import('./businesses-model').then((module) => module.businessesModel),
     public: () => import('./businesses-public').then((module) => module.businessesPublic),

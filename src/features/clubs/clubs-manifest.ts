@@ -19,7 +19,7 @@ export const clubsManifest = defineManifest({
   dashboardDescription: 'Keep club details, meeting times and contacts up to date.',
   access: { read: 'public', edit: 'editor' },
   defaultSort: { field: 'title', direction: 'asc' },
-  flags: { publishedSnapshot: true, sitemap: true, followable: true, mapView: true },
+  flags: { publishedSnapshot: true, sitemap: true, prerender: true, followable: true, mapView: true },
   stageLibraries: [() => import('@/collections/content-schema'), () => import('rrule')],
   load: {
     model: () => import('./clubs-model').then((m) => m.clubsModel),

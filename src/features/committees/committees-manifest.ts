@@ -19,7 +19,7 @@ export const committeesManifest = defineManifest({
   dashboardDescription: 'Update committee members, meeting dates and papers.',
   access: { read: 'public', edit: 'editor' },
   defaultSort: { field: 'title', direction: 'asc' },
-  flags: { publishedSnapshot: true, sitemap: true, followable: true },
+  flags: { publishedSnapshot: true, sitemap: true, prerender: true, followable: true },
   stageLibraries: [() => import('@/collections/content-schema'), () => import('rrule')],
   load: {
     model: () => import('./committees-model').then((m) => m.committeesModel),

@@ -32,7 +32,7 @@ export const eventsManifest = defineManifest({
   // The organiser is a club, organisation or committee: their pages list its events.
   references: [{ field: 'organiser', collections: ['clubs', 'organisations', 'committees'], heading: 'Events by' }],
   defaultSort: { field: 'startsAt', direction: 'asc' },
-  flags: { publishedSnapshot: true, sitemap: true },
+  flags: { publishedSnapshot: true, sitemap: true, prerender: true },
   stageLibraries,
   load: load('events'),
 });
@@ -49,7 +49,7 @@ export const workshopsManifest = defineManifest({
   dashboardDescription: 'Create and publish workshops, with facilitators, skill levels and materials.',
   access: { read: 'public', edit: 'editor' },
   defaultSort: { field: 'startsAt', direction: 'asc' },
-  flags: { publishedSnapshot: true, sitemap: true },
+  flags: { publishedSnapshot: true, sitemap: true, prerender: true },
   stageLibraries,
   load: load('workshops'),
 });

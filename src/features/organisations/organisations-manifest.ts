@@ -16,7 +16,7 @@ export const organisationsManifest = defineManifest({
   dashboardGroup: 'directory',
   access: { read: 'public', edit: 'editor' },
   defaultSort: { field: 'title', direction: 'asc' },
-  flags: { publishedSnapshot: true, sitemap: true, followable: true },
+  flags: { publishedSnapshot: true, sitemap: true, prerender: true, followable: true },
   load: {
     model: () => import('./organisations-model').then((m) => m.organisationsModel),
     public: () => import('./organisations-public').then((m) => m.organisationsPublic),

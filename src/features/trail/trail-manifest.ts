@@ -19,7 +19,7 @@ export const trailManifest = defineManifest({
   dashboardDescription: 'Edit the stops of the creative trail, put them in order, and add their audio guides.',
   access: { read: 'public', edit: 'editor' },
   defaultSort: { field: 'order', direction: 'asc' },
-  flags: { publishedSnapshot: true, sitemap: true },
+  flags: { publishedSnapshot: true, sitemap: true, prerender: true },
   // Drag and drop, or Move up / Move down: the walking order the list, the map and the numbers follow.
   extraDashboardPages: [
     {
