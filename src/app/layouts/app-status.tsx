@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ActionIcon, Affix, Badge, Box, Button, CloseButton, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff, IconDownload, IconRefresh, IconUpload, IconWifi } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
@@ -10,6 +10,7 @@ import { connectivityStore } from '@/stores/connectivity-store';
 import { syncState, syncStatusStore } from '@/stores/sync-status-store';
 import { unsavedChangesStore } from '@/stores/unsaved-changes-store';
 import { uploadOutboxStore, uploadsLabel } from '@/stores/upload-outbox-store';
+import classes from './app-status.module.css';
 
 /** Online or offline, and whether changes made here have reached the server, in every layout's header. */
 export function ConnectionStatus() {
@@ -45,31 +46,26 @@ export function ConnectionStatus() {
         </Badge>
       )}
       {state.kind === 'offline' && (
-        <Badge
-          variant="light"
+        <StatusBadge
+          icon={<IconCloudOff size={14} aria-hidden />}
           color="gray"
-          leftSection={<IconCloudOff size={14} aria-hidden />}
-          data-testid="connection-status"
-        >
-          {state.pending > 0 || state.earlier
-            ? `Offline · ${changes(state.pending, state.earlier)} waiting`
-            : 'Offline'}
-        </Badge>
+          count={state.pending}
+          words={
+            state.pending > 0 || state.earlier
+              ? `Offline · ${changes(state.pending, state.earlier)} waiting`
+              : 'Offline'
+          }
+        />
       )}
       {state.kind === 'syncing' && (
-        <Badge variant="light" leftSection={<IconRefresh size={14} aria-hidden />} data-testid="connection-status">
-          Saving {changes(state.pending, state.earlier)}
-        </Badge>
+        <StatusBadge
+          icon={<IconRefresh size={14} aria-hidden />}
+          count={state.pending}
+          words={`Saving ${changes(state.pending, state.earlier)}`}
+        />
       )}
       {state.kind === 'saved' && !uploading && (
-        <Badge
-          variant="light"
-          color="gray"
-          leftSection={<IconCloudCheck size={14} aria-hidden />}
-          data-testid="connection-status"
-        >
-          All changes saved
-        </Badge>
+        <StatusBadge icon={<IconCloudCheck size={14} aria-hidden />} color="gray" count={0} words="All changes saved" />
       )}
       {state.kind === 'idle' && (
         <Badge variant="transparent" color="gray" px={4} title="Online" data-testid="connection-status">
@@ -78,6 +74,30 @@ export function ConnectionStatus() {
         </Badge>
       )}
     </div>
+  );
+}
+
+/**
+ * One state of the connection badge: its icon and words; on a phone the icon and the number of changes
+ * waiting only (app-status.module.css), with the words kept for screen readers and as the badge's title.
+ */
+function StatusBadge({ icon, words, count, color }: { icon: ReactNode; words: string; count: number; color?: string }) {
+  return (
+    <Badge
+      variant="light"
+      color={color}
+      leftSection={icon}
+      title={words}
+      className={classes.badge}
+      data-testid="connection-status"
+    >
+      {count > 0 && (
+        <span className={classes.count} aria-hidden>
+          {count}
+        </span>
+      )}
+      <span className={classes.words}>{words}</span>
+    </Badge>
   );
 }
 
