@@ -33,6 +33,9 @@ test.describe('the creative trail', () => {
     // Near me, on a tap: the nearest stop.
     await page.getByRole('button', { name: 'Show where I am' }).click();
     await expect(page.getByTestId('trail-nearest')).toContainText('Nearest stop: 1. The Pump on the Plain');
+    // Reaching a stop ticks it once that is turned on: the phone is at the pump, to within 15 m.
+    await page.getByRole('checkbox', { name: 'Tick stops as I reach them' }).check();
+    await expect(page.getByTestId('trail-progress')).toHaveText(/^1 of 1\d visited$/);
 
     await waitForServiceWorkerControl(page);
     await waitForPrecache(page);
