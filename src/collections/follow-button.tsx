@@ -57,10 +57,21 @@ export function FollowButton({
 }
 
 /**
- * An item's category and tags, each with its own Follow button (events: the feed then shows every event
- * with that category or tag). Topics are compared as followed: "Sport" and "sport" are one.
+ * An item's category and tags, or the ones a list is filtered by, each with its own Follow button (events:
+ * the feed then shows every event with that category or tag). Topics are compared as followed: "Sport"
+ * and "sport" are one.
  */
-export function FollowTopics({ topics, headingId }: { topics: readonly string[]; headingId: string }) {
+export function FollowTopics({
+  topics,
+  headingId,
+  heading = 'Topics',
+  intro = 'Follow a topic to see what comes up about it in your feed.',
+}: {
+  topics: readonly string[];
+  headingId: string;
+  heading?: string;
+  intro?: string;
+}) {
   const seen = new Set<string>();
   const unique = topics.filter((topic) => {
     const key = tagKey(topic);
@@ -72,10 +83,10 @@ export function FollowTopics({ topics, headingId }: { topics: readonly string[];
   return (
     <section aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId} mb="xs">
-        Topics
+        {heading}
       </Title>
       <Text size="sm" mb="xs">
-        Follow a topic to see what comes up about it in your feed.
+        {intro}
       </Text>
       <Group gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {unique.map((topic) => (

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { ACCOUNTS, signInThroughForm } from './auth-support';
 import { FIRESTORE, getDocument, goOffline, goOnline } from './backend-support';
-import { waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
+import { waitForFirebaseCode, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 import { expectNoViolationsInBothModes } from './support';
 
 /**
@@ -50,6 +50,9 @@ test('a visitor follows a club offline; signing in moves it into their account; 
     await expect(page.getByRole('heading', { level: 1, name: CLUB.name })).toBeVisible();
     await waitForServiceWorkerControl(page);
     await waitForPrecache(page);
+    // The data code too, as after any earlier visit: offline before it was ever fetched, the page reloads
+    // itself once back online (offline.spec covers that), which raced this test's next navigation.
+    await waitForFirebaseCode(page);
 
     // No signal: the follow is kept on this device.
     await goOffline(context);

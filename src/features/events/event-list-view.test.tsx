@@ -153,6 +153,17 @@ describe('the list', () => {
     expect((screen.getByRole('radio', { name: 'Free' }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('offers to follow the categories and tags it is filtered by, and nothing without them', async () => {
+    renderList('/events?category=music&tag=family');
+    const chosen = screen.getByRole('region', { name: 'Follow what you chose' });
+    // As spelt on the events, whatever the address said.
+    expect(await within(chosen).findByRole('button', { name: 'Follow the topic Music' })).toBeTruthy();
+    expect(within(chosen).getByRole('button', { name: 'Follow the topic family' })).toBeTruthy();
+    cleanup();
+    renderList('/events?price=free');
+    expect(screen.queryByRole('region', { name: 'Follow what you chose' })).toBeNull();
+  });
+
   it('filters by category, tag, price and dates, each change kept in the address', async () => {
     renderList();
     fireEvent.click(screen.getByRole('button', { name: 'More filters' }));

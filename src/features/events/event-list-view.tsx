@@ -20,6 +20,7 @@ import { collectionOf, DAY_MS, LIST_WINDOW_MS, nounFor, type PublicEvent } from 
 import { expandAll, expandOccurrences } from '@/lib/recurrence';
 import type { SavedEvent } from './saved-events';
 import { SavedEventsPanel, type SavedEventResolver } from './saved-events-panel';
+import { FollowTopics } from '@/collections/follow-button';
 import { FilterPanel, type FilterPanelValue } from './public/filter-panel';
 import { useEventsView, type EventsView } from './public/view-preference';
 import { useEventFilters } from './use-event-filters';
@@ -143,6 +144,13 @@ export function EventListView({ items, fromCache }: ListViewProps<EventItem>) {
           searchLabel={`Search ${noun.many}`}
         />
       </section>
+      {/* Filtered by a category or tag: follow it from here, as from an event's page (issue 15). */}
+      <FollowTopics
+        topics={[...panelValue.categories, ...panelValue.tags]}
+        headingId="events-chosen-topics"
+        heading="Follow what you chose"
+        intro={`Follow a category or tag to see its new ${noun.many} in your feed.`}
+      />
       <Group justify="space-between" gap="sm">
         {view === 'list' ? (
           <SegmentedChoice
