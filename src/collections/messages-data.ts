@@ -237,20 +237,20 @@ export async function countUnhandled(): Promise<number | null> {
 
 /**
  * Runs `onChange` whenever the newest message or any not-handled one changes (a message arrives, one is
- * marked handled or deleted), so the count can be asked again. Returns the stop function.
+ * marked handled or deleted), and again once this device's own changes have reached the server (a
+ * message marked handled here leaves the watched list at once, before the server would count it so).
+ * Returns the stop function.
  */
 export async function watchInboxChanges(onChange: () => void): Promise<() => void> {
   const { firestore } = await loadFirestore();
   const messages = collection(firestore, MESSAGES);
+  const changed = () => {
+    onChange();
+    void waitForPendingWrites(firestore).then(onChange, () => undefined);
+  };
   const stops = [
-    onSnapshot(query(messages, orderBy('createdAt', 'desc'), limit(1)), onChange, () => undefined),
-    // With metadata changes: a change made here fires again once the server has it, and the count is true.
-    onSnapshot(
-      query(messages, where('handled', '==', false), limit(UNHANDLED_WATCHED)),
-      { includeMetadataChanges: true },
-      onChange,
-      () => undefined,
-    ),
+    onSnapshot(query(messages, orderBy('createdAt', 'desc'), limit(1)), changed, () => undefined),
+    onSnapshot(query(messages, where('handled', '==', false), limit(UNHANDLED_WATCHED)), changed, () => undefined),
   ];
   return () => {
     for (const stop of stops) stop();
