@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCircleCheck, IconCloudUpload, IconSend } from '@tabler/icons-react';
+import { IconCircleCheck, IconClock, IconCloudUpload, IconSend } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
+import { LONDON_TIME_ZONE, WEEKDAY_NAMES, zonedParts } from '@/lib/london-time';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { flushStored, readStored, writeStored } from '@/stores/persistence';
@@ -15,6 +16,7 @@ import {
   type ContactDraft,
 } from './contact-message';
 import { contactOutbox, contactOutboxStore, pretendSent, resumeContactOutbox } from './contact-outbox';
+import { holdText } from './contact-throttle';
 
 const DRAFT_KEY = 'contactDraft';
 /** Online, a message normally arrives within this; longer, and the page says it is kept on the phone. */
@@ -22,9 +24,15 @@ const SLOW_SEND_MS = 4_000;
 
 export const SAVED_OFFLINE_TEXT = 'Saved on this phone. We’ll send it when you’re back online.';
 
+/** "Thursday 22:41" in London: when a held message goes (within a day). */
+function clockTime(at: number): string {
+  const p = zonedParts(new Date(at), LONDON_TIME_ZONE);
+  return `${WEEKDAY_NAMES[p.weekday]} ${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+}
+
 /** What the page says about messages on their way. */
 function OutboxStatus() {
-  const { waiting, sentThisVisit } = useSnapshot(contactOutboxStore);
+  const { waiting, sentThisVisit, hold } = useSnapshot(contactOutboxStore);
   const { online } = useSnapshot(connectivityStore);
   // The count of waiting messages once they had taken long: from then on the page says they are kept here.
   const [slowAt, setSlowAt] = useState<number | null>(null);
@@ -34,6 +42,19 @@ function OutboxStatus() {
     return () => clearTimeout(timer);
   }, [waiting]);
   const slow = slowAt === waiting;
+  if (waiting > 0 && hold) {
+    return (
+      <Alert
+        variant="light"
+        mb="md"
+        icon={<IconClock size={20} aria-hidden />}
+        title={holdText(hold, clockTime)}
+        role="status"
+      >
+        It is kept on this device. If this page is closed by then, it goes the next time you open it.
+      </Alert>
+    );
+  }
   if (waiting > 0 && online && !slow) {
     return (
       <Alert
@@ -82,7 +103,11 @@ function OutboxStatus() {
 export function ContactForm() {
   const [tooFast, setTooFast] = useState(false);
   const [honeypot, setHoneypot] = useState('');
-  const openedAt = useRef(0);
+  // When the person first typed a character in the form (not when the page opened: see looksAutomated).
+  const typingStartedAt = useRef<number | null>(null);
+  const noteKey = (event: KeyboardEvent) => {
+    if (event.key.length === 1) typingStartedAt.current ??= Date.now();
+  };
   const restored = useRef(false);
   const form = useForm<ContactDraft>({
     mode: 'controlled',
@@ -95,7 +120,6 @@ export function ContactForm() {
   useUnsavedChanges(dirty);
 
   useEffect(() => {
-    openedAt.current = Date.now();
     void readStored(DRAFT_KEY, parseContactDraft).then((draft) => {
       if (!draft) return;
       restored.current = true;
@@ -109,7 +133,7 @@ export function ContactForm() {
   const send = (values: ContactDraft): void => {
     const check = looksAutomated({
       honeypot,
-      openedAt: openedAt.current,
+      typingStartedAt: typingStartedAt.current,
       now: Date.now(),
       restored: restored.current,
     });
@@ -119,6 +143,7 @@ export function ContactForm() {
       return;
     }
     setTooFast(false);
+    typingStartedAt.current = null;
     const message = contactMessageSchema.parse(values);
     form.setInitialValues(EMPTY_CONTACT_DRAFT);
     form.reset();
@@ -144,7 +169,7 @@ export function ContactForm() {
           That was very quick. Please read it through, then press Send again.
         </Alert>
       )}
-      <form onSubmit={(event) => form.onSubmit(send)(event)} noValidate>
+      <form onSubmit={(event) => form.onSubmit(send)(event)} onKeyDownCapture={noteKey} noValidate>
         <Stack gap="sm">
           <Group grow align="flex-start">
             <TextInput label="Your name" autoComplete="name" required {...form.getInputProps('name')} />

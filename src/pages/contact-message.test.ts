@@ -55,16 +55,19 @@ describe('drafts', () => {
 });
 
 describe('anti-spam checks', () => {
-  const base = { honeypot: '', openedAt: 1_000, now: 1_000 + MIN_FORM_MS, restored: false };
+  const base = { honeypot: '', typingStartedAt: 1_000, now: 1_000 + MIN_FORM_MS, restored: false };
   it('lets a person through who took a few seconds', () => {
     expect(looksAutomated(base)).toEqual({ drop: false, tooFast: false });
   });
   it('drops a message whose hidden field was filled in', () => {
     expect(looksAutomated({ ...base, honeypot: 'http://spam.example' })).toEqual({ drop: true, tooFast: false });
   });
-  it('asks to check a form sent within moments of opening, unless a draft was restored', () => {
+  it('asks to check a form sent within moments of its first keystroke, unless a draft was restored', () => {
     expect(looksAutomated({ ...base, now: 1_500 })).toEqual({ drop: false, tooFast: true });
     expect(looksAutomated({ ...base, now: 1_500, restored: true })).toEqual({ drop: false, tooFast: false });
+  });
+  it('has nothing to time when nothing was typed (the browser filled the form in)', () => {
+    expect(looksAutomated({ ...base, typingStartedAt: null, now: 1_500 })).toEqual({ drop: false, tooFast: false });
   });
 });
 

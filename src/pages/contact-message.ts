@@ -1,6 +1,7 @@
 import { formErrors } from '@/lib/form-errors';
 import { multiLineString, singleLineString } from '@/lib/plain-text';
 import * as z from 'zod';
+import { holdSchema } from './contact-throttle';
 
 /** A message to the association: the schema is the type, the form's validator and the draft check. */
 export const contactMessageSchema = z.object({
@@ -53,20 +54,27 @@ export function parseContactDraft(raw: unknown): ContactDraft | undefined {
 export const MIN_FORM_MS = 3_000;
 
 /**
- * Whether a submission looks automated: the hidden field people never see was filled in, or the form
- * was sent within moments of opening it (a restored draft has had its time already).
+ * Whether a submission looks automated: the hidden field people never see was filled in, or the form was
+ * sent within moments of the first key typed in it (`typingStartedAt`). Timed from the first keystroke,
+ * not from opening the page: a form the browser filled in for the person (autofill, which types nothing)
+ * or a page left open says nothing about how fast someone typed. A restored draft has had its time
+ * already, and a form with nothing typed has nothing to time.
  */
-export function looksAutomated(check: { honeypot: string; openedAt: number; now: number; restored: boolean }): {
-  drop: boolean;
-  tooFast: boolean;
-} {
+export function looksAutomated(check: {
+  honeypot: string;
+  typingStartedAt: number | null;
+  now: number;
+  restored: boolean;
+}): { drop: boolean; tooFast: boolean } {
   if (check.honeypot.trim() !== '') return { drop: true, tooFast: false };
-  return { drop: false, tooFast: !check.restored && check.now - check.openedAt < MIN_FORM_MS };
+  const started = check.typingStartedAt;
+  return { drop: false, tooFast: !check.restored && started !== null && check.now - started < MIN_FORM_MS };
 }
 
 /**
- * What is stored in `messages/{id}`, less `createdAt` (the server's time, set on arrival). A message sent
- * while signed in carries the sender's account (`senderUid`), so they can download and delete it later.
+ * What is stored in `messages/{id}`, less `createdAt` (the server's time, set on arrival). A message carries
+ * the account that sent it (`senderUid`; an anonymous one for a visitor), so its sender can read it back
+ * (the outbox checks it arrived) and, signed in, download and delete it later.
  */
 export function storedMessageFields(message: ContactMessage, senderUid: string | null = null) {
   return {
@@ -85,6 +93,8 @@ export const outboxEntrySchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9]{20}$/),
   message: contactMessageSchema,
   handed: z.boolean(),
+  /** Held by the throttle (contact-throttle.ts): why, and when it may go. */
+  hold: holdSchema.optional(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 

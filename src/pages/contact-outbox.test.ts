@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { proxy } from 'valtio';
 import type { ContactMessage, OutboxEntry } from './contact-message';
-import { createOutbox, type OutboxStorage, type Sender } from './contact-outbox';
+import { createOutbox, type Handed, type OutboxClock, type OutboxStorage, type Sender } from './contact-outbox';
+import type { Hold } from './contact-throttle';
 
 const message: ContactMessage = {
   name: 'Priya Shah',
@@ -23,12 +24,14 @@ function memoryStorage(initial: OutboxEntry[] = []): OutboxStorage & { saved: Ou
   return storage;
 }
 
-/** A sender whose server answers when told to. */
-function fakeSender() {
+/** A sender whose server answers when told to; `holds` the throttle's answers, `settled` the server's after a refusal. */
+function fakeSender({ holds = [] as Hold[], settled = 'arrived' as Awaited<ReturnType<Sender['settle']>> } = {}) {
   const arrivals = new Map<string, { resolve: () => void; reject: (error: unknown) => void }>();
   let earlier: () => void = () => undefined;
   const sender: Sender = {
-    handToFirestore: vi.fn((id: string) => {
+    handToFirestore: vi.fn((id: string): Promise<Handed> => {
+      const hold = holds.shift();
+      if (hold) return Promise.resolve({ hold });
       const sent = new Promise<void>((resolve, reject) => arrivals.set(id, { resolve, reject }));
       return Promise.resolve({ sent });
     }),
@@ -38,8 +41,27 @@ function fakeSender() {
           earlier = resolve;
         }),
     ),
+    settle: vi.fn(() => Promise.resolve(settled)),
   };
   return { sender, arrivals, finishEarlier: () => earlier() };
+}
+
+/** A clock the test moves; `wake()` runs what was set to run. */
+function fakeClock(start = 1_000_000) {
+  let wakeUp: (() => void) | undefined;
+  const clock: OutboxClock & { at: number; wakesAt?: number; wake(): void } = {
+    at: start,
+    now: () => clock.at,
+    wakeAt(at, action) {
+      clock.wakesAt = at;
+      wakeUp = action;
+    },
+    wake() {
+      clock.at = clock.wakesAt ?? clock.at;
+      wakeUp?.();
+    },
+  };
+  return clock;
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -48,7 +70,7 @@ describe('the contact outbox', () => {
   it('keeps a message on the device until the server has it, then forgets it', async () => {
     const storage = memoryStorage();
     const { sender, arrivals } = fakeSender();
-    const store = proxy({ waiting: 0, sentThisVisit: 0 });
+    const store = proxy({ waiting: 0, sentThisVisit: 0, hold: null as Hold | null });
     const outbox = createOutbox(storage, () => Promise.resolve(sender), store);
 
     await outbox.add(message);
@@ -59,7 +81,7 @@ describe('the contact outbox', () => {
     arrivals.get(storage.saved[0]?.id ?? '')?.resolve();
     await flush();
     expect(storage.saved).toEqual([]);
-    expect(store).toEqual({ waiting: 0, sentThisVisit: 1 });
+    expect(store).toEqual({ waiting: 0, sentThisVisit: 1, hold: null });
   });
 
   it('with no Firebase code on the device, keeps the message and hands it over later, once', async () => {
@@ -106,5 +128,67 @@ describe('the contact outbox', () => {
     arrivals.get('b'.repeat(20))?.reject({ code: 'permission-denied' });
     await flush();
     expect(storage.saved).toEqual([]);
+  });
+
+  it('a message the throttle holds is kept with the time it may go, and goes then', async () => {
+    const storage = memoryStorage();
+    const until = 1_000_000 + 45_000;
+    const { sender, arrivals } = fakeSender({ holds: [{ reason: 'minute', until }] });
+    const store = proxy({ waiting: 0, sentThisVisit: 0, hold: null as Hold | null });
+    const clock = fakeClock();
+    const outbox = createOutbox(storage, () => Promise.resolve(sender), store, clock);
+
+    await outbox.add(message);
+    expect(storage.saved).toMatchObject([{ handed: false, hold: { reason: 'minute', until } }]);
+    expect(store).toMatchObject({ waiting: 1, hold: { reason: 'minute', until } });
+    expect(clock.wakesAt).toBe(until);
+
+    clock.wake();
+    await flush();
+    expect(sender.handToFirestore).toHaveBeenCalledTimes(2);
+    arrivals.get(storage.saved[0]?.id ?? '')?.resolve();
+    await flush();
+    expect(storage.saved).toEqual([]);
+    expect(store).toEqual({ waiting: 0, sentThisVisit: 1, hold: null });
+  });
+
+  it('messages after a held one wait behind it, in order', async () => {
+    const storage = memoryStorage();
+    const { sender } = fakeSender({ holds: [{ reason: 'day', until: 2_000_000 }] });
+    const outbox = createOutbox(storage, () => Promise.resolve(sender), undefined, fakeClock());
+
+    await outbox.add(message);
+    await outbox.add({ ...message, subject: 'A second thought' });
+    expect(sender.handToFirestore).toHaveBeenCalledTimes(1);
+    expect(storage.saved).toHaveLength(2);
+  });
+
+  it('a hand-over the rules refuse because of the throttle is kept, not dropped, and goes when allowed', async () => {
+    const storage = memoryStorage([{ id: 'c'.repeat(20), message, handed: false }]);
+    const until = 1_000_000 + 30_000;
+    const { sender, arrivals } = fakeSender({ settled: { reason: 'minute', until } });
+    const clock = fakeClock();
+    const outbox = createOutbox(storage, () => Promise.resolve(sender), undefined, clock);
+
+    await outbox.process();
+    arrivals.get('c'.repeat(20))?.reject({ code: 'permission-denied' });
+    await flush();
+    expect(storage.saved).toMatchObject([{ id: 'c'.repeat(20), handed: false, hold: { reason: 'minute', until } }]);
+
+    clock.wake();
+    await flush();
+    expect(sender.handToFirestore).toHaveBeenCalledTimes(2);
+  });
+
+  it('after a reload, a message the queue could not deliver (refused while the page was closed) is sent again', async () => {
+    const storage = memoryStorage([{ id: 'd'.repeat(20), message, handed: true }]);
+    const { sender, finishEarlier } = fakeSender({ settled: null });
+    const outbox = createOutbox(storage, () => Promise.resolve(sender), undefined, fakeClock());
+
+    await outbox.process();
+    finishEarlier();
+    await flush();
+    expect(storage.saved).toMatchObject([{ id: 'd'.repeat(20) }]);
+    expect(storage.saved[0]?.hold).toBeDefined();
   });
 });

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { useRouteMeta } from '@/hooks/use-route-meta';
 import { londonShortDateTime } from '@/lib/london-time';
 import { readStored } from '@/stores/persistence';
+import { inboxStore } from '@/stores/inbox-store';
 import { hasRole, sessionStore } from '@/stores/session-store';
 import { syncStatusStore } from '@/stores/sync-status-store';
 import { parseOutbox } from './contact-message';
@@ -112,6 +113,7 @@ function SyncCard({ uid }: { uid: string | null }) {
 
 function MessagesCard() {
   const count = useUnhandledCount(true);
+  const { exact } = useSnapshot(inboxStore);
   return (
     <Card withBorder component="section" aria-labelledby="home-messages">
       <Group gap="xs">
@@ -126,6 +128,7 @@ function MessagesCard() {
           : count === 0
             ? 'No messages waiting: every message has been handled.'
             : `${count} ${count === 1 ? 'message' : 'messages'} not handled yet.`}
+        {count !== null && !exact && ' This is the last count on this device: it may be out of date.'}
       </Text>
       <Anchor component={Link} to="/dashboard/messages" size="sm" mt="xs">
         Open the inbox

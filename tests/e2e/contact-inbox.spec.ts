@@ -179,6 +179,35 @@ test.describe('contact messages and the inbox', () => {
     await expect(page.getByRole('list', { name: 'Messages, newest first' })).toHaveCount(0);
   });
 
+  test('a second message within a minute waits on this device, says when it goes, and survives a reload', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const first = `Stall booking ${Date.now()}`;
+    const second = `And one more thing ${Date.now()}`;
+    await page.goto('/contact');
+    await fillContactForm(page, first);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: SENT })).toBeVisible({ timeout: 20_000 });
+    // Sent with the visitor's anonymous account, which the rules throttle.
+    const [stored] = await findDocuments('messages', 'subject', first);
+    const senderUid = stored?.fields.senderUid?.stringValue ?? '';
+    expect(senderUid).not.toBe('');
+    expect((await getDocument('messageSenders', senderUid))?.fields.dayCount?.integerValue).toBe('1');
+
+    await fillContactForm(page, second);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const held = page.getByRole('status').filter({ hasText: 'You have sent a message in the last minute' });
+    await expect(held).toBeVisible({ timeout: 20_000 });
+    await expect(held).toContainText(/goes at \w+day \d\d:\d\d/);
+    await expectAccessible(page, '/contact with a message held by the throttle');
+    expect(await findDocuments('messages', 'subject', second)).toHaveLength(0);
+
+    await page.reload();
+    await expect(held).toBeVisible({ timeout: 20_000 });
+    expect(await findDocuments('messages', 'subject', second)).toHaveLength(0);
+  });
+
   test('a filled-in hidden field is thanked and nothing is sent', async ({ page }) => {
     const subject = `Cheap pills ${Date.now()}`;
     await page.goto('/contact');

@@ -450,6 +450,27 @@ export function message(
   };
 }
 
+/** The sender's throttle document as the contact form writes it with their first message (messageSenders). */
+export function firstSender(messageId: string): DocData {
+  return { lastSentAt: serverTimestamp(), lastMessageId: messageId, dayStartedAt: serverTimestamp(), dayCount: 1 };
+}
+
+/**
+ * A message and its sender's throttle document in one write, as the contact form sends them; by default a
+ * new id and the sender's first message.
+ */
+export function sendMessage(
+  db: Db,
+  uid: string,
+  data: DocData,
+  { id = db.collection('messages').doc().id, sender = firstSender(id) }: { id?: string; sender?: DocData } = {},
+): Promise<void> {
+  const batch = db.batch();
+  batch.set(db.doc(`messages/${id}`), data);
+  batch.set(db.doc(`messageSenders/${uid}`), sender);
+  return batch.commit();
+}
+
 /** One order line as the basket writes it. */
 export function orderLine(changes: DocData = {}): DocData {
   return {

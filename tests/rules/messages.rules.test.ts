@@ -1,7 +1,8 @@
 /**
- * Contact messages in firestore.rules (`validMessage` and `match /messages`): what the contact form
- * sends (src/pages/contact-message.ts, storedMessageFields) is accepted from anyone; only admins read,
- * mark handled and delete. (The full create corpus is in firestore.rules.test.ts.)
+ * Contact messages in firestore.rules (`validMessage`, `match /messages` and `match /messageSenders`): what
+ * the contact form sends (src/pages/contact-message.ts, storedMessageFields, with its sender's throttle
+ * document) is accepted from any account, anonymous too, at most one a minute and five a day; only admins
+ * read, mark handled and delete. (The full create corpus is in firestore.rules.test.ts.)
  *
  * Run: FIRESTORE_EMULATOR_HOST=127.0.0.1:8284 npx vitest run --config vitest.rules.config.ts \
  *        tests/rules/messages.rules.test.ts
@@ -9,11 +10,20 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
 import { contactMessageSchema, newMessageId, storedMessageFields } from '../../src/pages/contact-message';
-import { message, SEEDED_AT, serverTimestamp, type DocData } from './fixtures';
+import {
+  firstSender,
+  message,
+  SEEDED_AT,
+  sendMessage,
+  serverTimestamp,
+  Timestamp,
+  UID,
+  type DocData,
+} from './fixtures';
 import { emulatorHost, useRulesEnvironment } from './rules-environment';
 
 /** Exactly what the contact form writes. */
-function fromTheForm(): DocData {
+function fromTheForm(senderUid: string | null = null): DocData {
   const parsed = contactMessageSchema.parse({
     name: '  Priya Shah ',
     email: 'priya@example.co.uk',
@@ -21,8 +31,12 @@ function fromTheForm(): DocData {
     body: 'Hello,\n\nCould I book a stall for my cakes?\n',
     consent: true,
   });
-  return { ...storedMessageFields(parsed), createdAt: serverTimestamp() };
+  return { ...storedMessageFields(parsed, senderUid), createdAt: serverTimestamp() };
 }
+
+const ago = (ms: number) => Timestamp.fromMillis(Date.now() - ms);
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 describe.skipIf(!emulatorHost)('firestore.rules · contact messages', () => {
   const rules = useRulesEnvironment();
@@ -33,33 +47,124 @@ describe.skipIf(!emulatorHost)('firestore.rules · contact messages', () => {
     await rules.env().withSecurityRulesDisabled((context) => context.firestore().doc(`messages/${id}`).set(data));
     return id;
   };
+  /** A new account (its throttle document as `sender`, if given, left by its earlier messages). */
+  const account = async (sender?: DocData) => {
+    const uid = `sender-${(count += 1)}`;
+    if (sender) await rules.withoutRules((db) => db.doc(`messageSenders/${uid}`).set(sender));
+    return { uid, db: as({ uid }) };
+  };
+  /** The throttle document after earlier messages: the last `lastAgo` ms ago, `dayCount` since `dayAgo`. */
+  const earlier = (lastAgo: number, dayAgo: number, dayCount: number): DocData => ({
+    lastSentAt: ago(lastAgo),
+    lastMessageId: newMessageId(),
+    dayStartedAt: ago(dayAgo),
+    dayCount,
+  });
+  /** The throttle document as the form writes it for its next message in the same day. */
+  const next = (id: string, dayCount: number, dayStartedAt: unknown): DocData => ({
+    lastSentAt: serverTimestamp(),
+    lastMessageId: id,
+    dayStartedAt,
+    dayCount,
+  });
 
-  it('visitor · create what the form sends, with an id made on the device → allowed', async () => {
-    await assertSucceeds(as('visitor').doc(`messages/${newMessageId()}`).set(fromTheForm()));
+  it('anonymous account · create what the form sends, with its throttle document → allowed', async () => {
+    const db = as('anonymous');
+    await assertSucceeds(sendMessage(db, UID.anonymous, fromTheForm(UID.anonymous), { id: newMessageId() }));
   });
-  it('member · create what the form sends → allowed', async () => {
-    await assertSucceeds(as('member').collection('messages').doc().set(fromTheForm()));
+  it('member · create what the form sends → allowed, and the sender reads it back', async () => {
+    const { uid, db } = await account();
+    const id = newMessageId();
+    await assertSucceeds(sendMessage(db, uid, fromTheForm(uid), { id }));
+    await assertSucceeds(db.doc(`messages/${id}`).get());
+    await assertSucceeds(db.doc(`messageSenders/${uid}`).get());
   });
-  it('visitor · the same message sent twice (same id) → the second is refused, so it arrives once', async () => {
-    const ref = `messages/${newMessageId()}`;
-    await assertSucceeds(as('visitor').doc(ref).set(fromTheForm()));
-    await assertFails(as('visitor').doc(ref).set(fromTheForm()));
+  it('visitor (no account) · create with a throttle document → denied', async () => {
+    const db = as('visitor');
+    await assertFails(sendMessage(db, 'visitor-without-uid', fromTheForm()));
+    await assertFails(db.collection('messages').doc(newMessageId()).set(fromTheForm()));
   });
-  it('visitor · create already marked handled → denied', async () => {
+  it('account · a message alone, without its throttle document → denied', async () => {
+    const { db } = await account();
+    await assertFails(db.doc(`messages/${newMessageId()}`).set(fromTheForm()));
+  });
+  it('account · a message alone, the throttle document left as an earlier message left it → denied', async () => {
+    const { db } = await account(earlier(2 * MINUTE, HOUR, 1));
+    await assertFails(db.doc(`messages/${newMessageId()}`).set(fromTheForm()));
+  });
+  it('account · the throttle document naming another message → denied', async () => {
+    const { uid, db } = await account();
+    await assertFails(sendMessage(db, uid, fromTheForm(), { id: newMessageId(), sender: firstSender(newMessageId()) }));
+  });
+  it('account · two messages in one write → denied', async () => {
+    const { uid, db } = await account();
+    const [first, second] = [newMessageId(), newMessageId()];
+    const batch = db.batch();
+    batch.set(db.doc(`messages/${first}`), fromTheForm());
+    batch.set(db.doc(`messages/${second}`), fromTheForm());
+    batch.set(db.doc(`messageSenders/${uid}`), firstSender(first));
+    await assertFails(batch.commit());
+  });
+  it('account · the same message sent twice (same id) → the second is refused, so it arrives once', async () => {
+    const { uid, db } = await account();
+    const id = newMessageId();
+    await assertSucceeds(sendMessage(db, uid, fromTheForm(), { id }));
+    await rules.withoutRules((admin) => admin.doc(`messageSenders/${uid}`).update({ lastSentAt: ago(2 * MINUTE) }));
+    await assertFails(sendMessage(db, uid, fromTheForm(), { id, sender: next(id, 2, ago(HOUR)) }));
+  });
+  it('account · a second message within a minute of the last → denied', async () => {
+    const dayStartedAt = ago(HOUR);
+    const { uid, db } = await account({ ...earlier(30_000, HOUR, 1), dayStartedAt });
+    const id = newMessageId();
+    await assertFails(sendMessage(db, uid, fromTheForm(), { id, sender: next(id, 2, dayStartedAt) }));
+  });
+  it('account · a second message over a minute after the last, same day → allowed', async () => {
+    const dayStartedAt = ago(HOUR);
+    const { uid, db } = await account({ ...earlier(2 * MINUTE, HOUR, 1), dayStartedAt });
+    const id = newMessageId();
+    await assertSucceeds(sendMessage(db, uid, fromTheForm(), { id, sender: next(id, 2, dayStartedAt) }));
+  });
+  it('account · the same day, the count not going up by one → denied', async () => {
+    const dayStartedAt = ago(HOUR);
+    const { uid, db } = await account({ ...earlier(2 * MINUTE, HOUR, 3), dayStartedAt });
+    const id = newMessageId();
+    await assertFails(sendMessage(db, uid, fromTheForm(), { id, sender: next(id, 3, dayStartedAt) }));
+    await assertFails(sendMessage(db, uid, fromTheForm(), { id, sender: firstSender(id) }));
+  });
+  it('account · a sixth message in 24 hours → denied (the daily cap)', async () => {
+    const dayStartedAt = ago(HOUR);
+    const { uid, db } = await account({ ...earlier(2 * MINUTE, HOUR, 5), dayStartedAt });
+    const id = newMessageId();
+    await assertFails(sendMessage(db, uid, fromTheForm(), { id, sender: next(id, 6, dayStartedAt) }));
+  });
+  it('account · 24 hours after the first of five, a new day starts → allowed', async () => {
+    const { uid, db } = await account(earlier(2 * HOUR, 25 * HOUR, 5));
+    await assertSucceeds(sendMessage(db, uid, fromTheForm(), { id: newMessageId() }));
+  });
+  it("account · the throttle document's time not the server's → denied", async () => {
+    const { uid, db } = await account();
+    const id = newMessageId();
     await assertFails(
-      as('visitor')
-        .collection('messages')
-        .doc()
-        .set({ ...fromTheForm(), handled: true }),
+      sendMessage(db, uid, fromTheForm(), { id, sender: { ...firstSender(id), lastSentAt: ago(2 * MINUTE) } }),
     );
   });
-  it("visitor · create with the honeypot's field → denied", async () => {
-    await assertFails(
-      as('visitor')
-        .collection('messages')
-        .doc()
-        .set({ ...fromTheForm(), website: 'spam.example' }),
-    );
+  it("account · another account's throttle document → denied", async () => {
+    const { db } = await account();
+    const other = await account();
+    await assertFails(sendMessage(db, other.uid, fromTheForm()));
+    await assertFails(db.doc(`messageSenders/${other.uid}`).get());
+  });
+  it('account · delete its own throttle document (to reset the count) → denied', async () => {
+    const { uid, db } = await account(earlier(2 * MINUTE, HOUR, 5));
+    await assertFails(db.doc(`messageSenders/${uid}`).delete());
+  });
+  it('account · create already marked handled → denied', async () => {
+    const { uid, db } = await account();
+    await assertFails(sendMessage(db, uid, { ...fromTheForm(), handled: true }));
+  });
+  it("account · create with the honeypot's field → denied", async () => {
+    const { uid, db } = await account();
+    await assertFails(sendMessage(db, uid, { ...fromTheForm(), website: 'spam.example' }));
   });
 
   for (const who of ['visitor', 'member', 'editor'] as const) {

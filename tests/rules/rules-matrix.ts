@@ -9,7 +9,8 @@
  * - content (create, update, delete): a valid new document, a valid update (version + 1, server time,
  *   the writer as updatedBy) of a freshly seeded published one, and its deletion. Businesses and shops
  *   used here belong to the owner, products to the owner's shop.
- * - messages: the seeded message; create is a valid new message; update changes its subject.
+ * - messages: the seeded message; create is a valid new message with its sender's throttle document (the
+ *   sender's first); update changes its subject.
  * - orders: the member's order at the owner's shop; list is the customer's query for members, the
  *   shop's (the owner's shop) for owners and other owners; create is a valid new order by that role for
  *   itself (visitors have no account: the app signs them in anonymously first); update moves it
@@ -39,6 +40,7 @@ import {
   contentIds,
   contentUpdate,
   message,
+  sendMessage,
   newContent,
   newOrder,
   newUserDoc,
@@ -68,6 +70,7 @@ const EVERYONE: Allowed = ROLES;
 const EDITORS: Allowed = ['editor', 'admin'];
 const ADMINS: Allowed = ['admin'];
 const NOBODY: Allowed = [];
+const SIGNED_IN: Allowed = ROLES.filter((role) => role !== 'visitor');
 
 const CONTENT: Record<Operation, Allowed> = {
   get: EVERYONE,
@@ -114,7 +117,7 @@ export const EXPECTED = {
   trailStops: CONTENT,
   documents: CONTENT,
   pages: { ...CONTENT, create: ADMINS, update: ADMINS },
-  messages: { get: ADMINS, list: ADMINS, create: EVERYONE, update: NOBODY, delete: ADMINS },
+  messages: { get: ADMINS, list: ADMINS, create: SIGNED_IN, update: NOBODY, delete: ADMINS },
   orders: {
     get: ['member', 'editor', 'admin', 'owner'],
     list: ['member', 'editor', 'admin', 'owner'],
@@ -203,7 +206,7 @@ function contentScenario(collection: ContentCollection, operation: Operation, ro
   }
 }
 
-function messagesScenario(operation: Operation): Scenario {
+function messagesScenario(operation: Operation, role: Role): Scenario {
   const seeded = docRef('messages', MUTATED_MESSAGE_ID);
   switch (operation) {
     case 'get':
@@ -211,7 +214,11 @@ function messagesScenario(operation: Operation): Scenario {
     case 'list':
       return { run: (db) => db.collection('messages').limit(100).get() };
     case 'create':
-      return { run: (db) => db.collection('messages').doc().set(message()) };
+      // Its sender's first message: the throttle document is cleared first.
+      return {
+        setup: (db) => db.doc(`messageSenders/${uidOf(role)}`).delete(),
+        run: (db) => sendMessage(db, uidOf(role), message()),
+      };
     case 'update':
       return {
         setup: (db) => seeded(db).set(message(SEEDED_AT)),
@@ -339,7 +346,7 @@ function settingsScenario(operation: Operation): Scenario {
 export function scenario(collection: CollectionName, operation: Operation, role: Role): Scenario {
   switch (collection) {
     case 'messages':
-      return messagesScenario(operation);
+      return messagesScenario(operation, role);
     case 'orders':
       return ordersScenario(operation, role);
     case 'sellerRequests':

@@ -28,7 +28,8 @@ import { londonShortDateTime } from '@/lib/london-time';
 import { filterInbox, parseInbox, replyMailto, type InboxFilter, type InboxMessage } from './message-model';
 import classes from './messages-page.module.css';
 
-type Loaded = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; messages: InboxMessage[] };
+type Loaded =
+  { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; messages: InboxMessage[]; more: boolean };
 
 const FILTERS: { value: InboxFilter; label: string }[] = [
   { value: 'unhandled', label: 'Not handled' },
@@ -36,30 +37,38 @@ const FILTERS: { value: InboxFilter; label: string }[] = [
   { value: 'all', label: 'All' },
 ];
 
-/** The inbox, live: a message sent from the contact page appears without a reload. */
-function useInbox(): Loaded {
+/**
+ * The inbox, live, newest first, a page at a time: a message sent from the contact page appears without a
+ * reload, and `showMore` adds older ones.
+ */
+function useInbox(): { loaded: Loaded; showMore: () => void } {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const watch = useRef<{ showMore: () => void } | null>(null);
   useEffect(() => {
     let stopped = false;
     let stop: (() => void) | undefined;
     void import('@/collections/messages-data')
       .then((data) =>
         data.watchInbox(
-          (documents) => setLoaded({ kind: 'ready', messages: parseInbox(documents) }),
+          (documents, more) => setLoaded({ kind: 'ready', messages: parseInbox(documents), more }),
           (error) => setLoaded({ kind: 'error', message: error.message }),
         ),
       )
-      .then((unsubscribe) => {
-        if (stopped) unsubscribe();
-        else stop = unsubscribe;
+      .then((watching) => {
+        if (stopped) watching.stop();
+        else {
+          stop = watching.stop;
+          watch.current = watching;
+        }
       })
       .catch((error: unknown) => setLoaded({ kind: 'error', message: String(error) }));
     return () => {
       stopped = true;
+      watch.current = null;
       stop?.();
     };
   }, []);
-  return loaded;
+  return { loaded, showMore: () => watch.current?.showMore() };
 }
 
 function MessageRow({ message, selected, onOpen }: { message: InboxMessage; selected: boolean; onOpen: () => void }) {
@@ -170,11 +179,12 @@ function MessageView({ message, onClose }: { message: InboxMessage; onClose: () 
 
 export default function MessagesPage() {
   const meta = useRouteMeta();
-  const loaded = useInbox();
+  const { loaded, showMore } = useInbox();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<InboxFilter>('unhandled');
   const [openId, setOpenId] = useState<string | null>(null);
   const messages = useMemo(() => (loaded.kind === 'ready' ? loaded.messages : []), [loaded]);
+  const more = loaded.kind === 'ready' && loaded.more;
   const shown = useMemo(() => filterInbox(messages, search, filter), [messages, search, filter]);
   const open = messages.find((message) => message.id === openId);
 
@@ -213,12 +223,15 @@ export default function MessagesPage() {
           <div className={classes.listPane}>
             <Text size="sm" c="dimmed" mb="xs" role="status">
               {shown.length === 1 ? '1 message' : `${shown.length} messages`}
+              {more && ` among the newest ${messages.length}`}
             </Text>
             {shown.length === 0 ? (
               <Alert variant="light" icon={<IconInbox size={20} aria-hidden />} title="Nothing here">
                 {messages.length === 0
                   ? 'No messages yet. Messages sent from the contact page appear here as they arrive.'
-                  : 'No messages match. Try other words, or show all messages.'}
+                  : more
+                    ? 'None of the newest messages match. Show more to look at older ones.'
+                    : 'No messages match. Try other words, or show all messages.'}
               </Alert>
             ) : (
               <Stack gap={4} component="ul" className={classes.list} aria-label="Messages, newest first">
@@ -232,6 +245,11 @@ export default function MessagesPage() {
                   </li>
                 ))}
               </Stack>
+            )}
+            {more && (
+              <Button variant="default" mt="sm" onClick={showMore}>
+                Show more
+              </Button>
             )}
           </div>
           <div className={classes.messagePane}>
