@@ -443,6 +443,11 @@ describe.skipIf(!emulatorHost)('firestore.rules: orders', () => {
     it('member · own orders · list by customer.uid → allowed', async () => {
       await assertSucceeds(orders(UID.member).where('customer.uid', '==', UID.member).get());
     });
+    it('member · own orders · newest first (orderBy createdAt) → allowed', async () => {
+      await assertSucceeds(
+        orders(UID.member).where('customer.uid', '==', UID.member).orderBy('createdAt', 'desc').limit(200).get(),
+      );
+    });
     it("member · another customer's orders · list → denied", async () => {
       await assertFails(orders(UID.member).where('customer.uid', '==', UID.otherCustomer).get());
     });
@@ -471,6 +476,21 @@ describe.skipIf(!emulatorHost)('firestore.rules: orders', () => {
     });
     it("seller · own shop's orders · list by shopId → allowed", async () => {
       await assertSucceeds(orders(UID.owner).where('shopId', '==', OWNER_SHOP_ID).get());
+    });
+    it("seller · own shop's orders · newest first, a page, of some statuses → allowed", async () => {
+      await assertSucceeds(
+        orders(UID.owner)
+          .where('shopId', '==', OWNER_SHOP_ID)
+          .where('status', 'in', ['requested', 'confirmed', 'ready'])
+          .orderBy('createdAt', 'desc')
+          .limit(50)
+          .get(),
+      );
+    });
+    it("two sellers: the other seller · the owner's shop's orders newest first → denied", async () => {
+      await assertFails(
+        orders(UID.otherOwner).where('shopId', '==', OWNER_SHOP_ID).orderBy('createdAt', 'desc').limit(50).get(),
+      );
     });
     it("two sellers: the other seller · the owner's shop's order · get → denied", async () => {
       await assertFails(as(UID.otherOwner).doc(`orders/${MEMBER_ORDER_ID}`).get());
