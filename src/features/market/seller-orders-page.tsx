@@ -10,15 +10,8 @@ import type { OrderRow, ShopSummary } from './order-data';
 import { LoadingText, ScopeGate, shopName, StatusBadge } from './order-parts';
 import { ORDER_STATUSES } from './order-schema';
 import { STATUS_LABELS } from './order-status';
-import { filterOrders, isStatusFilter, itemCount, OPEN_STATUSES, type StatusFilter } from './order-views';
-import {
-  useOrders,
-  useOrdersCount,
-  useShopsInScope,
-  useStockReturns,
-  type OrdersCount,
-  type ShopsInScope,
-} from './use-seller-orders';
+import { countText, filterOrders, isStatusFilter, itemCount, OPEN_STATUSES, type StatusFilter } from './order-views';
+import { useOrders, useOrdersCount, useShopsInScope, useStockReturns, type ShopsInScope } from './use-seller-orders';
 
 const STATUS_CHOICES: { value: StatusFilter; label: string }[] = [
   { value: 'open', label: 'Still to do (new, confirmed, ready)' },
@@ -77,16 +70,6 @@ function OrdersTable({ orders, shops, showShop }: { orders: OrderRow[]; shops: S
 function statusesOf(status: StatusFilter): readonly string[] | undefined {
   if (status === 'all') return undefined;
   return status === 'open' ? OPEN_STATUSES : [status];
-}
-
-/** "12 orders", or "Showing 50 of 640 orders" when more wait on the server; offline, when it was counted. */
-export function countText(shown: number, counted: OrdersCount | null): string {
-  const orders = (count: number) => (count === 1 ? '1 order' : `${count} orders`);
-  if (!counted) return orders(shown);
-  const text = counted.count === shown ? orders(shown) : `Showing ${shown} of ${orders(counted.count)}`;
-  return counted.fresh
-    ? text
-    : `${text} (counted at ${londonShortDateTime(counted.countedAt)}: may be out of date while this device is offline)`;
 }
 
 function OrdersList({ value }: { value: ShopsInScope }) {

@@ -16,6 +16,7 @@ import {
   type SellerScope,
   type ShopSummary,
 } from './order-data';
+import type { OrdersCountSeen } from './order-views';
 
 export type Loaded<T> =
   { kind: 'loading' } | { kind: 'error'; message: string; code: string } | { kind: 'ready'; value: T };
@@ -110,12 +111,7 @@ export function useOrders(scope: SellerScope | null, wanted: OrdersWanted): Load
 }
 
 /** A count of orders: from the server now, or the last one this page had (offline), with its time. */
-export interface OrdersCount {
-  count: number;
-  /** When the server counted it; `fresh` false when the server cannot be asked now. */
-  countedAt: Date;
-  fresh: boolean;
-}
+export type OrdersCount = OrdersCountSeen;
 
 /** The last count of each list this visit, shown (as possibly out of date) while offline. */
 const lastCounts = new Map<string, OrdersCount>();
