@@ -37,6 +37,7 @@ export function assembleDefinition<Schema extends z.ZodType<BaseContent>>(
     followable: manifest.flags.followable === true,
     itemPath: model.itemPath,
     place: model.place,
+    serverOwnedInConflicts: model.serverOwnedInConflicts,
     mapView: manifest.flags.mapView === true && model.place !== undefined,
     searchSubtitle: model.searchSubtitle,
     audienceFilters: model.audienceFilters,

@@ -122,6 +122,8 @@ export interface CollectionDefinition<Schema extends z.ZodType<BaseContent>> ext
   searchSubtitle?: () => Promise<SearchSubtitle<z.infer<Schema>>>;
   /** From the model: where the item is on a map, or null (no position). */
   place?: (item: z.infer<Schema>) => Place | null;
+  /** See CollectionModel.serverOwnedInConflicts. */
+  serverOwnedInConflicts?: (mine: z.infer<Schema>, theirs: z.infer<Schema>) => z.infer<Schema>;
   /** The public list offers a Map view of its items' places (the manifest's `flags.mapView`; needs `place`). */
   mapView?: boolean;
   /** The fields the editor shows, in order. */
@@ -372,6 +374,12 @@ export interface CollectionModel<Schema extends z.ZodType<BaseContent>> {
    * Map view (the manifest's `flags.mapView`) and the small map on its page (`PlaceMap`) read it.
    */
   place?: (item: z.infer<Schema>) => Place | null;
+  /**
+   * "Keep my version" in a save conflict: `mine` with the server's values for the fields the server owns,
+   * which no editor's copy may overwrite (a product's stock, which orders change as they are confirmed).
+   * Absent: every field is the editor's.
+   */
+  serverOwnedInConflicts?: (mine: z.infer<Schema>, theirs: z.infer<Schema>) => z.infer<Schema>;
   /**
    * Extra files built from published data (events: events.ics and events.rss), by file name. Only the
    * build calls it: load the generators inside it, so visitors' model chunk stays small.

@@ -24,6 +24,7 @@ import { EditorActionBar, PublishPanel } from './editor-publish-panel';
 import {
   categoriesInUse,
   groupIntoSections,
+  keptOnConflict,
   problemSummary,
   publicUrl,
   publishState,
@@ -199,7 +200,8 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
           <ConflictView
             fields={fields}
             singular={singular}
-            mine={saveState.mine}
+            // What "Keep my version" saves: fields the server owns (a product's stock) show no difference.
+            mine={keptOnConflict(saveState.mine, saveState.theirs, definition.serverOwnedInConflicts)}
             theirs={saveState.theirs}
             onKeepMine={() => editor.keepMine(saveState.mine, saveState.theirs)}
             onKeepTheirs={() => editor.keepTheirs(saveState.theirs)}

@@ -5,6 +5,7 @@ import {
   categoriesInUse,
   differences,
   groupIntoSections,
+  keptOnConflict,
   problemSummary,
   INVALID_MESSAGE,
   publicUrl,
@@ -143,5 +144,19 @@ describe('problemSummary', () => {
     expect(problemSummary(fields, { documents: 'Please link no more than 500 papers.', title: null })).toEqual([
       { field: 'documents', label: 'Other details', message: 'Please link no more than 500 papers.' },
     ]);
+  });
+});
+
+describe('keeping one’s own version in a conflict', () => {
+  const mine = { title: 'Mine', count: 9 };
+  const server = { id: 'a', version: 4, updatedBy: 'x', title: 'Theirs', count: 2 };
+  const countIsServers = (own: { count: number }, theirs: { count: number }) => ({ ...own, count: theirs.count });
+
+  it('takes the server’s value of the fields the type says the server owns, and only those', () => {
+    expect(keptOnConflict(mine, server, countIsServers as never)).toEqual({ title: 'Mine', count: 2 });
+  });
+  it('keeps every field of one’s own when the type owns none, or the item was deleted', () => {
+    expect(keptOnConflict(mine, server, undefined)).toBe(mine);
+    expect(keptOnConflict(mine, undefined, countIsServers as never)).toBe(mine);
   });
 });

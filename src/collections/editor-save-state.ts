@@ -9,6 +9,19 @@ export type EditorValues = Record<string, unknown>;
 /** Fields the repository sets; the editor never shows or sends them. */
 export const SERVER_FIELDS = ['id', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy', 'version'] as const;
 
+/**
+ * What "Keep my version" saves in a conflict: the editor's values, with the server's for the fields the
+ * type says the server owns (`serverOwnedInConflicts`); the editor's alone when it is deleted or owns none.
+ */
+export function keptOnConflict(
+  mine: EditorValues,
+  theirs: Record<string, unknown> | undefined,
+  serverOwned: ((mine: never, theirs: never) => unknown) | undefined,
+): EditorValues {
+  if (!theirs || !serverOwned) return mine;
+  return serverOwned(mine as never, editableValues(theirs) as never) as EditorValues;
+}
+
 /** Stand-ins for the server's fields, so the whole schema can check what the editor holds. */
 export const SERVER_PLACEHOLDERS = {
   createdAt: new Date(0),

@@ -5,6 +5,7 @@ import {
   getDocFromServer,
   limit,
   onSnapshot,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -113,7 +114,10 @@ export async function watchOrder(
   );
 }
 
-/** Every order of an account, live (any order; the page sorts them). Returns the stop function. */
+/**
+ * An account's orders, live, the newest MY_ORDERS_LIMIT (newest first from the server: without the order
+ * Firestore returns them by id, and the newest could be left out). Returns the stop function.
+ */
 export async function watchOrdersOf(
   uid: string,
   onChange: (orders: OrderRecord[]) => void,
@@ -121,7 +125,12 @@ export async function watchOrdersOf(
 ): Promise<() => void> {
   const { firestore } = await loadFirestore();
   return onSnapshot(
-    query(collection(firestore, ORDERS), where('customer.uid', '==', uid), limit(MY_ORDERS_LIMIT)),
+    query(
+      collection(firestore, ORDERS),
+      where('customer.uid', '==', uid),
+      orderBy('createdAt', 'desc'),
+      limit(MY_ORDERS_LIMIT),
+    ),
     (snapshot) =>
       onChange(
         snapshot.docs.map((document) => ({

@@ -18,7 +18,13 @@ import {
   writeDraft,
   type StoredEdit,
 } from './editor-drafts';
-import { editableValues, saveReducer, SERVER_PLACEHOLDERS, type EditorValues } from './editor-save-state';
+import {
+  editableValues,
+  keptOnConflict,
+  saveReducer,
+  SERVER_PLACEHOLDERS,
+  type EditorValues,
+} from './editor-save-state';
 import { VersionConflictError } from './repository-errors';
 import { rebaseOnUploadedUrls } from './uploads/uploaded-urls';
 
@@ -222,8 +228,9 @@ export function useEditorSave<Schema extends z.ZodType<BaseContent>>({
   }
 
   function keepMine(mine: EditorValues, theirs: Parsed<BaseContent> | undefined): void {
-    form.setValues(mine);
-    void save(mine, theirs ? theirs.version : null);
+    const kept = keptOnConflict(mine, theirs, definition.serverOwnedInConflicts);
+    form.setValues(kept);
+    void save(kept, theirs ? theirs.version : null);
   }
 
   function throwAwayRestored(): void {

@@ -36,7 +36,8 @@ interface Line {
 
 /** An order as the contract stores it (issue-14 contract), placed by another member. */
 function order(lines: Line[], status = 'requested', shopId: string = OWNER_SHOP_ID): DocData {
-  const items = lines.map((line) => ({ variant: '', pricePence: 450, ...line }));
+  // Priced as the products below are: 450p, and 2800p for the hoodie's variants.
+  const items = lines.map((line) => ({ variant: '', pricePence: line.variant ? 2800 : 450, ...line }));
   const total = items.reduce((sum, line) => sum + line.quantity * line.pricePence, 0);
   return {
     shopId,
@@ -58,7 +59,13 @@ function order(lines: Line[], status = 'requested', shopId: string = OWNER_SHOP_
 }
 
 function product(slug: string, changes: DocData): DocData {
-  return { ...storedContent('products', { slug, by: UID.owner }), title: slug, variants: [], ...changes };
+  return {
+    ...storedContent('products', { slug, by: UID.owner }),
+    title: slug,
+    pricePence: 450,
+    variants: [],
+    ...changes,
+  };
 }
 
 async function seed(documents: Record<string, DocData>): Promise<void> {
@@ -171,6 +178,31 @@ describe.skipIf(!host)('order steps in transactions', () => {
     expect(await read('products/jam')).toMatchObject({ stock: 5, version: 1 });
     expect(await read('products/hoodie')).toMatchObject({ stock: 9, version: 1 });
     expect(await read('orders/greedy')).toMatchObject({ status: 'requested' });
+  });
+
+  it('refuses to confirm an order whose price changed since it was placed, naming the line, and writes nothing', async () => {
+    await seed({
+      'orders/repriced': order([
+        { productId: 'jam', name: 'Jam', quantity: 1 },
+        { productId: 'hoodie', name: 'Volunteer hoodie', variant: 'Large', quantity: 1 },
+      ]),
+    });
+    await seed({
+      'products/hoodie': product('hoodie', {
+        stock: 9,
+        variants: [
+          { name: 'Small', pricePence: 2800, stock: 3 },
+          { name: 'Large', pricePence: 3200, stock: 6 },
+        ],
+      }),
+    });
+    const error = await refusal(confirm('repriced'));
+    expect(error.message).toBe(
+      'Volunteer hoodie (Large) costs £32.00 now, not £28.00 as in the order, so this order cannot be confirmed as it is.',
+    );
+    expect(error.lineIndex).toBe(1);
+    expect((await read('orders/repriced'))['status']).toBe('requested');
+    expect((await read('products/jam'))['stock']).toBe(5);
   });
 
   it('refuses a line whose product belongs to another shop', async () => {

@@ -471,14 +471,15 @@ export function sendMessage(
   return batch.commit();
 }
 
-/** One order line as the basket writes it. */
+/** One order line as the basket writes it: the published product's first variant, at its price. */
 export function orderLine(changes: DocData = {}): DocData {
   return {
     productId: contentIds('products').published,
     name: 'Pot',
-    variant: '',
+    variant: 'Small',
     quantity: 1,
-    pricePence: 1200,
+    pricePence: 800,
+    variantIndex: 0,
     ...changes,
   };
 }
@@ -498,7 +499,7 @@ export function newOrder(customerUid: string, id: string, shopId: string = OWNER
     shopId,
     reference: orderReference(id),
     items: [orderLine()],
-    totals: { itemsPence: 1200, totalPence: 1200, currency: 'GBP' },
+    totals: { itemsPence: 800, totalPence: 800, currency: 'GBP' },
     customer: { name: 'Pat', email: 'pat@example.org', phone: '07700 900000', uid: customerUid },
     collectionOptionId: SHOP_COLLECTION_OPTIONS[0].id,
     collectionLabel: SHOP_COLLECTION_OPTIONS[0].label,

@@ -56,7 +56,13 @@ describe('Add to basket', () => {
     await waitFor(() =>
       expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add to basket' }).disabled).toBe(true),
     );
-    expect(basketStore.lines[0]).toMatchObject({ variant: 'Extra large', unitPence: 3000, stockAsLastSeen: 2 });
+    // Its place in the product's variants: how the rules find the price the order must have.
+    expect(basketStore.lines[0]).toMatchObject({
+      variant: 'Extra large',
+      unitPence: 3000,
+      variantIndex: 2,
+      stockAsLastSeen: 2,
+    });
   });
 
   it('says a sold-out variant is sold out and cannot be added', () => {
@@ -73,6 +79,12 @@ describe('Add to basket', () => {
     expect(screen.getByText('£4.50')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
     await waitFor(() => expect(basketStore.lines).toHaveLength(1));
-    expect(basketStore.lines[0]).toMatchObject({ variant: '', unitPence: 450, stockAsLastSeen: null, quantity: 1 });
+    expect(basketStore.lines[0]).toMatchObject({
+      variant: '',
+      unitPence: 450,
+      variantIndex: 0,
+      stockAsLastSeen: null,
+      quantity: 1,
+    });
   });
 });

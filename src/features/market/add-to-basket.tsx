@@ -20,7 +20,8 @@ export interface AddToBasketProduct {
 
 /** The line a choice makes: the variant's own price and stock when the product has variants. */
 export function lineInputOf(product: AddToBasketProduct, variant: string): BasketLineInput {
-  const chosen = product.variants.find((item) => item.name === variant);
+  const index = product.variants.findIndex((item) => item.name === variant);
+  const chosen = product.variants[index];
   return {
     shopId: product.shopId,
     productId: product.id,
@@ -28,6 +29,7 @@ export function lineInputOf(product: AddToBasketProduct, variant: string): Baske
     name: product.title,
     variant: chosen ? chosen.name : '',
     unitPence: chosen ? chosen.pricePence : product.pricePence,
+    variantIndex: chosen ? index : 0,
     stockAsLastSeen: chosen ? chosen.stock : product.stock,
   };
 }

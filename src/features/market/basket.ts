@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { linesTotalPence } from '@/lib/money';
 import { singleLineString } from '@/lib/plain-text';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MAX_PRICE_PENCE } from './order-schema';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, MAX_PRICE_PENCE, orderLineSchema } from './order-schema';
 
 /**
  * The basket: what a customer means to order, kept on their device (basket-store.ts keeps it in
@@ -18,6 +18,8 @@ export interface BasketLine {
   variant: string;
   /** The price of one, in pence, as last seen on the product. */
   unitPence: number;
+  /** Where the variant is in the product's list (0 when it has none); absent on lines kept before it was. */
+  variantIndex?: number;
   quantity: number;
   /** The stock as last seen (of the variant, when it has one); null when not counted (made to order). */
   stockAsLastSeen: number | null;
@@ -33,6 +35,7 @@ export const basketLineSchema = z.object({
   name: singleLineString().min(1).max(140),
   variant: singleLineString().max(60),
   unitPence: z.number().int().min(0).max(MAX_PRICE_PENCE),
+  variantIndex: orderLineSchema.shape.variantIndex,
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
   stockAsLastSeen: z.number().int().min(0).nullable(),
 });
@@ -81,7 +84,7 @@ export const ADD_PROBLEM_TEXT: Record<AddProblem, string> = {
 /**
  * Adds `quantity` of a product (and variant) to the basket: to its line if there is one (its price,
  * name and stock updated to what was just seen), or as a new line. The quantity is bounded by the
- * stock as last seen and by 99; a shop's basket holds at most 50 lines.
+ * stock as last seen and by 99; a shop's basket holds at most MAX_ORDER_LINES (5) lines.
  */
 export function addToBasket(
   lines: readonly BasketLine[],

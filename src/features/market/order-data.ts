@@ -1,6 +1,7 @@
 import {
   collection,
   doc,
+  getCountFromServer,
   limit,
   onSnapshot,
   orderBy,
@@ -10,6 +11,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
   type Query,
+  type QueryConstraint,
   type QueryDocumentSnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
@@ -18,12 +20,16 @@ import { orderSchema, type Order } from './order-schema';
 /**
  * Live reads for the seller's side: the shops a person runs and their orders. Editors see every shop
  * and every order; a seller (a shop's `ownerUid`) asks only for their shops' orders, one query per shop
- * (`where('shopId', '==', id)`), which is what the rules let them read. No composite index is needed:
- * lists are sorted on the device.
+ * (`where('shopId', '==', id)`), which is what the rules let them read. Orders come newest first from
+ * the server (`orderBy('createdAt', 'desc')`, composite indexes in firestore.indexes.json), a page at a
+ * time: without the order, Firestore returns them by id, which the customer's device chooses, and a
+ * flood of orders with ids that sort first hid the newest (issue 25).
  */
 
-/** The most orders one list holds (per shop for sellers, in all for editors): newest first. */
-export const ORDERS_LIMIT = 500;
+/** Orders per page (per shop for sellers, in all for editors), newest first; "Show more" adds a page. */
+export const ORDERS_PAGE = 50;
+/** The most shops an editor's list may name (every shop is one query for sellers). */
+export const SHOPS_LIMIT = 500;
 /** The menu counts new orders up to this, then shows "99+". */
 export const REQUESTED_LIMIT = 100;
 
@@ -90,7 +96,7 @@ export function watchShops(
   onError: (error: Error) => void,
 ): Unsubscribe {
   const shops = collection(db, 'shops');
-  const asked = viewer.editor ? query(shops, limit(ORDERS_LIMIT)) : query(shops, where('ownerUid', '==', viewer.uid));
+  const asked = viewer.editor ? query(shops, limit(SHOPS_LIMIT)) : query(shops, where('ownerUid', '==', viewer.uid));
   return onSnapshot(
     asked,
     (snapshot) => onChange(snapshot.docs.map(toShop).sort((a, b) => a.title.localeCompare(b.title, 'en-GB'))),
@@ -98,11 +104,11 @@ export function watchShops(
   );
 }
 
-/** Runs one live query per part and hands on the union each time any part changes. */
-function watchMerged<T>(
+/** Runs one live query per part and hands on every part each time any part changes. */
+function watchParts<T>(
   queries: Query[],
   map: (snapshot: QueryDocumentSnapshot) => T | undefined,
-  onChange: (rows: T[]) => void,
+  onChange: (parts: T[][]) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
   if (queries.length === 0) {
@@ -119,7 +125,7 @@ function watchMerged<T>(
           const row = map(document);
           return row === undefined ? [] : [row];
         });
-        if (parts.every((part) => part !== undefined)) onChange(parts.flat() as T[]);
+        if (parts.every((part) => part !== undefined)) onChange(parts as T[][]);
       },
       onError,
     ),
@@ -127,23 +133,84 @@ function watchMerged<T>(
   return () => stops.forEach((stop) => stop());
 }
 
-/** The orders in scope, live, newest first. */
+/** Runs one live query per part and hands on the union each time any part changes. */
+function watchMerged<T>(
+  queries: Query[],
+  map: (snapshot: QueryDocumentSnapshot) => T | undefined,
+  onChange: (rows: T[]) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return watchParts(queries, map, (parts) => onChange(parts.flat()), onError);
+}
+
+/** Which orders a list asks for: every status, or only these (the pick list's confirmed and ready). */
+export interface OrdersWanted {
+  /** How many pages of ORDERS_PAGE (per query) to read. */
+  pages: number;
+  statuses?: readonly string[];
+}
+
+/** The queries for a scope: one for editors, one per shop for sellers; `extra` narrows them. */
+function scopeQueries(db: Firestore, scope: SellerScope, extra: QueryConstraint[]): Query[] {
+  const orders = collection(db, 'orders');
+  return scope.all
+    ? [query(orders, ...extra)]
+    : scope.shopIds.map((shopId) => query(orders, where('shopId', '==', shopId), ...extra));
+}
+
+export interface OrdersPage {
+  /** Newest first: every order in scope placed since the oldest shown, with none missing between. */
+  rows: OrderRow[];
+  /** Older orders wait on the server ("Show more"). */
+  more: boolean;
+}
+
+/**
+ * The newest orders of several queries, each newest first and cut at `size`: merged, and cut again
+ * where a full query stops (older orders of that query are not read yet, so an older order of another
+ * query shown after that point would hide them).
+ */
+export function mergeNewestFirst(parts: OrderRow[][], size: number): OrdersPage {
+  let cutoff = -Infinity;
+  for (const part of parts) {
+    const oldest = part.at(-1);
+    if (part.length >= size && oldest) cutoff = Math.max(cutoff, oldest.createdAt.getTime());
+  }
+  const rows = parts
+    .flat()
+    .filter((row) => row.createdAt.getTime() >= cutoff)
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return { rows, more: cutoff > -Infinity };
+}
+
+/** The orders in scope, live, newest first, `wanted.pages` pages of them. */
 export function watchOrders(
   db: Firestore,
   scope: SellerScope,
-  onChange: (orders: OrderRow[]) => void,
+  wanted: OrdersWanted,
+  onChange: (page: OrdersPage) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  const orders = collection(db, 'orders');
-  const queries = scope.all
-    ? [query(orders, orderBy('createdAt', 'desc'), limit(ORDERS_LIMIT))]
-    : scope.shopIds.map((shopId) => query(orders, where('shopId', '==', shopId), limit(ORDERS_LIMIT)));
-  return watchMerged(
-    queries,
+  const size = ORDERS_PAGE * wanted.pages;
+  const narrowed = wanted.statuses ? [where('status', 'in', [...wanted.statuses])] : [];
+  return watchParts(
+    scopeQueries(db, scope, [...narrowed, orderBy('createdAt', 'desc'), limit(size)]),
     toOrderRow,
-    (rows) => onChange(rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())),
+    (parts) => onChange(mergeNewestFirst(parts, size)),
     onError,
   );
+}
+
+/**
+ * How many orders in scope there are (of `statuses`, when given), counted by the server (an aggregation
+ * query: no orders are read). Needs a connection; throws without one.
+ */
+export async function countOrders(db: Firestore, scope: SellerScope, statuses?: readonly string[]): Promise<number> {
+  const narrowed = statuses ? [where('status', 'in', [...statuses])] : [];
+  const counts = await Promise.all(
+    scopeQueries(db, scope, narrowed).map(async (asked) => (await getCountFromServer(asked)).data().count),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
 }
 
 /** One order, live (`undefined` when there is none or it cannot be shown). */

@@ -19,6 +19,7 @@ import { sessionStore } from '@/stores/session-store';
 import type { BasketLine } from './basket';
 import { removeOrderedLines } from './basket-store';
 import { orderOutbox, resumeOrderOutbox } from './order-outbox';
+import { MAX_ORDER_LINES } from './order-schema';
 import {
   buildOrderRequest,
   CONSENT_TEXT,
@@ -49,6 +50,8 @@ export function OrderForm({ shopId, shop, lines }: { shopId: string; shop: ShopS
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
   const options = shop?.collectionOptions ?? [];
+  // Only a basket kept from before the limit holds more (the basket refuses the tenth item).
+  const tooManyLines = lines.length > MAX_ORDER_LINES;
   const form = useForm<OrderDraft>({
     mode: 'controlled',
     initialValues: EMPTY_ORDER_DRAFT,
@@ -72,7 +75,7 @@ export function OrderForm({ shopId, shop, lines }: { shopId: string; shop: ShopS
   }, [shopId]);
 
   const send = async (values: OrderDraft): Promise<void> => {
-    if (!shop) return;
+    if (!shop || tooManyLines) return;
     setSending(true);
     clearTimeout(draftTimer.current);
     const id = newOrderId();
@@ -158,6 +161,12 @@ export function OrderForm({ shopId, shop, lines }: { shopId: string; shop: ShopS
             </Text>
           )}
           <Checkbox label={CONSENT_TEXT} {...form.getInputProps('consent', { type: 'checkbox' })} />
+          {tooManyLines && (
+            <Alert variant="light" color="orange" role="status" title="Too many different items for one order">
+              An order can have up to {MAX_ORDER_LINES} different items. Please remove some, send this order, then add
+              them again for another.
+            </Alert>
+          )}
           {!shop && (
             <Alert variant="light" role="status" title="Loading this shop’s collection details…">
               With no signal, this needs the shop’s page to have been opened once before.
@@ -168,7 +177,7 @@ export function OrderForm({ shopId, shop, lines }: { shopId: string; shop: ShopS
             <Button
               type="submit"
               leftSection={<IconSend size={18} aria-hidden />}
-              disabled={!shop}
+              disabled={!shop || tooManyLines}
               loading={sending}
               h="auto"
               mih={36}

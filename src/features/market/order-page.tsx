@@ -128,8 +128,8 @@ export default function OrderPage() {
             {waiting.state === 'refused' ? (
               <Alert color="red" variant="light" role="alert" title="The shop could not accept this order request">
                 <Text size="sm">
-                  The shop may have closed or changed its items. Nothing was ordered. Contact the shop, or remove this
-                  request and order again from its page.
+                  The shop may have closed, or changed its items or their prices since you chose them. Nothing was
+                  ordered. Contact the shop, or remove this request and order again from its page.
                 </Text>
                 <Button mt="sm" size="xs" variant="default" onClick={() => void orderOutbox.remove(waiting.id)}>
                   Remove this request

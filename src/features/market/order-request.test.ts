@@ -33,6 +33,7 @@ const lines: BasketLine[] = [
     name: 'Christmas pudding',
     variant: 'Large (serves 8)',
     unitPence: 2000,
+    variantIndex: 1,
     quantity: 2,
     stockAsLastSeen: 4,
   },
@@ -92,8 +93,10 @@ describe('the order request', () => {
           variant: 'Large (serves 8)',
           quantity: 2,
           pricePence: 2000,
+          variantIndex: 1,
         },
-        { productId: 'damson-jam', name: 'Damson jam', variant: '', quantity: 1, pricePence: 450 },
+        // Kept in the basket before variants were numbered: a product without variants is at 0.
+        { productId: 'damson-jam', name: 'Damson jam', variant: '', quantity: 1, pricePence: 450, variantIndex: 0 },
       ],
       totals: { itemsPence: 4450, totalPence: 4450, currency: 'GBP' },
       customer: { name: 'Priya Shah', email: 'priya@example.co.uk', phone: null },
@@ -110,6 +113,13 @@ describe('the order request', () => {
     expect(orderSchema.safeParse(stored).success).toBe(true);
     expect(fields.reference).toBe('K3QX2A');
     expect(fields.customer.uid).toBe('anon-uid');
+  });
+
+  it('refuses more lines than one order may have', () => {
+    const jam = lines[1] as BasketLine;
+    const six = Array.from({ length: 6 }, (_, index) => ({ ...jam, productId: `jar-${index}` }));
+    expect(() => buildOrderRequest(six, filled, options)).toThrow();
+    expect(buildOrderRequest(six.slice(0, 5), filled, options).items).toHaveLength(5);
   });
 
   it('drops damaged outbox entries', () => {

@@ -118,6 +118,9 @@ export function buildOrderRequest(
     variant: line.variant,
     quantity: line.quantity,
     pricePence: line.unitPence,
+    // A line kept in the basket before variants were numbered: 0 is right when the product has no
+    // variants; otherwise the server refuses the order and the customer sees it refused.
+    variantIndex: line.variantIndex ?? 0,
   }));
   const itemsPence = linesTotalPence(lines);
   return orderRequestSchema.parse({

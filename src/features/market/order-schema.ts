@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { timestamp } from '@/collections/content-schema';
 import { emailSchema } from '@/collections/fields/contact';
 import { multiLineString, singleLineString } from '@/lib/plain-text';
+import { MAX_VARIANTS } from './product-schema';
 
 /**
  * An order request to one shop, paid on collection (CONTENT-MODEL `orders`, issue 14). Not a content
@@ -12,7 +13,12 @@ import { multiLineString, singleLineString } from '@/lib/plain-text';
 export const ORDER_STATUSES = ['requested', 'confirmed', 'ready', 'collected', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const MAX_ORDER_LINES = 50;
+/**
+ * Different items in one order: firestore.rules checks every line against its product (its price, its
+ * variant) and the total against the lines, and five lines is what a write's 1000 expressions allow
+ * with room to spare (decision 0023).
+ */
+export const MAX_ORDER_LINES = 5;
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_PRICE_PENCE = 1_000_000;
 
@@ -26,8 +32,18 @@ export const orderLineSchema = z.object({
     .int('Please choose a whole number.')
     .min(1, 'Please choose at least one.')
     .max(MAX_LINE_QUANTITY, `Please choose ${MAX_LINE_QUANTITY} or fewer.`),
-  /** The price of one, in pence, as the customer saw it. */
+  /** The price of one, in pence: the product option's price when the order was placed (the rules check it). */
   pricePence: z.number().int().min(0).max(MAX_PRICE_PENCE),
+  /**
+   * Where the variant is in the product's list of variants (0 when it has none): how firestore.rules finds
+   * the option's price. Orders placed before it was added have none.
+   */
+  variantIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_VARIANTS - 1)
+    .optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

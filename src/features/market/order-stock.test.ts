@@ -11,6 +11,7 @@ function product(overrides: Partial<StockProduct> = {}): StockProduct {
     title: 'Damson jam',
     status: 'published',
     publishAt: null,
+    pricePence: 450,
     stock: 24,
     variants: [],
 
@@ -29,8 +30,18 @@ const hoodie = product({
   ],
 });
 
+/** The options' prices in these tests (every other product costs 450p). */
+const PRICES: Record<string, number> = {
+  'hoodie\nSmall': 2800,
+  'hoodie\nMedium': 2800,
+  'hoodie\nLarge': 2800,
+  'hoodie\nExtra large': 3000,
+  'pudding\nSmall': 1200,
+  'pudding\nLarge': 2000,
+};
+
 function line(productId: string, quantity: number, variant = '', name = productId): OrderLine {
-  return { productId, name, variant, quantity, pricePence: 450 };
+  return { productId, name, variant, quantity, pricePence: PRICES[`${productId}\n${variant}`] ?? 450 };
 }
 
 function products(entries: Record<string, StockProduct | undefined>): Map<string, StockProduct | undefined> {
@@ -230,6 +241,49 @@ describe('stock for confirming', () => {
     );
     expect(noVariant.ok).toBe(false);
     if (!noVariant.ok) expect(noVariant.message).toContain('does not say which');
+  });
+
+  it('refuses a line whose price is not the product’s price now, naming it (issue 25)', () => {
+    // 6 hoodies at 0p: the pick list would have said "£0.00 to pay".
+    const free = { ...line('hoodie', 6, 'Medium', 'Volunteer hoodie'), pricePence: 0 };
+    expect(
+      stockForConfirming(
+        { shopId: SHOP, items: [line('jam', 1), free], totals: { itemsPence: 450, totalPence: 450 } },
+        products({ hoodie, jam: product() }),
+        NOW,
+      ),
+    ).toEqual({
+      ok: false,
+      lineIndex: 1,
+      message:
+        'Volunteer hoodie (Medium) costs £28.00 now, not £0.00 as in the order, so this order cannot be confirmed as it is.',
+    });
+    // A product without variants whose price went up while the order waited.
+    expect(
+      stockForConfirming(
+        { shopId: SHOP, items: [line('jam', 1)] },
+        products({ jam: product({ pricePence: 500 }) }),
+        NOW,
+      ),
+    ).toMatchObject({ ok: false, lineIndex: 0, message: expect.stringContaining('costs £5.00 now, not £4.50') });
+  });
+
+  it('refuses an order whose total is not what its lines add up to', () => {
+    const items = [line('hoodie', 2, 'Large', 'Volunteer hoodie')];
+    expect(
+      stockForConfirming({ shopId: SHOP, items, totals: { itemsPence: 1, totalPence: 1 } }, products({ hoodie }), NOW),
+    ).toEqual({
+      ok: false,
+      message:
+        'The order’s total (£0.01) is not what its lines add up to (£56.00), so it cannot be confirmed as it is.',
+    });
+    expect(
+      stockForConfirming(
+        { shopId: SHOP, items, totals: { itemsPence: 5600, totalPence: 5600 } },
+        products({ hoodie }),
+        NOW,
+      ).ok,
+    ).toBe(true);
   });
 
   it('names lines with their variant', () => {

@@ -1,11 +1,13 @@
 import * as z from 'zod';
+import { formatPence, linesTotalPence, unitPriceOf } from '@/lib/money';
 import type { OrderLine } from './order-schema';
 
 /**
  * Stock for an order, worked out from the products as they are now (read inside the transaction that
  * writes the result). Pure: no Firebase. The security rules cannot look at fifty products per order, so
  * this is where each line is checked against its product: it exists, is in the order's shop, is on sale,
- * and its variant still exists. `stock: null` means made to order (not counted).
+ * its variant still exists and its price is the price now (the rules check the price when the order is
+ * placed; a seller may change it while the order waits). `stock: null` means made to order (not counted).
  */
 
 const variantSchema = z.object({
@@ -21,6 +23,7 @@ export const stockProductSchema = z.object({
   title: z.string(),
   status: z.string(),
   publishAt: z.date().nullable().optional(),
+  pricePence: z.number(),
   stock: z.number().int().min(0).nullable(),
   variants: z.array(variantSchema).default([]),
 });
@@ -33,7 +36,8 @@ export interface StockChange {
   variants?: StockVariant[];
 }
 
-export type StockResult = { ok: true; changes: StockChange[] } | { ok: false; message: string; lineIndex: number };
+/** `lineIndex`: the line at fault, when one is (not for a total that does not add up). */
+export type StockResult = { ok: true; changes: StockChange[] } | { ok: false; message: string; lineIndex?: number };
 
 /** How a line is named to the seller: "Volunteer hoodie (Large)". */
 export function lineName(line: Pick<OrderLine, 'name' | 'variant'>): string {
@@ -55,6 +59,10 @@ function lineProblem(line: OrderLine, product: StockProduct | undefined, shopId:
   }
   if (line.variant === '' && product.variants.length > 0) {
     return `${line.name} now comes in several options and the order does not say which, so it cannot be confirmed as it is.`;
+  }
+  const price = unitPriceOf(product, line.variant);
+  if (price !== null && price !== line.pricePence) {
+    return `${name} costs ${formatPence(price)} now, not ${formatPence(line.pricePence)} as in the order, so this order cannot be confirmed as it is.`;
   }
   return null;
 }
@@ -142,10 +150,19 @@ function moveStock(
  * the whole confirmation is refused, naming the first line at fault. Otherwise the new counts.
  */
 export function stockForConfirming(
-  order: { shopId: string; items: readonly OrderLine[] },
+  order: { shopId: string; items: readonly OrderLine[]; totals?: { itemsPence: number; totalPence: number } },
   products: ReadonlyMap<string, StockProduct | undefined>,
   now: Date = new Date(),
 ): StockResult {
+  if (order.totals) {
+    const sum = linesTotalPence(order.items.map((line) => ({ unitPence: line.pricePence, quantity: line.quantity })));
+    if (order.totals.itemsPence !== sum || order.totals.totalPence !== sum) {
+      return {
+        ok: false,
+        message: `The order’s total (${formatPence(order.totals.totalPence)}) is not what its lines add up to (${formatPence(sum)}), so it cannot be confirmed as it is.`,
+      };
+    }
+  }
   const known = new Map<string, StockProduct>();
   for (const [lineIndex, line] of order.items.entries()) {
     const product = products.get(line.productId);

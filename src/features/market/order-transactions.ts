@@ -11,7 +11,7 @@ import {
   type Transaction,
 } from 'firebase/firestore';
 import * as z from 'zod';
-import { orderLineSchema, ORDER_STATUSES, type OrderStatus } from './order-schema';
+import { orderLineSchema, orderTotalsSchema, ORDER_STATUSES, type OrderStatus } from './order-schema';
 import { checkStep, statusUpdate } from './order-status';
 import {
   stockForConfirming,
@@ -53,6 +53,7 @@ const storedOrderSchema = z.object({
   shopId: z.string(),
   status: z.enum(ORDER_STATUSES),
   items: z.array(orderLineSchema).min(1),
+  totals: orderTotalsSchema,
   stockTaken: z.boolean().optional(),
 });
 type StoredOrder = z.infer<typeof storedOrderSchema>;

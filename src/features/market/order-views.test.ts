@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderLine, OrderStatus } from './order-schema';
-import { filterOrders, itemCount, pickList, statusHistory } from './order-views';
+import { countText, filterOrders, itemCount, pickList, statusHistory } from './order-views';
 
 function order(
   id: string,
@@ -88,6 +88,18 @@ describe('pick list', () => {
     expect(list.orders.map((o) => o.id)).toEqual(['a', 'other-shop', 'weekday', 'b']);
     expect(pickList(orders, { shopId: null, optionId: null, day: '2026-11-28' }).orders.map((o) => o.id)).toContain(
       'late',
+    );
+  });
+});
+
+describe('the orders page’s count', () => {
+  const countedAt = new Date('2026-11-26T14:05:00Z');
+  it('says how many of the server’s count are shown, and offline that it may be out of date', () => {
+    expect(countText(12, null)).toBe('12 orders');
+    expect(countText(1, { count: 1, countedAt, fresh: true })).toBe('1 order');
+    expect(countText(50, { count: 640, countedAt, fresh: true })).toBe('Showing 50 of 640 orders');
+    expect(countText(50, { count: 640, countedAt, fresh: false })).toBe(
+      'Showing 50 of 640 orders (counted at 26 Nov 2026, 14:05: may be out of date while this device is offline)',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { addDaysToKey, zonedDayStart } from '@/lib/london-time';
+import { addDaysToKey, londonShortDateTime, zonedDayStart } from '@/lib/london-time';
 import { ORDER_STATUSES, type Order, type OrderLine, type OrderStatus } from './order-schema';
 import { lineName } from './order-stock';
 
@@ -89,4 +89,21 @@ export function pickList<T extends Pick<Order, 'shopId' | 'status' | 'items' | '
     orders: chosen,
     totals: [...totals.values()].sort((a, b) => a.name.localeCompare(b.name, 'en-GB')),
   };
+}
+
+/** A count of orders as the server last gave it; `fresh` false when it cannot be asked now (offline). */
+export interface OrdersCountSeen {
+  count: number;
+  countedAt: Date;
+  fresh: boolean;
+}
+
+/** "12 orders", or "Showing 50 of 640 orders" when more wait on the server; offline, when it was counted. */
+export function countText(shown: number, counted: OrdersCountSeen | null): string {
+  const orders = (count: number) => (count === 1 ? '1 order' : `${count} orders`);
+  if (!counted) return orders(shown);
+  const text = counted.count === shown ? orders(shown) : `Showing ${shown} of ${orders(counted.count)}`;
+  return counted.fresh
+    ? text
+    : `${text} (counted at ${londonShortDateTime(counted.countedAt)}: may be out of date while this device is offline)`;
 }

@@ -11,14 +11,17 @@ import { pickList } from './order-views';
 import { useOrders, useShopsInScope, type ShopsInScope } from './use-seller-orders';
 import classes from './orders.module.css';
 
+/** The pick list reads confirmed and ready orders only, newest first: up to 500 of them. */
+const PICK_LIST_ORDERS = { pages: 10, statuses: ['confirmed', 'ready'] };
+
 function PickListSheet({ value }: { value: ShopsInScope }) {
   const [params, setParams] = useSearchParams();
-  const loaded = useOrders(value.scope);
+  const loaded = useOrders(value.scope, PICK_LIST_ORDERS);
   const shopParam = params.get('shop');
   const shopId = shopParam && value.shops.some((shop) => shop.id === shopParam) ? shopParam : null;
   const dayParam = params.get('date');
   const day = dayParam && parseDayKey(dayParam) ? dayParam : londonDayKey(new Date());
-  const orders = useMemo(() => (loaded.kind === 'ready' ? loaded.value : []), [loaded]);
+  const orders = useMemo(() => (loaded.kind === 'ready' ? loaded.value.rows : []), [loaded]);
   // The options offered: the chosen shop's own, and any option orders name (an option since removed).
   const options = useMemo(() => {
     const found = new Map<string, string>();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keptOnConflict } from '@/collections/editor-save-state';
 import {
   emptyProduct,
   isSoldOut,
@@ -7,8 +8,10 @@ import {
   productSchema,
   summariseVariants,
   totalStock,
+  withServerStock,
   type ProductItem,
 } from './product-schema';
+import { productsModel } from './products-model';
 import { stockText } from './stock-text';
 
 const base = {
@@ -94,5 +97,52 @@ describe('products', () => {
       }),
     ).toEqual(['Two options have the same name: please make each one different.']);
     expect(messages({ ...base, currency: 'EUR' })).toHaveLength(1);
+  });
+});
+
+describe('a product’s save conflict (issue 25)', () => {
+  const base = {
+    shopId: 'community-hub-shop',
+    ownerUid: null,
+    pricePence: 2800,
+    currency: 'GBP' as const,
+    images: [],
+    category: 'clothing',
+  };
+  // The editor opened it with 6 Large; meanwhile two orders were confirmed on the server.
+  const mine = {
+    ...base,
+    title: 'Volunteer hoodie (new photo)',
+    stock: 9,
+    variants: [
+      { name: 'Small', pricePence: 2800, stock: 3 },
+      { name: 'Large', pricePence: 3000, stock: 6 },
+      { name: 'Extra large', pricePence: 3000, stock: 4 },
+    ],
+  } as unknown as ProductItem;
+  const theirs = {
+    ...base,
+    id: 'hoodie',
+    version: 7,
+    createdBy: 'editor',
+    title: 'Volunteer hoodie',
+    stock: 5,
+    variants: [
+      { name: 'Small', pricePence: 2800, stock: 1 },
+      { name: 'Large', pricePence: 2800, stock: 4 },
+    ],
+  } as unknown as ProductItem;
+
+  it('"Keep my version" keeps the editor’s changes but the server’s stock, never a stale count', () => {
+    const kept = keptOnConflict(mine, theirs, productsModel.serverOwnedInConflicts) as ProductItem;
+    expect(kept.title).toBe('Volunteer hoodie (new photo)');
+    expect(kept.variants).toEqual([
+      { name: 'Small', pricePence: 2800, stock: 1 },
+      { name: 'Large', pricePence: 3000, stock: 4 },
+      // Only in the editor's version: its own count.
+      { name: 'Extra large', pricePence: 3000, stock: 4 },
+    ]);
+    expect(summariseVariants(kept).stock).toBe(9);
+    expect(withServerStock({ ...mine, variants: [] }, { ...theirs, variants: [] }).stock).toBe(5);
   });
 });

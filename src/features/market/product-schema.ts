@@ -114,3 +114,19 @@ export function summariseVariants(product: ProductItem): ProductItem {
     stock: totalStock(product),
   };
 }
+
+/**
+ * "Keep my version" in a product's save conflict: the editor's product with the server's stock, its own
+ * and each variant's (matched by name; a variant the server does not have keeps the editor's count).
+ * Confirming orders takes stock on the server, so an editor's older count would sell what is gone.
+ */
+export function withServerStock(mine: ProductItem, theirs: ProductItem): ProductItem {
+  return {
+    ...mine,
+    stock: theirs.stock,
+    variants: mine.variants.map((variant) => {
+      const server = theirs.variants.find((item) => item.name === variant.name);
+      return server ? { ...variant, stock: server.stock } : variant;
+    }),
+  };
+}

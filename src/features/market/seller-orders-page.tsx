@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,8 +10,8 @@ import type { OrderRow, ShopSummary } from './order-data';
 import { LoadingText, ScopeGate, shopName, StatusBadge } from './order-parts';
 import { ORDER_STATUSES } from './order-schema';
 import { STATUS_LABELS } from './order-status';
-import { filterOrders, isStatusFilter, itemCount, type StatusFilter } from './order-views';
-import { useOrders, useShopsInScope, useStockReturns, type ShopsInScope } from './use-seller-orders';
+import { countText, filterOrders, isStatusFilter, itemCount, OPEN_STATUSES, type StatusFilter } from './order-views';
+import { useOrders, useOrdersCount, useShopsInScope, useStockReturns, type ShopsInScope } from './use-seller-orders';
 
 const STATUS_CHOICES: { value: StatusFilter; label: string }[] = [
   { value: 'open', label: 'Still to do (new, confirmed, ready)' },
@@ -66,15 +66,29 @@ function OrdersTable({ orders, shops, showShop }: { orders: OrderRow[]; shops: S
   );
 }
 
+/** The statuses a filter asks the server for (undefined: every status). */
+function statusesOf(status: StatusFilter): readonly string[] | undefined {
+  if (status === 'all') return undefined;
+  return status === 'open' ? OPEN_STATUSES : [status];
+}
+
 function OrdersList({ value }: { value: ShopsInScope }) {
   const [params, setParams] = useSearchParams();
-  const loaded = useOrders(value.scope);
   const shopParam = params.get('shop');
   const shopId = shopParam && value.shops.some((shop) => shop.id === shopParam) ? shopParam : null;
   const statusParam = params.get('status');
   const status: StatusFilter = isStatusFilter(statusParam) ? statusParam : 'open';
-  const orders = useMemo(() => (loaded.kind === 'ready' ? loaded.value : []), [loaded]);
+  // The server filters and orders the list, so every page is the next newest of what is asked for.
+  const listScope = useMemo(() => (shopId ? { all: false, shopIds: [shopId] } : value.scope), [shopId, value.scope]);
+  const statuses = statusesOf(status);
+  const filterKey = `${shopId ?? ''}:${status}`;
+  const [paging, setPaging] = useState({ key: filterKey, pages: 1 });
+  const pages = paging.key === filterKey ? paging.pages : 1;
+  const loaded = useOrders(listScope, { pages, statuses });
+  const orders = useMemo(() => (loaded.kind === 'ready' ? loaded.value.rows : []), [loaded]);
   const shown = useMemo(() => filterOrders(orders, { shopId, status }), [orders, shopId, status]);
+  // Counted again whenever the live list changes.
+  const counted = useOrdersCount(listScope, statuses, orders.map((order) => `${order.id}:${order.status}`).join());
   const update = (key: string, next: string, fallback: string) =>
     setParams(
       (current) => {
@@ -124,7 +138,7 @@ function OrdersList({ value }: { value: ShopsInScope }) {
       {loaded.kind === 'ready' && (
         <>
           <Text size="sm" c="dimmed" role="status">
-            {shown.length === 1 ? '1 order' : `${shown.length} orders`}
+            {countText(shown.length, counted)}
           </Text>
           {shown.length === 0 ? (
             <Alert variant="light" title="Nothing here">
@@ -134,6 +148,13 @@ function OrdersList({ value }: { value: ShopsInScope }) {
             </Alert>
           ) : (
             <OrdersTable orders={shown} shops={value.shops} showShop={value.shops.length > 1 && shopId === null} />
+          )}
+          {loaded.value.more && (
+            <Group>
+              <Button variant="default" onClick={() => setPaging({ key: filterKey, pages: pages + 1 })}>
+                Show more
+              </Button>
+            </Group>
           )}
         </>
       )}

@@ -5,14 +5,18 @@ import { loadDatabase } from '@/collections/firestore-access';
 import { hasRole, sessionStore } from '@/stores/session-store';
 import { connectivityStore } from '@/stores/connectivity-store';
 import {
+  countOrders,
   watchOrder,
   watchOrders,
   watchShops,
   watchStockToReturn,
   type OrderRow,
+  type OrdersPage,
+  type OrdersWanted,
   type SellerScope,
   type ShopSummary,
 } from './order-data';
+import type { OrdersCountSeen } from './order-views';
 
 export type Loaded<T> =
   { kind: 'loading' } | { kind: 'error'; message: string; code: string } | { kind: 'ready'; value: T };
@@ -95,12 +99,57 @@ export function useShopsInScope(): Loaded<ShopsInScope> {
   }, [loaded, viewer?.uid, viewer?.editor]);
 }
 
-/** The orders in scope, live, newest first. */
-export function useOrders(scope: SellerScope | null): Loaded<OrderRow[]> {
-  return useWatch<OrderRow[]>(
-    scope ? (db, onValue, onError) => watchOrders(db, scope, onValue, onError) : null,
-    scope ? `${scope.all}:${scope.shopIds.join(',')}` : 'none',
+const scopeKey = (scope: SellerScope) => `${scope.all}:${scope.shopIds.join(',')}`;
+const statusesKey = (statuses: readonly string[] | undefined) => statuses?.join(',') ?? 'every';
+
+/** The orders in scope, live, newest first, as many pages as asked for. */
+export function useOrders(scope: SellerScope | null, wanted: OrdersWanted): Loaded<OrdersPage> {
+  return useWatch<OrdersPage>(
+    scope ? (db, onValue, onError) => watchOrders(db, scope, wanted, onValue, onError) : null,
+    scope ? `${scopeKey(scope)}:${wanted.pages}:${statusesKey(wanted.statuses)}` : 'none',
   );
+}
+
+/** A count of orders: from the server now, or the last one this page had (offline), with its time. */
+export type OrdersCount = OrdersCountSeen;
+
+/** The last count of each list this visit, shown (as possibly out of date) while offline. */
+const lastCounts = new Map<string, OrdersCount>();
+
+/**
+ * How many orders the list holds on the server (an aggregation query, counted by the server: true even
+ * beyond the pages read), asked again when `changes` changes (the live list moved) and when back online.
+ * Offline, the last count with `fresh: false`; null when there has been none.
+ */
+export function useOrdersCount(
+  scope: SellerScope | null,
+  statuses: readonly string[] | undefined,
+  changes: unknown,
+): OrdersCount | null {
+  const { online } = useSnapshot(connectivityStore);
+  const key = scope ? `${scopeKey(scope)}:${statusesKey(statuses)}` : '';
+  const [count, setCount] = useState<{ key: string; value: OrdersCount } | null>(null);
+  useEffect(() => {
+    if (!scope || !online) return undefined;
+    let stopped = false;
+    loadDatabase()
+      .then((db) => countOrders(db, scope, statuses))
+      .then((value) => {
+        const counted = { count: value, countedAt: new Date(), fresh: true };
+        lastCounts.set(key, counted);
+        if (!stopped) setCount({ key, value: counted });
+      })
+      // Left as it was: the page says the count may be out of date.
+      .catch(() => undefined);
+    return () => {
+      stopped = true;
+    };
+    // `key` names the scope and statuses.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, online, changes]);
+  const known = count?.key === key ? count.value : lastCounts.get(key);
+  if (!known) return null;
+  return online ? known : { ...known, fresh: false };
 }
 
 /** One order, live. */
