@@ -25,11 +25,19 @@ function countText(count: number): string {
   return count === 1 ? '1 result' : `${count} results`;
 }
 
+interface SearchDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** What is typed: kept by the header's button, which takes it while this code loads. */
+  query: string;
+  onQueryChange: (query: string) => void;
+}
+
 /**
  * The site-wide search (decision 0026): a combobox over a grouped list of results. Arrow keys move
  * through the results, Enter opens one, Escape closes; the number of results is announced as it changes.
  */
-export default function SearchDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export default function SearchDialog({ opened, onClose, query, onQueryChange: setQuery }: SearchDialogProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const session = useSnapshot(sessionStore);
@@ -39,7 +47,6 @@ export default function SearchDialog({ opened, onClose }: { opened: boolean; onC
       ? { uid: session.uid, roles: session.roles }
       : null;
   const editorKey = editor ? `${editor.uid}:${editor.roles.join(',')}` : '';
-  const [query, setQuery] = useState('');
   const [hits, setHits] = useState<SearchHit[]>([]);
   // The chosen result, by id: results that change while someone is choosing keep their choice.
   const [chosen, setChosen] = useState<string | null>(null);
@@ -102,7 +109,10 @@ export default function SearchDialog({ opened, onClose }: { opened: boolean; onC
 
   const trimmed = query.trim();
   let status = '';
-  if (index.public === 0 && index.editor === 0) {
+  if (index.public === undefined && index.editor === 0) {
+    // The index kept on this device is still being read: no answer yet is not "nothing found".
+    status = 'Loading the search…';
+  } else if (!index.public && index.editor === 0) {
     status = navigator.onLine
       ? 'Getting everything ready to search…'
       : 'Search works offline after one visit with a connection. Connect once, then try again.';
@@ -130,6 +140,11 @@ export default function SearchDialog({ opened, onClose }: { opened: boolean; onC
             setChosen(null);
           }}
           onKeyDown={onKeyDown}
+          // What was typed while the search loaded is already there: carry on typing after it.
+          onFocus={(event) => {
+            const end = event.currentTarget.value.length;
+            event.currentTarget.setSelectionRange(end, end);
+          }}
           leftSection={<IconSearch size={18} aria-hidden />}
           placeholder={editor ? 'Events, clubs, businesses, drafts…' : 'Events, clubs, businesses, news…'}
           aria-label={editor ? 'Search the site, drafts and archived items' : 'Search the site'}

@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { SearchIndexState } from '@/lib/search-client';
+import type { SearchHit } from '@/lib/search-hits';
+import SearchDialog from './search-dialog';
+
+/**
+ * The dialog's word while the index kept on this device is still being read: "Loading the search…",
+ * never "Nothing found"; the query runs again once the index is there. The worker is a stand-in.
+ */
+
+const bakery: SearchHit = {
+  id: 'b1',
+  type: 'businesses',
+  title: 'Castle Street Bakery',
+  path: '/businesses/castle-street-bakery',
+};
+const fake = vi.hoisted(() => ({
+  state: { public: undefined, editor: 0, version: 0 } as SearchIndexState,
+  listeners: new Set<(state: SearchIndexState) => void>(),
+  hits: [] as SearchHit[],
+}));
+vi.mock('./search-service', () => ({
+  refreshSearch: () => Promise.resolve(),
+  searchClient: () => ({
+    state: () => ({ ...fake.state }),
+    subscribe(listener: (state: SearchIndexState) => void) {
+      fake.listeners.add(listener);
+      return () => fake.listeners.delete(listener);
+    },
+    query: () => Promise.resolve(fake.hits),
+  }),
+}));
+
+afterEach(cleanup);
+
+describe('the search dialog', () => {
+  it('says it is loading until the index is read, then asks again and shows what it found', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: <SearchDialog opened onClose={() => undefined} query="bakery" onQueryChange={() => undefined} />,
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    );
+    const status = await screen.findByRole('status');
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(status.textContent).toBe('Loading the search…');
+
+    fake.hits = [bakery];
+    await act(async () => {
+      fake.state = { public: 12, editor: 0, version: 1 };
+      for (const listener of fake.listeners) listener({ ...fake.state });
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('option', { name: 'Castle Street Bakery' })).toBeTruthy();
+    expect(status.textContent).toBe('1 result');
+  });
+});
