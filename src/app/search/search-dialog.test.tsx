@@ -16,7 +16,9 @@ const bakery: SearchHit = {
   id: 'b1',
   type: 'businesses',
   title: 'Castle Street Bakery',
+  subtitle: '',
   path: '/businesses/castle-street-bakery',
+  score: 1,
 };
 const fake = vi.hoisted(() => ({
   state: { public: undefined, editor: 0, version: 0 } as SearchIndexState,
