@@ -22,14 +22,18 @@ const bakery: SearchHit = {
 };
 const fake = vi.hoisted(() => ({
   state: { public: undefined, editor: 0, version: 0 } as SearchIndexState,
+  /** Runs as the dialog subscribes: the worker answering just before anyone listened. */
+  beforeSubscribe: null as (() => void) | null,
   listeners: new Set<(state: SearchIndexState) => void>(),
   hits: [] as SearchHit[],
 }));
 vi.mock('./search-service', () => ({
   refreshSearch: () => Promise.resolve(),
   searchClient: () => ({
-    state: () => ({ ...fake.state }),
+    state: () => fake.state,
     subscribe(listener: (state: SearchIndexState) => void) {
+      fake.beforeSubscribe?.();
+      fake.beforeSubscribe = null;
       fake.listeners.add(listener);
       return () => fake.listeners.delete(listener);
     },
@@ -37,24 +41,30 @@ vi.mock('./search-service', () => ({
   }),
 }));
 
+function openDialog(query: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: <SearchDialog opened onClose={() => undefined} query={query} onQueryChange={() => undefined} />,
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+}
+
 afterEach(cleanup);
 
 describe('the search dialog', () => {
   it('says it is loading until the index is read, then asks again and shows what it found', async () => {
-    const router = createMemoryRouter(
-      [
-        {
-          path: '*',
-          element: <SearchDialog opened onClose={() => undefined} query="bakery" onQueryChange={() => undefined} />,
-        },
-      ],
-      { initialEntries: ['/'] },
-    );
-    render(
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>,
-    );
+    fake.state = { public: undefined, editor: 0, version: 0 };
+    fake.hits = [];
+    openDialog('bakery');
     const status = await screen.findByRole('status');
     await act(async () => {
       await Promise.resolve();
@@ -64,10 +74,22 @@ describe('the search dialog', () => {
     fake.hits = [bakery];
     await act(async () => {
       fake.state = { public: 12, editor: 0, version: 1 };
-      for (const listener of fake.listeners) listener({ ...fake.state });
+      for (const listener of fake.listeners) listener(fake.state);
       await Promise.resolve();
     });
     expect(await screen.findByRole('option', { name: 'Castle Street Bakery' })).toBeTruthy();
     expect(status.textContent).toBe('1 result');
+  });
+
+  it('hears the worker’s answer that came between its first render and its subscribing', async () => {
+    fake.state = { public: undefined, editor: 0, version: 0 };
+    fake.hits = [bakery];
+    // The index was read just after the dialog first looked; no one was listening yet to be told.
+    fake.beforeSubscribe = () => {
+      fake.state = { public: 12, editor: 0, version: 1 };
+    };
+    openDialog('bakery');
+    expect(await screen.findByRole('option', { name: 'Castle Street Bakery' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('1 result');
   });
 });

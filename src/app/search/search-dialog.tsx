@@ -1,11 +1,10 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { collectionRegistry } from '@/app/collection-registry';
 import { groupHits, type SearchHit } from '@/lib/search-hits';
-import type { SearchIndexState } from '@/lib/search-client';
 import { hasRole, sessionStore } from '@/stores/session-store';
 import { refreshSearch, searchClient } from './search-service';
 import { linkSearchStyles } from './search-styles';
@@ -50,10 +49,11 @@ export default function SearchDialog({ opened, onClose, query, onQueryChange: se
   const [hits, setHits] = useState<SearchHit[]>([]);
   // The chosen result, by id: results that change while someone is choosing keep their choice.
   const [chosen, setChosen] = useState<string | null>(null);
-  const [index, setIndex] = useState<SearchIndexState>(() => searchClient().state());
+  // Read as an external store: an answer from the worker between the first render and subscribing counts.
+  const client = searchClient();
+  const index = useSyncExternalStore(client.subscribe, client.state);
   const id = useId();
 
-  useEffect(() => searchClient().subscribe(setIndex), []);
   useEffect(() => {
     if (!opened) return;
     const refresh = () =>
