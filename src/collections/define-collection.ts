@@ -204,9 +204,12 @@ export interface Viewer {
   roles: readonly Role[];
 }
 
-/** What a type may look up about a viewer: the ids of published items of a type that meet `filters`. */
+/**
+ * What a type may look up about a viewer: the ids of the documents of a collection that meet `filters`
+ * (a query the rules let the viewer run: documents ask committeeMembers which committees list them).
+ */
 export interface ViewerLookup {
-  publishedIds(path: string, filters: readonly FixedFilter[]): Promise<string[]>;
+  ids(path: string, filters: readonly FixedFilter[]): Promise<string[]>;
 }
 
 /**
