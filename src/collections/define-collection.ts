@@ -342,6 +342,8 @@ export type SearchSubtitle<Item> = (item: Parsed<Item>, now: Date) => string | u
 /** What build scripts and feeds get from the engine: the type's visible items, parsed. */
 export interface FeedContext {
   siteUrl: string;
+  /** The organisation's name, from the site settings the build read (the shipped one without them). */
+  siteName: string;
   now: Date;
   /** The published, visible items of any type in the registry, by Firestore path. */
   itemsOf(path: string): readonly (BaseContent & { id: string })[];
