@@ -6,7 +6,14 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { markdownHtmlPlugin } from './scripts/markdown-html-plugin.mjs';
-import { APP_SHELL, isAppAddress, NOT_FOUND_PAGE, readRewrites } from './scripts/route-rewrites.mjs';
+import {
+  APP_SHELL,
+  isAppAddress,
+  movedTo,
+  NOT_FOUND_PAGE,
+  readRedirects,
+  readRewrites,
+} from './scripts/route-rewrites.mjs';
 import { previewSecurityHeaders } from './scripts/security-headers.mjs';
 import { readFirebaseSettings } from './src/config/firebase-config.ts';
 import { isMapCode, MAP_FILES_LIST } from './src/lib/map-files.ts';
@@ -119,7 +126,7 @@ function prerenderPlugin(): Plugin {
 }
 
 /**
- * `vite preview` answers as the production host does (firebase.json): a file or prerendered page for
+ * `vite preview` answers as the production host does (firebase.json): its redirects, a file or prerendered page for
  * its own address, the plain app shell for the app's other addresses (so an unknown address never shows
  * the home page), and 404.html with status 404 for any address that is not the app's.
  */
@@ -129,9 +136,18 @@ function previewShellPlugin(): Plugin {
     configurePreviewServer(server) {
       const root = server.config.build.outDir;
       const rewrites = readRewrites();
+      const redirects = readRedirects();
       const notFound = new WeakSet<object>();
-      server.middlewares.use((request, _response, next) => {
-        const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+      server.middlewares.use((request, response, next) => {
+        const url = new URL(request.url ?? '/', 'http://localhost');
+        const path = url.pathname;
+        const moved = movedTo(url, redirects);
+        if (moved !== null) {
+          response.statusCode = 301;
+          response.setHeader('Location', moved);
+          response.end();
+          return;
+        }
         let file = join(root, path);
         try {
           file = join(root, decodeURIComponent(path));

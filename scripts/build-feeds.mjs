@@ -18,6 +18,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import {
   countEntries,
+  documentUrl,
+  fetchDocument,
   fetchPublishedDocuments,
   FirestoreUnreachableError,
   formatSize,
@@ -73,11 +75,12 @@ async function loadStaticFiles(ssrDir) {
   }
 }
 
-/** Every registry type's seed documents, by Firestore path. */
+/** Every registry type's seed documents, by Firestore path, and the seed's site settings. */
 function seedDocuments(now, paths) {
   const { collections } = buildSeedData(now);
   return {
     byPath: Object.fromEntries(paths.map((path) => [path, collections[path] ?? []])),
+    settings: collections.settings?.find((entry) => entry.id === 'site')?.data,
     from: 'the demo seed data',
   };
 }
@@ -111,7 +114,16 @@ async function readDocuments({ options, project, now, paths, filtersByPath = {} 
       });
     const byPath = {};
     for (const path of paths) byPath[path] = await read(path);
-    return { byPath, from };
+    // The site settings name the organisation in the feeds; without them the shipped name stays.
+    const settings = await fetchDocument({
+      fetch: globalThis.fetch,
+      url: documentUrl(project, 'settings/site'),
+      timeoutMs,
+    }).catch((error) => {
+      warn(`the site settings could not be read (${error.message}): the feeds carry the shipped name.`);
+      return undefined;
+    });
+    return { byPath, settings, from };
   } catch (error) {
     // A demo project is for trying the app out: any emulator will do, and so will the seed data.
     if (project.isDemo) {
@@ -183,7 +195,7 @@ async function main(argv) {
     }
 
     const files = {
-      ...(documents ? await module.buildFeeds({ types, siteUrl, now }) : {}),
+      ...(documents ? await module.buildFeeds({ types, siteUrl, now, settings: documents.settings }) : {}),
       ...(documents ? module.buildDataSnapshots({ types, now }) : {}),
       [module.SITEMAP_FILE]: module.buildSitemap({ siteUrl, staticPaths: module.staticPublicPaths(), types, now }),
     };

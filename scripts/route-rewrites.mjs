@@ -4,7 +4,8 @@
  * unknown address is a real "not found" for browsers, search engines and link checkers, not a soft 404.
  * The rewrite list is kept in firebase.json (the host reads it there) and route-rewrites.test.mjs fails
  * when it and the route table disagree. `vite preview` (vite.config.ts) and scripts/static-server.mjs
- * read the same list, so the tests see what the production host does.
+ * read the same list, so the tests see what the production host does. The route table's in-app redirects
+ * are also the host's permanent (301) redirects, kept in firebase.json's hosting.redirects the same way.
  */
 import { readFileSync } from 'node:fs';
 
@@ -41,7 +42,52 @@ export function isAppAddress(pathname, rewrites) {
   return rewrites.some((rewrite) => sourcePattern(rewrite.source).test(pathname));
 }
 
+/**
+ * The host's permanent redirects for the route table's in-app redirects (`redirect` a path, not an
+ * address elsewhere): the same `:parameter` names on both sides, as Firebase Hosting captures them.
+ */
+export function redirectsForRoutes(routes) {
+  return routes
+    .filter((route) => typeof route.redirect === 'string' && route.redirect.startsWith('/'))
+    .map((route) => ({ source: route.path, destination: route.redirect, type: 301 }));
+}
+
+/**
+ * Where the host sends an address (its path, as sent), by the given redirects, or null when it serves
+ * it: each `:name` segment of a source matches one segment and fills `:name` in the destination.
+ */
+export function redirectLocation(pathname, redirects) {
+  const segments = pathname.split('/');
+  for (const redirect of redirects) {
+    const sourceSegments = redirect.source.split('/');
+    if (sourceSegments.length !== segments.length) continue;
+    const captures = new Map();
+    const matches = sourceSegments.every((segment, index) => {
+      if (!segment.startsWith(':')) return segment === segments[index];
+      captures.set(segment.slice(1), segments[index]);
+      return segments[index] !== '';
+    });
+    if (!matches) continue;
+    return redirect.destination
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? (captures.get(segment.slice(1)) ?? segment) : segment))
+      .join('/');
+  }
+  return null;
+}
+
+/** Where the host sends a request's address (path and query), or null when it serves it. */
+export function movedTo(url, redirects) {
+  const location = redirectLocation(url.pathname, redirects);
+  return location === null ? null : `${location}${url.search}`;
+}
+
 /** The rewrites firebase.json gives the production host. */
 export function readRewrites(file = FIREBASE_JSON) {
   return JSON.parse(readFileSync(file, 'utf8')).hosting.rewrites;
+}
+
+/** The redirects firebase.json gives the production host. */
+export function readRedirects(file = FIREBASE_JSON) {
+  return JSON.parse(readFileSync(file, 'utf8')).hosting.redirects ?? [];
 }

@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { siteRoutes } from '../src/app/route-table';
-import { APP_SHELL, isAppAddress, readRewrites, rewriteSource, rewritesForRoutes } from './route-rewrites.mjs';
+import {
+  APP_SHELL,
+  isAppAddress,
+  readRedirects,
+  readRewrites,
+  redirectLocation,
+  redirectsForRoutes,
+  rewriteSource,
+  rewritesForRoutes,
+} from './route-rewrites.mjs';
 
 describe('route rewrites', () => {
   test('firebase.json rewrites exactly the route table, so no route is missing and no other address is the app', () => {
@@ -42,5 +51,23 @@ describe('route rewrites', () => {
     expect(isAppAddress('/docs/x/y/z', rewrites)).toBe(true);
     expect(isAppAddress('/a.b', rewrites)).toBe(true);
     expect(isAppAddress('/axb', rewrites)).toBe(false);
+  });
+
+  test('firebase.json redirects (301) exactly the route table’s in-app redirects', () => {
+    const expected = redirectsForRoutes(
+      siteRoutes.map((route) => ({ path: route.path, redirect: route.handle.redirect })),
+    );
+    // On failure, paste this list into firebase.json's hosting.redirects.
+    expect(readRedirects()).toEqual(expected);
+  });
+
+  test('old addresses of posts are sent to where they are now', () => {
+    const redirects = readRedirects();
+    expect(redirectLocation('/articles/summer-fair-recap', redirects)).toBe('/blog/summer-fair-recap');
+    expect(redirectLocation('/news', redirects)).toBe('/articles');
+    expect(redirectLocation('/blog', redirects)).toBe('/articles');
+    for (const path of ['/articles', '/articles/', '/articles/a/b', '/blog/summer-fair-recap', '/newsx']) {
+      expect(redirectLocation(path, redirects), path).toBeNull();
+    }
   });
 });

@@ -67,10 +67,13 @@ export const COLLECTIONS = [
   'trailStops',
   'documents',
   'pages',
+  'committeeMembers',
 ];
 
 /** The content collections of the contract (every document carries the base fields). */
-export const CONTENT_COLLECTIONS = COLLECTIONS.filter((name) => name !== 'users' && name !== 'settings');
+export const CONTENT_COLLECTIONS = COLLECTIONS.filter(
+  (name) => name !== 'users' && name !== 'settings' && name !== 'committeeMembers',
+);
 
 export const BASE_FIELDS = [
   'slug',
@@ -2546,15 +2549,19 @@ export function buildSeedData(now) {
           age: [180 + index, 25 + index],
         }),
         purpose,
-        members,
-        // As the committee editor works it out (src/features/committees/committee-schema.ts withMemberUids).
-        memberUids: [...new Set(members.flatMap((member) => (member.uid ? [member.uid] : [])))],
+        // The public committee names its members; their accounts are in committeeMembers (below).
+        members: members.map(({ name, role }) => ({ name, role })),
         meetingPattern,
         contactEmail,
-        documents: documents.filter((entry) => entry.data.committeeId === id).map((entry) => entry.id),
       });
     },
   );
+  // committeeMembers/{committeeId}: the accounts among each committee's members, who read its papers
+  // (firestore.rules onCommittee); only editors and those members read it.
+  const committeeMembers = committees.map(({ title, members }) => ({
+    id: slugify(title),
+    data: { memberUids: [...new Set(members.flatMap((member) => (member.uid ? [member.uid] : [])))] },
+  }));
 
   // -------------------------------------------------------------------------------------------
   // Pages (the app ships its own defaults; these are the editable copies)
@@ -2681,6 +2688,7 @@ export function buildSeedData(now) {
       trailStops,
       documents,
       pages,
+      committeeMembers,
     },
   };
 }

@@ -307,9 +307,18 @@ describe('other collections', () => {
       const parsed = documentSchema.safeParse(doc);
       expect(parsed.success ? [] : parsed.error.issues.map((issue) => `${id} ${issue.path.join('.')}`)).toEqual([]);
     }
-    for (const { data: doc } of data.collections.committees) {
-      for (const documentId of doc.documents) expect(documents.some((entry) => entry.id === documentId)).toBe(true);
+  });
+
+  it('committees name their members but no account, and no papers; the accounts are in committeeMembers', () => {
+    const committees = data.collections.committees;
+    for (const { id, data: doc } of committees) {
+      expect(Object.keys(doc)).not.toContain('memberUids');
+      expect(Object.keys(doc)).not.toContain('documents');
+      for (const member of doc.members) expect(Object.keys(member).sort(), id).toEqual(['name', 'role']);
     }
+    expect(data.collections.committeeMembers.map((entry) => entry.id)).toEqual(committees.map((entry) => entry.id));
+    const greenSpaces = data.collections.committeeMembers.find((entry) => entry.id === 'green-spaces-committee');
+    expect(greenSpaces?.data).toEqual({ memberUids: [MEMBER_UID] });
   });
 
   it('documents: each file a PDF at documents/{id}/seed/{name}, not uploaded yet, its size that of its PDF', () => {

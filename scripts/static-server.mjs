@@ -9,7 +9,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
-import { APP_SHELL, isAppAddress, NOT_FOUND_PAGE, readRewrites } from './route-rewrites.mjs';
+import * as hosting from './route-rewrites.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -36,9 +36,15 @@ const NO_CACHE = new Set([
 
 export function startStaticServer(root, port, host = '127.0.0.1') {
   const base = resolve(root);
-  const rewrites = readRewrites();
+  const rewrites = hosting.readRewrites();
+  const redirects = hosting.readRedirects();
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', `http://${host}`);
+    const moved = hosting.movedTo(url, redirects);
+    if (moved !== null) {
+      response.writeHead(301, { Location: moved }).end();
+      return;
+    }
     let path = normalize(decodeURIComponent(url.pathname));
     if (path.endsWith('/')) path += 'index.html';
     let file = join(base, path);
@@ -51,8 +57,11 @@ export function startStaticServer(root, port, host = '127.0.0.1') {
     if (!info?.isFile()) {
       // As firebase.json has it: a prerendered page for this address, else the app shell for the app's
       // addresses, else the not-found page with status 404.
-      const appAddress = isAppAddress(url.pathname, rewrites);
-      const candidates = [`${path}.html`, ...(appAddress ? [APP_SHELL, '/index.html'] : [NOT_FOUND_PAGE])];
+      const appAddress = hosting.isAppAddress(url.pathname, rewrites);
+      const candidates = [
+        `${path}.html`,
+        ...(appAddress ? [hosting.APP_SHELL, '/index.html'] : [hosting.NOT_FOUND_PAGE]),
+      ];
       if (!appAddress) status = 404;
       for (const candidate of candidates) {
         info = await stat(join(base, candidate)).catch(() => undefined);

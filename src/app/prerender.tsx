@@ -76,15 +76,19 @@ export function setPublishedPages(documents: readonly { id: string; data: Record
 }
 
 /**
- * The site settings the build could read (scripts/prerender.mjs), checked as every read is: the pages and
- * their titles carry the organisation's name as set in the dashboard. Returns that name, or undefined when
- * there were no readable settings (the shipped name stays).
+ * The site settings the build could read (scripts/prerender.mjs), checked as every read is: the pages carry
+ * them as the live site shows them (the organisation's name in every title, its contact details in the
+ * footer and on the contact page). Returns the name, or undefined when there were no readable settings
+ * (the shipped ones stay).
  */
 export function setSiteSettings(raw: unknown, now: Date = new Date()): string | undefined {
   const settings = parseSiteSettings(raw);
   if (!settings) return undefined;
   brand = settings.companyName;
-  siteSettingsStore.settings.companyName = brand;
+  // The announcement stays out of the HTML: it has its own dates and a visitor may have closed it, which
+  // only the page in the browser knows.
+  siteSettingsStore.settings = { ...settings, announcement: siteSettingsStore.settings.announcement };
+  siteSettingsStore.source = 'server';
   showBrand(brand, now.getFullYear());
   return brand;
 }

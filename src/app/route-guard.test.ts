@@ -18,6 +18,14 @@ describe('guardRoute', () => {
     });
   });
 
+  it('fills the target’s parameters from the address (an old post address keeps its slug)', () => {
+    expect(guardRoute({ ...base, redirect: '/blog/:slug' }, { slug: 'summer-fair' })).toEqual({
+      kind: 'redirect',
+      to: '/blog/summer-fair',
+      fullPageLoad: false,
+    });
+  });
+
   it('does a full page load for an absolute redirect', () => {
     expect(guardRoute({ ...base, redirect: 'https://example.org/x' }, {})).toMatchObject({ fullPageLoad: true });
   });

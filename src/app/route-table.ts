@@ -48,6 +48,21 @@ const ordersSubpage = {
   showInSidebar: false,
 } as const;
 
+/** A route that only sends an old address of the posts on to where they are now. */
+function postsRedirect(path: string, redirect: string): AppRoute {
+  return {
+    path,
+    handle: {
+      layout: 'default',
+      title: 'News and articles',
+      icon: IconArticle,
+      sidebarGroup: null,
+      showInSidebar: false,
+      redirect,
+    },
+  };
+}
+
 /** Every route of the public site and the dashboard (SEED-SPEC section 2). */
 export const siteRoutes: AppRoute[] = [
   {
@@ -65,17 +80,11 @@ export const siteRoutes: AppRoute[] = [
     },
   },
   ...collections.public,
-  {
-    path: '/blog',
-    handle: {
-      layout: 'default',
-      title: 'News and articles',
-      icon: IconArticle,
-      sidebarGroup: null,
-      showInSidebar: false,
-      redirect: '/articles',
-    },
-  },
+  // Old addresses of the posts, each sent on in the app (firebase.json answers them with the same 301s):
+  // the list was once at /blog, posts' own pages at /articles/…, and the menu calls the list "News and articles".
+  postsRedirect('/blog', '/articles'),
+  postsRedirect('/articles/:slug', '/blog/:slug'),
+  postsRedirect('/news', '/articles'),
   {
     path: '/market/sell',
     page: () => import('@/features/market/sell-page'),

@@ -107,6 +107,18 @@ describe('buildFeeds', () => {
       }),
     ).toEqual({});
   });
+
+  it('names the feeds for the organisation as the site settings read with them do, else the shipped name', async () => {
+    const settings = { companyName: 'Alveston Community Hub' };
+    const named = await buildFeeds({ types, siteUrl: SITE, now: NOW, settings });
+    const feeds = ['news.rss', 'events.rss', 'events.ics'];
+    for (const file of feeds) {
+      expect(named[file], file).toContain('Alveston Community Hub: ');
+      expect(named[file], file).not.toContain('Thornbury Community Hub: ');
+    }
+    const shipped = await buildFeeds({ types, siteUrl: SITE, now: NOW });
+    for (const file of feeds) expect(shipped[file], file).toContain('Thornbury Community Hub: ');
+  });
 });
 
 describe('staticPublicPaths', () => {

@@ -14,7 +14,9 @@ import {
   type CollectionManifest,
   type FeedContext,
 } from '@/collections/define-collection';
+import { BRAND } from '@/config/brand';
 import type { AppRoute } from '@/lib/route-meta';
+import { parseSiteSettings } from '@/lib/site-settings-schema';
 import { collectionRegistry } from './collection-registry';
 import { siteRoutes } from './route-table';
 
@@ -124,15 +126,20 @@ function siteRoot(siteUrl: string): string {
   return siteUrl.replace(/\/+$/, '');
 }
 
-/** Every feed file the models' feeds hooks make from the published items of all types. */
+/**
+ * Every feed file the models' feeds hooks make from the published items of all types, named for the
+ * organisation as the site settings read with them (`settings`, settings/site) give it.
+ */
 export async function buildFeeds(options: {
   types: readonly TypeItems[];
   siteUrl: string;
   now: Date;
+  settings?: unknown;
 }): Promise<Record<string, string>> {
   const byPath = new Map(options.types.map((type) => [type.manifest.path, type.items]));
   const context: FeedContext = {
     siteUrl: siteRoot(options.siteUrl),
+    siteName: parseSiteSettings(options.settings)?.companyName ?? BRAND,
     now: options.now,
     itemsOf: (path) => byPath.get(path) ?? [],
   };

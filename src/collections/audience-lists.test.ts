@@ -141,7 +141,7 @@ describe('subscribeForViewer', () => {
       vi.fn(),
       vi.fn(),
       {
-        publishedIds: async () => [],
+        ids: async () => [],
       },
     );
     await vi.waitFor(() => expect(listeners).toHaveLength(2));

@@ -206,9 +206,12 @@ export interface Viewer {
   roles: readonly Role[];
 }
 
-/** What a type may look up about a viewer: the ids of published items of a type that meet `filters`. */
+/**
+ * What a type may look up about a viewer: the ids of the documents of a collection that meet `filters`
+ * (a query the rules let the viewer run: documents ask committeeMembers which committees list them).
+ */
 export interface ViewerLookup {
-  publishedIds(path: string, filters: readonly FixedFilter[]): Promise<string[]>;
+  ids(path: string, filters: readonly FixedFilter[]): Promise<string[]>;
 }
 
 /**
@@ -341,6 +344,8 @@ export type SearchSubtitle<Item> = (item: Parsed<Item>, now: Date) => string | u
 /** What build scripts and feeds get from the engine: the type's visible items, parsed. */
 export interface FeedContext {
   siteUrl: string;
+  /** The organisation's name, from the site settings the build read (the shipped one without them). */
+  siteName: string;
   now: Date;
   /** The published, visible items of any type in the registry, by Firestore path. */
   itemsOf(path: string): readonly (BaseContent & { id: string })[];

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/en-gb';
@@ -24,6 +24,7 @@ import { EditorActionBar, PublishPanel } from './editor-publish-panel';
 import {
   categoriesInUse,
   groupIntoSections,
+  INVALID_MESSAGE,
   keptOnConflict,
   problemSummary,
   publicUrl,
@@ -109,6 +110,14 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
     : definition.itemPath
       ? publicUrl(definition.publicPath, editor.saved) && definition.itemPath(editor.saved as never)
       : publicUrl(definition.publicPath, editor.saved);
+  // A save the form's checks refused takes the editor to the first problem (or to the alert that lists them).
+  const formRef = useRef<HTMLFormElement>(null);
+  const problemsAlert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (saveState.kind !== 'failed' || saveState.message !== INVALID_MESSAGE) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (first ?? problemsAlert.current)?.focus();
+  }, [saveState]);
   const showHistory = definition.revisions === true && !isNew;
   const sync = syncLabel(saveState, online);
   const problems =
@@ -182,7 +191,7 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
         )}
 
         {saveState.kind === 'failed' && (
-          <Alert color="red" variant="light" role="alert" title="Not saved yet">
+          <Alert ref={problemsAlert} tabIndex={-1} color="red" variant="light" role="alert" title="Not saved yet">
             {saveState.message}
             {problems.length > 0 && (
               <ul className={classes.problems}>
@@ -209,6 +218,7 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
         )}
 
         <form
+          ref={formRef}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();

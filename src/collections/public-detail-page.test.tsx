@@ -235,6 +235,25 @@ describe('other states', () => {
     expect(document.getElementById('structured-data')).toBeNull();
   });
 
+  it('asks search engines not to index the not-available page, and only that state', () => {
+    const view = renderView(ready(undefined));
+    expect(meta('name="robots"')).toBe('noindex');
+    view.rerender(
+      <MantineProvider>
+        <RouterProvider
+          router={createMemoryRouter(
+            [{ path: '*', element: <PublicDetailView definition={notes} result={ready(note)} online /> }],
+            { initialEntries: ['/notes/winter-warmers'] },
+          )}
+        />
+      </MantineProvider>,
+    );
+    expect(meta('name="robots"')).toBeUndefined();
+    cleanup();
+    renderView({ state: 'loading' });
+    expect(meta('name="robots"')).toBeUndefined();
+  });
+
   it('says plainly when offline and the item is not saved on this device', () => {
     renderView(ready(undefined, true), false);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Note not saved on this device');

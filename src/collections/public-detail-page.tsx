@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/responsive-image';
 import { ShareButton } from '@/components/share-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useRobotsNoIndex } from '@/hooks/use-robots-noindex';
 import { pageTitle } from '@/lib/page-title';
 import { isSafeUrl } from '@/lib/safe-url';
 import { connectivityStore } from '@/stores/connectivity-store';
@@ -166,6 +167,8 @@ export function PublicDetailView<Schema extends z.ZodType<BaseContent>>({
   else if (offlineWithoutCopy) title = `${definition.labels.singular} not saved on this device`;
   else title = `${definition.labels.singular} not available`;
   useDocumentTitle(pageTitle(title, companyName), ITEM_TITLE_PRIORITY);
+  // The host answers 200 for any slug (only the app can tell it is missing): keep the page out of the index.
+  useRobotsNoIndex(result.state === 'ready' && !item && !waiting && !offlineWithoutCopy);
 
   if (item) return <ItemContent definition={definition} item={item} siteName={companyName} />;
 

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { clear } from 'idb-keyval';
 import { MemoryRouter } from 'react-router';
 import { flushStored } from '@/stores/persistence';
@@ -83,5 +83,19 @@ describe('the editor that opens at a new item’s address after its first save',
     const { result } = openEditor(null, serverCopy);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(result.current.saveState.kind).toBe('idle');
+  });
+});
+
+describe('a save the form’s checks refuse', () => {
+  it('publishes nothing: the status stays as it was, the save says it failed, the edits stay', async () => {
+    const { result } = openEditor(null, serverCopy);
+    const picture = { path: 'images/a.jpg', url: '/images/a.jpg', alt: '', width: 10, height: 10 };
+    act(() => result.current.form.setFieldValue('image', picture));
+    await act(() => result.current.save({ status: 'published', publishAt: null }));
+    expect(result.current.saveState.kind).toBe('failed');
+    expect(result.current.form.getValues().status).toBe('draft');
+    expect(result.current.form.getValues().image).toEqual(picture);
+    expect(result.current.saved.status).toBe('draft');
+    expect(Object.keys(result.current.form.errors)).toContain('image.alt');
   });
 });

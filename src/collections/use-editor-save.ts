@@ -153,7 +153,11 @@ export function useEditorSave<Schema extends z.ZodType<BaseContent>>({
     const values = definition.slots?.beforeSave
       ? (definition.slots.beforeSave(edited as never) as EditorValues)
       : edited;
-    form.setValues(values);
+    // A status a button asked for (publish, unpublish, archive, schedule) shows only once the save is
+    // taken: until then the form keeps the one it had, so it never says "Published" about something
+    // nobody can see.
+    const before = form.getValues();
+    form.setValues({ ...values, status: before.status, publishAt: before.publishAt });
     const problems = validate({ ...values, ...SERVER_PLACEHOLDERS });
     if (Object.keys(problems).length > 0) {
       form.setErrors(problems);
@@ -186,6 +190,7 @@ export function useEditorSave<Schema extends z.ZodType<BaseContent>>({
     // "Saved on this device" only once it is: a reload straight after must find the save in the device's copy.
     await Promise.all([rememberSave(definition.path, id, uid, edit), write.savedLocally]);
     void discardDraft(definition.path, id);
+    form.setValues(values);
     form.setInitialValues(values);
     form.resetDirty(values);
     setSaved(values);

@@ -4,6 +4,7 @@ import { IconArrowLeft, IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSiteMap } from '@/components/site-map';
 import { ERROR_TITLE_PRIORITY, useDocumentTitle } from '@/hooks/use-document-title';
+import { useRobotsNoIndex } from '@/hooks/use-robots-noindex';
 import { pageTitle } from '@/lib/page-title';
 import { useSnapshot } from 'valtio';
 import { settingsStore } from '@/stores/settings-store';
@@ -35,6 +36,7 @@ function ErrorFrame({ fatal, children }: FrameProps) {
 
 export function NotFoundPage({ path, fatal }: { path: string; fatal: boolean }) {
   useDocumentTitle(pageTitle(NOT_FOUND_TITLE, useBrand()), ERROR_TITLE_PRIORITY);
+  useRobotsNoIndex(true);
   const sections = useSiteMap();
   const firstLinks = sections.flatMap((section) => section.links).slice(0, 8);
   return (

@@ -18,6 +18,8 @@ export function createSearchClient(worker: Pick<Worker, 'postMessage' | 'addEven
   let nextId = 1;
   const waiting = new Map<number, (hits: SearchHit[]) => void>();
   const state: SearchIndexState = { public: undefined, editor: 0, version: 0 };
+  // The same object until something changes, so React can read it as an external store's snapshot.
+  let snapshot: SearchIndexState = { ...state };
   const listeners = new Set<(state: SearchIndexState) => void>();
   const post = (request: SearchRequest) => worker.postMessage(request);
 
@@ -31,7 +33,8 @@ export function createSearchClient(worker: Pick<Worker, 'postMessage' | 'addEven
       if (!reply.rebuilt && state[reply.scope] === reply.count) return;
       state[reply.scope] = reply.count;
       state.version += 1;
-      for (const listener of listeners) listener({ ...state });
+      snapshot = { ...state };
+      for (const listener of listeners) listener(snapshot);
     } else {
       console.warn('Search:', reply.message);
     }
@@ -39,7 +42,7 @@ export function createSearchClient(worker: Pick<Worker, 'postMessage' | 'addEven
   post({ kind: 'open' });
 
   return {
-    state: () => ({ ...state }),
+    state: () => snapshot,
     subscribe(listener: (state: SearchIndexState) => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -40,6 +40,12 @@ describe('syncState', () => {
     expect(syncState(true, 0, 5)).toEqual({ kind: 'saved' });
     expect(syncState(true, 0, null)).toEqual({ kind: 'idle' });
   });
+
+  it('never says everything is saved while a form on screen holds changes not saved', () => {
+    // A save the form's checks refused sent nothing: the queue is empty, but the edits are not saved.
+    expect(syncState(true, 0, 5, false, true)).toEqual({ kind: 'idle' });
+    expect(syncState(true, 1, 5, false, true)).toEqual({ kind: 'syncing', pending: 1, earlier: false });
+  });
 });
 
 describe('changes from an earlier visit', () => {

@@ -46,14 +46,18 @@ export type SyncState =
   | { kind: 'saved' }
   | { kind: 'idle' };
 
-/** What the badge says. Offline is a normal state: pending changes wait and are sent later. */
+/**
+ * What the badge says. Offline is a normal state: pending changes wait and are sent later. "Saved" only
+ * when no form on screen holds changes that were never saved (`unsavedForms`).
+ */
 export function syncState(
   online: boolean,
   pendingWrites: number,
   lastSyncedAt: number | null,
   earlierPending = false,
+  unsavedForms = false,
 ): SyncState {
   if (!online) return { kind: 'offline', pending: pendingWrites, earlier: earlierPending };
   if (pendingWrites > 0 || earlierPending) return { kind: 'syncing', pending: pendingWrites, earlier: earlierPending };
-  return lastSyncedAt === null ? { kind: 'idle' } : { kind: 'saved' };
+  return lastSyncedAt === null || unsavedForms ? { kind: 'idle' } : { kind: 'saved' };
 }

@@ -54,4 +54,22 @@ test.describe('committees for visitors', () => {
     });
     expect(JSON.stringify(organisation)).not.toContain('uid');
   });
+
+  test('what the site publishes about committees names members, never their accounts or their papers’ ids', async ({
+    page,
+    request,
+  }) => {
+    // The published-data file the build writes, and the page's own copy of the data (prerendered HTML).
+    const published = await (await request.get('/data/committees.json')).text();
+    await page.goto('/committees/green-spaces-committee');
+    await expect(page.getByRole('heading', { level: 1, name: 'Green Spaces Committee' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const html = await (await request.get('/committees/green-spaces-committee')).text();
+    for (const text of [published, html]) {
+      expect(text).toContain('Priya Shah');
+      // The member's account (demo-member), the account list and the committee-only minutes' id.
+      expect(text).not.toMatch(/"uid"|memberUids|demo-member|green-spaces-committee-minutes/);
+    }
+  });
 });

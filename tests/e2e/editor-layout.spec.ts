@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { startSignedIn } from './auth-support';
 import { findDocuments } from './backend-support';
@@ -100,6 +101,28 @@ test.describe('the editor', () => {
     await view.click();
     await expect(page).toHaveURL(/\/events\/editor-layout-lantern-walk-\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('"Publish now" that the checks refuse says so, keeps it a draft and takes you to the problem', async ({
+    page,
+  }) => {
+    await openNewEvent(page);
+    await fillRequired(page, `Editor layout refused publish ${Date.now()}`);
+    // A picture without its description: the form's checks refuse the save, so nothing is published.
+    await page
+      .getByTestId('image-file-image')
+      .setInputFiles(fileURLToPath(new URL('../../public/screenshots/wide-home.jpg', import.meta.url)));
+    const description = page.getByLabel(/Describe the photo/);
+    await expect(description).toBeVisible();
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Not saved yet' })).toBeVisible();
+    await expect(description).toBeFocused();
+    await expect(page.getByTestId('editor-status')).toHaveText('Draft');
+    await expect(page.getByRole('button', { name: 'Publish now' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unpublish' })).toHaveCount(0);
+    await expect(page.getByTestId('editor-sync')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByText('All changes saved')).toHaveCount(0);
+    expect(page.url()).toMatch(/\/dashboard\/events\/new$/);
   });
 
   test('the Markdown preview shows the public page’s sanitised HTML, and runs nothing', async ({ page }) => {

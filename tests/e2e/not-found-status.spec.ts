@@ -24,6 +24,22 @@ test('an unknown address is a 404 with the not-found page', async ({ request }) 
   }
 });
 
+/** Old addresses the host moves permanently (firebase.json's redirects), with where they go now. */
+const MOVED = [
+  ['/articles/repair-cafe-hits-600-fixes', '/blog/repair-cafe-hits-600-fixes'],
+  ['/news', '/articles'],
+  ['/blog', '/articles'],
+] as const;
+
+test('old addresses answer 301 with where the page is now', async ({ request }) => {
+  for (const [from, to] of MOVED) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers().location, from).toBe(to);
+  }
+  expect((await request.get('/news?page=2', { maxRedirects: 0 })).headers().location).toBe('/articles?page=2');
+});
+
 test('the app’s addresses and real files answer 200', async ({ request }) => {
   for (const path of [...APP_ADDRESSES, ...FILES]) {
     const response = await request.get(path);
@@ -47,6 +63,19 @@ test('a known address with a bad parameter is the app’s: 200, and the app show
   const response = await page.goto('/blog/Not_A_Valid_Slug');
   expect(response?.status()).toBe(200);
   await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /blog/Not_A_Valid_Slug');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('an item that is not there answers 200 (only the app can tell), so its page asks not to be indexed', async ({
+  page,
+}) => {
+  const response = await page.goto('/blog/no-such-post');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Article not available' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await page.getByRole('link', { name: 'See all articles' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'News and articles' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
 
 test('the static test server answers as the host does', async ({ request }) => {
@@ -59,6 +88,11 @@ test('the static test server answers as the host does', async ({ request }) => {
     expect(await missing.text()).toContain('Page not found.');
     for (const path of [...APP_ADDRESSES, ...FILES]) {
       expect((await request.get(`${base}${path}`)).status(), path).toBe(200);
+    }
+    for (const [from, to] of MOVED) {
+      const moved = await request.get(`${base}${from}`, { maxRedirects: 0 });
+      expect(moved.status(), from).toBe(301);
+      expect(moved.headers().location, from).toBe(to);
     }
   } finally {
     await new Promise((resolve) => server.close(resolve));

@@ -19,6 +19,19 @@ test.describe('prerendered pages', () => {
     await expect(page.locator('a[href^="mailto:privacy@"]').first()).toBeVisible();
   });
 
+  test('the contact page and the footer carry the contact details from the site settings, as live pages do', async ({
+    page,
+  }) => {
+    // The seed's settings (scripts/seed-data.mjs), not the shipped defaults (The Old Library, 12 High Street).
+    await page.goto('/contact');
+    await expect(page.locator('main address')).toContainText('Thornbury Town Hall, 35 High Street');
+    await expect(page.locator('main a[href="mailto:hello@thornbury-hub.example"]')).toBeVisible();
+    const footer = page.getByTestId('footer-contact');
+    await expect(footer).toContainText('35 High Street');
+    await expect(footer.locator('a[href="mailto:hello@thornbury-hub.example"]')).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('The Old Library');
+  });
+
   test('the articles list and each published article arrive with their text, made from the published data', async ({
     page,
   }) => {

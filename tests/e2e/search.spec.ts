@@ -58,6 +58,22 @@ test.describe('site-wide search', () => {
     await context.setOffline(false);
   });
 
+  test('keys typed straight after Ctrl-K, before the search has loaded, all reach the box', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Search' }).first()).toBeAttached();
+    // No pause: the first keys arrive while the search's code and index are still on their way.
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type('castle street');
+    const box = page.getByRole('combobox', { name: 'Search the site' });
+    await expect(box).toHaveValue('castle street');
+    await expect(box).toBeFocused();
+    await page.keyboard.type(' bakery');
+    await expect(box).toHaveValue('castle street bakery');
+    const status = page.getByRole('dialog', { name: 'Search' }).getByRole('status');
+    await expect(status).not.toHaveText(/Nothing found/);
+    await expect(page.getByRole('option', { name: 'Castle Street Bakery', exact: true })).toBeVisible();
+  });
+
   test('in the dashboard an editor also finds drafts, which open in the editor; the open search passes axe', async ({
     page,
   }) => {

@@ -1,8 +1,9 @@
 /**
  * The documents library in firestore.rules, against the emulator. Who reads it (`mayReadDocument`,
  * `onCommittee`): public papers everyone, members-only papers members, a committee's papers the members of
- * that committee with an account (its `memberUids`, worked out when the committee is saved) and editors.
- * Also what a committee's `memberUids` may hold. Then a document's own fields (`validDocument`,
+ * that committee with an account (committeeMembers/{committeeId}) and editors. Also who reads and writes
+ * committeeMembers (editors, and the members it lists, who read it only: visitors never learn an account
+ * id) and what it may hold. Then a document's own fields (`validDocument`,
  * `validFile`: every field of src/features/documents/document-schema.ts, allowed and refused) and
  * its revision history (`match /{coll}/{docId}/revisions/{rev}`: editors read and create).
  *
@@ -42,13 +43,11 @@ describe.skipIf(!emulatorHost)('firestore.rules · documents by visibility', () 
 
   beforeAll(async () => {
     await rules.withoutRules(async (db) => {
-      const committee = (uids: string[]) => ({
-        ...storedContent('committees'),
-        members: uids.map((uid) => ({ name: 'Someone', role: 'Member', uid })),
-        memberUids: uids,
-      });
-      await db.doc(`committees/${COMMITTEE}`).set(committee([UID.member]));
-      await db.doc(`committees/${OTHER_COMMITTEE}`).set(committee([UID.admin]));
+      const committee = { ...storedContent('committees'), members: [{ name: 'Someone', role: 'Member' }] };
+      await db.doc(`committees/${COMMITTEE}`).set(committee);
+      await db.doc(`committees/${OTHER_COMMITTEE}`).set(committee);
+      await db.doc(`committeeMembers/${COMMITTEE}`).set({ memberUids: [UID.member] });
+      await db.doc(`committeeMembers/${OTHER_COMMITTEE}`).set({ memberUids: [UID.admin] });
       for (const [id, fields] of Object.entries(papers)) {
         await db.doc(`documents/${id}`).set({ ...storedContent('documents', { id }), ...fields, slug: id });
       }
@@ -92,16 +91,71 @@ describe.skipIf(!emulatorHost)('firestore.rules · documents by visibility', () 
     await assertFails(publicList(rules.as('member'), 'documents', [where('visibility', '==', 'committee')]));
   });
 
-  it('a committee’s memberUids: up to 100 account ids, each one line of 1–128 characters', async () => {
-    const path = `committees/${COMMITTEE}`;
+  const accounts = (id: string) => `committeeMembers/${id}`;
+
+  const accountReads: [Parameters<typeof rules.as>[0], boolean][] = [
+    ['visitor', false],
+    ['owner', false],
+    [{ uid: UID.noRole }, false],
+    ['member', true],
+    ['editor', true],
+  ];
+  for (const [who, allowed] of accountReads) {
+    it(`${typeof who === 'string' ? who : who.uid} · get the account ids of a committee ${allowed ? 'they are on (or as editor)' : 'they are not on'} → ${allowed ? 'allowed' : 'denied'}`, async () => {
+      const read = rules.as(who).doc(accounts(COMMITTEE)).get();
+      await (allowed ? assertSucceeds(read) : assertFails(read));
+    });
+  }
+
+  it('a member finds their own committees (array-contains their id) → allowed; anyone else’s, or all → denied', async () => {
+    const member = rules.as('member');
+    await assertSucceeds(member.collection('committeeMembers').where('memberUids', 'array-contains', UID.member).get());
+    await assertFails(member.collection('committeeMembers').where('memberUids', 'array-contains', UID.admin).get());
+    await assertFails(member.collection('committeeMembers').get());
+    await assertFails(rules.as('visitor').collection('committeeMembers').get());
+  });
+
+  it('a member cannot put themselves on a committee; an editor writes the account ids', async () => {
+    await assertFails(
+      rules
+        .as('member')
+        .doc(accounts(OTHER_COMMITTEE))
+        .set({ memberUids: [UID.admin, UID.member] }),
+    );
+    await assertFails(
+      rules
+        .as('member')
+        .doc(accounts('new-committee'))
+        .set({ memberUids: [UID.member] }),
+    );
+    await assertSucceeds(
+      rules
+        .as('editor')
+        .doc(accounts('new-committee'))
+        .set({ memberUids: [UID.member] }),
+    );
+    await assertFails(rules.as('editor').doc(accounts('new-committee')).delete());
+  });
+
+  it('committeeMembers: up to 100 account ids, each one line of 1–128 characters, and nothing else', async () => {
     const editor = rules.as('editor');
-    await assertSucceeds(editor.doc(path).update(contentUpdate(UID.editor, { memberUids: [], version: 2 })));
+    const path = accounts('shape-test');
+    await assertSucceeds(editor.doc(path).set({ memberUids: [] }));
     const hundred = Array.from({ length: 100 }, (_, i) => `uid-${i}`);
-    await assertSucceeds(editor.doc(path).update(contentUpdate(UID.editor, { memberUids: hundred, version: 3 })));
+    await assertSucceeds(editor.doc(path).set({ memberUids: hundred }));
     for (const memberUids of [[...hundred, 'one-more'], [''], ['ok', 'x'.repeat(129)], ['a\nb'], 'uid-1', [7]]) {
-      await assertFails(editor.doc(path).update(contentUpdate(UID.editor, { memberUids, version: 4 })));
+      await assertFails(editor.doc(path).set({ memberUids }));
     }
-    await assertSucceeds(editor.doc(path).update(contentUpdate(UID.editor, { memberUids: ['uid-1'], version: 4 })));
+    await assertFails(editor.doc(path).set({ memberUids: ['uid-1'], names: ['Sam'] }));
+    await assertFails(editor.doc(path).set({}));
+    await assertSucceeds(editor.doc(path).set({ memberUids: ['uid-1'] }));
+  });
+
+  it('a committee’s papers follow committeeMembers: taken off it, a member no longer reads them', async () => {
+    await rules.withoutRules((db) => db.doc(accounts(COMMITTEE)).set({ memberUids: [] }));
+    await assertFails(rules.as('member').doc('documents/green-minutes').get());
+    await rules.withoutRules((db) => db.doc(accounts(COMMITTEE)).set({ memberUids: [UID.member] }));
+    await assertSucceeds(rules.as('member').doc('documents/green-minutes').get());
   });
 });
 

@@ -272,11 +272,9 @@ export function ownFields(collection: ContentCollection, options: ContentOptions
     case 'committees':
       return {
         purpose: 'Runs the summer fair.',
-        members: [{ name: 'Sam', role: 'Chair', uid: UID.editor }],
-        memberUids: [UID.editor],
+        members: [{ name: 'Sam', role: 'Chair' }],
         meetingPattern: { text: 'First Monday of the month', rrule: 'FREQ=MONTHLY;BYDAY=1MO' },
         contactEmail: 'fair@example.org',
-        documents: [],
       };
     case 'organisations':
       return {

@@ -148,8 +148,8 @@ describe('storage.rules', () => {
     expect(policy).toContain(
       "return isPublished(meta) && (meta.visibility == 'public' || (meta.visibility == 'members' && isMember()) || (meta.visibility == 'committee' && onCommittee(meta.get('committeeId', null))));",
     );
-    // As firestore.rules' onCommittee: the committee's memberUids.
-    expect(policy).toContain("request.auth.uid in contentMeta('committees', committeeId).get('memberUids', [])");
+    // As firestore.rules' onCommittee: the memberUids of committeeMembers/{id}, never the public committee.
+    expect(policy).toContain("request.auth.uid in contentMeta('committeeMembers', committeeId).get('memberUids', [])");
   });
 });
 

@@ -90,7 +90,7 @@ describe.skipIf(!enforced)('storage.rules (firebase-tools Storage emulator, rule
       await db.doc('products/others').set({ status: 'draft', publishAt: null, shopId: 'others' });
       await db.doc('products/published-own').set({ status: 'published', publishAt: null, shopId: 'own' });
       await db.doc('products/orphan').set({ status: 'draft', publishAt: null, shopId: 'no-such-shop' });
-      await db.doc('committees/green').set({ status: 'published', publishAt: null, memberUids: [UID.member] });
+      await db.doc('committeeMembers/green').set({ memberUids: [UID.member] });
       const documents: [string, string, string, unknown][] = [
         ['public', 'public', 'published', past],
         ['members', 'members', 'published', null],

@@ -16,7 +16,8 @@ import classes from './app-status.module.css';
 export function ConnectionStatus() {
   const { online } = useSnapshot(connectivityStore);
   const sync = useSnapshot(syncStatusStore);
-  const state = syncState(online, sync.pendingWrites, sync.lastSyncedAt, sync.earlierPending);
+  const unsaved = useSnapshot(unsavedChangesStore).formIds.length > 0;
+  const state = syncState(online, sync.pendingWrites, sync.lastSyncedAt, sync.earlierPending, unsaved);
   // Changes from an earlier visit are waiting in Firestore's queue, which does not say how many.
   const changes = (count: number, earlier: boolean) =>
     earlier ? 'changes' : `${count} ${count === 1 ? 'change' : 'changes'}`;

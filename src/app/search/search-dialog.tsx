@@ -1,11 +1,10 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { collectionRegistry } from '@/app/collection-registry';
 import { groupHits, type SearchHit } from '@/lib/search-hits';
-import type { SearchIndexState } from '@/lib/search-client';
 import { hasRole, sessionStore } from '@/stores/session-store';
 import { refreshSearch, searchClient } from './search-service';
 import { linkSearchStyles } from './search-styles';
@@ -25,11 +24,19 @@ function countText(count: number): string {
   return count === 1 ? '1 result' : `${count} results`;
 }
 
+interface SearchDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** What is typed: kept by the header's button, which takes it while this code loads. */
+  query: string;
+  onQueryChange: (query: string) => void;
+}
+
 /**
  * The site-wide search (decision 0026): a combobox over a grouped list of results. Arrow keys move
  * through the results, Enter opens one, Escape closes; the number of results is announced as it changes.
  */
-export default function SearchDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export default function SearchDialog({ opened, onClose, query, onQueryChange: setQuery }: SearchDialogProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const session = useSnapshot(sessionStore);
@@ -39,14 +46,14 @@ export default function SearchDialog({ opened, onClose }: { opened: boolean; onC
       ? { uid: session.uid, roles: session.roles }
       : null;
   const editorKey = editor ? `${editor.uid}:${editor.roles.join(',')}` : '';
-  const [query, setQuery] = useState('');
   const [hits, setHits] = useState<SearchHit[]>([]);
   // The chosen result, by id: results that change while someone is choosing keep their choice.
   const [chosen, setChosen] = useState<string | null>(null);
-  const [index, setIndex] = useState<SearchIndexState>(() => searchClient().state());
+  // Read as an external store: an answer from the worker between the first render and subscribing counts.
+  const client = searchClient();
+  const index = useSyncExternalStore(client.subscribe, client.state);
   const id = useId();
 
-  useEffect(() => searchClient().subscribe(setIndex), []);
   useEffect(() => {
     if (!opened) return;
     const refresh = () =>
@@ -102,7 +109,10 @@ export default function SearchDialog({ opened, onClose }: { opened: boolean; onC
 
   const trimmed = query.trim();
   let status = '';
-  if (index.public === 0 && index.editor === 0) {
+  if (index.public === undefined && index.editor === 0) {
+    // The index kept on this device is still being read: no answer yet is not "nothing found".
+    status = 'Loading the search…';
+  } else if (!index.public && index.editor === 0) {
     status = navigator.onLine
       ? 'Getting everything ready to search…'
       : 'Search works offline after one visit with a connection. Connect once, then try again.';
@@ -130,6 +140,11 @@ export default function SearchDialog({ opened, onClose }: { opened: boolean; onC
             setChosen(null);
           }}
           onKeyDown={onKeyDown}
+          // What was typed while the search loaded is already there: carry on typing after it.
+          onFocus={(event) => {
+            const end = event.currentTarget.value.length;
+            event.currentTarget.setSelectionRange(end, end);
+          }}
           leftSection={<IconSearch size={18} aria-hidden />}
           placeholder={editor ? 'Events, clubs, businesses, drafts…' : 'Events, clubs, businesses, news…'}
           aria-label={editor ? 'Search the site, drafts and archived items' : 'Search the site'}

@@ -2,56 +2,51 @@ import * as z from 'zod';
 import { baseContentSchema } from '@/collections/content-schema';
 import { emailSchema } from '@/collections/fields/contact';
 import { meetingPatternSchema } from '@/collections/fields/meeting-pattern';
-import { peopleSchema } from '@/collections/fields/people';
-import { multiLineString, singleLineString } from '@/lib/plain-text';
+import { MAX_PEOPLE, personSchema } from '@/collections/fields/people';
+import { multiLineString } from '@/lib/plain-text';
 
 /**
  * Committees (CONTENT-MODEL): what they are for, who sits on them, when they meet and how to reach
  * them. The same limits are in firestore.rules (`validCommittee`); messages show in the editor as they are.
  */
 
-export const MAX_COMMITTEE_DOCUMENTS = 500;
+/**
+ * A member as the public sees them: a name and a role, never their account. Which accounts sit on the
+ * committee (who reads its papers) is kept apart, in committeeMembers/{id}, which only editors and those
+ * members read (firestore.rules). Its papers are not listed here either: the committee's page shows the
+ * documents that name it, as far as the reader may see them (documents' `committeeId`).
+ */
+export const committeeMemberSchema = personSchema.omit({ uid: true });
 
 export const committeeFieldsSchema = z.object({
   purpose: multiLineString({ error: 'Please say what the committee does.' })
     .trim()
     .min(1, 'Please say what the committee does.')
     .max(2000, 'Please keep the purpose under 2,000 characters.'),
-  members: peopleSchema,
-  // The account ids among the members, worked out on save (withMemberUids): firestore.rules and storage.rules
-  // cannot look inside the members list, and this is how they let a committee's members read its papers.
-  memberUids: z.array(singleLineString().min(1).max(128)).max(100).default([]),
+  members: z.array(committeeMemberSchema).max(MAX_PEOPLE, `Please list no more than ${MAX_PEOPLE} people.`),
   meetingPattern: meetingPatternSchema.nullable(),
   contactEmail: emailSchema.nullable(),
-  // Ids of documents in `documents` (minutes, agendas): listed on the page once documents have their own pages.
-  documents: z
-    .array(
-      singleLineString({ error: 'A paper’s reference must be text.' })
-        .min(1, 'A paper’s reference is empty.')
-        .max(128, 'A paper’s reference is too long.'),
-    )
-    .max(MAX_COMMITTEE_DOCUMENTS, `Please link no more than ${MAX_COMMITTEE_DOCUMENTS} papers.`),
 });
 
 export const committeeSchema = baseContentSchema.extend(committeeFieldsSchema.shape);
 
 export type CommitteeItem = z.infer<typeof committeeSchema>;
 
-/** A new committee in the editor: no members yet, no meeting pattern, no papers. */
+/** A new committee in the editor: no members yet, no meeting pattern. */
 export function emptyCommittee(): Partial<CommitteeItem> {
   return {
     tags: [],
     purpose: '',
     members: [],
-    memberUids: [],
     meetingPattern: null,
     contactEmail: null,
-    documents: [],
   };
 }
 
-/** The committee with `memberUids` matching its members' accounts (each once, in the members' order). */
-export function withMemberUids<Item extends Pick<CommitteeItem, 'members' | 'memberUids'>>(item: Item): Item {
-  const uids = item.members.flatMap((member) => (member.uid ? [member.uid] : []));
-  return { ...item, memberUids: [...new Set(uids)] };
+/**
+ * The committee as it is saved: each member a name and a role only. The editor's members list adds an
+ * empty account to a new row, and the rules refuse any account on the public committee.
+ */
+export function withPublicMembers<Item extends Pick<CommitteeItem, 'members'>>(item: Item): Item {
+  return { ...item, members: item.members.map(({ name, role }) => ({ name, role })) };
 }

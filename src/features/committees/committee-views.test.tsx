@@ -35,8 +35,8 @@ function committee(changes: Partial<CommitteeItem> = {}): Parsed<CommitteeItem> 
     version: 1,
     purpose: 'Plans the Hub’s calendar.',
     members: [
-      { name: 'Gareth Price', role: 'Member', uid: null },
-      { name: 'Margaret Hale', role: 'Chair', uid: 'demo-admin' },
+      { name: 'Gareth Price', role: 'Member' },
+      { name: 'Margaret Hale', role: 'Chair' },
     ],
     meetingPattern: { text: 'First Monday of the month, 7.30pm', rrule: 'FREQ=MONTHLY;BYDAY=1MO' },
     contactEmail: 'events@thornbury-hub.example',
@@ -102,8 +102,8 @@ describe('committee card', () => {
   });
 
   it('names the chair whatever the case of the role', () => {
-    expect(chairText({ members: [{ name: 'Rosie', role: ' chair ', uid: null }] })).toBe('Chair: Rosie');
-    expect(chairText({ members: [{ name: 'Rosie', role: 'Member', uid: null }] })).toBeNull();
+    expect(chairText({ members: [{ name: 'Rosie', role: ' chair ' }] })).toBe('Chair: Rosie');
+    expect(chairText({ members: [{ name: 'Rosie', role: 'Member' }] })).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { defineModel } from '@/collections/define-collection';
-import { committeeSchema, emptyCommittee, withMemberUids } from './committee-schema';
+import { committeeSchema, emptyCommittee, withPublicMembers } from './committee-schema';
 import { committeeJsonLd } from './committee-structured-data';
 
 /** Committees without React: what build scripts, warming, seed checks and rules tests use. */
@@ -8,7 +8,7 @@ export const committeesModel = defineModel({
   empty: emptyCommittee,
   titleField: 'title',
   slugField: 'slug',
-  beforeSave: (item) => withMemberUids(item),
+  beforeSave: (item) => withPublicMembers(item),
   structuredData: (item, url) => committeeJsonLd(item, url),
   // Every published committee has someone to contact: its page would otherwise be a dead end.
   seedCheck: (documents) =>

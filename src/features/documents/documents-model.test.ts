@@ -5,8 +5,8 @@ import { documentJsonLd } from './document-structured-data';
 import { documentAudience } from './documents-model';
 import { documentMetaText, sortDocuments } from './document-format';
 
-const lookup = (committees: string[]): ViewerLookup & { publishedIds: ReturnType<typeof vi.fn> } => ({
-  publishedIds: vi.fn(async () => committees),
+const lookup = (committees: string[]): ViewerLookup & { ids: ReturnType<typeof vi.fn> } => ({
+  ids: vi.fn(async () => committees),
 });
 const visibility = (value: string): FixedFilter => ({ field: 'visibility', op: '==', value });
 
@@ -14,7 +14,7 @@ describe('who sees which documents (documentAudience, as firestore.rules mayRead
   it('a visitor asks for the public documents only, and looks nothing up', async () => {
     const look = lookup(['green-spaces']);
     expect(await documentAudience({ uid: null, roles: [] }, look)).toEqual([[visibility('public')]]);
-    expect(look.publishedIds).not.toHaveBeenCalled();
+    expect(look.ids).not.toHaveBeenCalled();
   });
 
   it('someone signed in with no role, on no committee: the public ones', async () => {
@@ -34,7 +34,7 @@ describe('who sees which documents (documentAudience, as firestore.rules mayRead
       [visibility('public')],
       [visibility('committee'), { field: 'committeeId', op: '==', value: 'green-spaces' }],
     ]);
-    expect(look.publishedIds).toHaveBeenCalledWith('committees', [
+    expect(look.ids).toHaveBeenCalledWith('committeeMembers', [
       { field: 'memberUids', op: 'array-contains', value: 'u1' },
     ]);
   });

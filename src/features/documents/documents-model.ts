@@ -5,15 +5,16 @@ import { documentJsonLd } from './document-structured-data';
 
 /**
  * What each reader's lists ask for (firestore.rules `mayReadDocument`): everyone the public documents;
- * members (and editors) the members-only ones too; people on a committee with an account (its
- * `memberUids`) that committee's papers. Editors may read everything, so they ask once, for all.
+ * members (and editors) the members-only ones too; people on a committee with an account (listed in
+ * committeeMembers/{committeeId}, which only editors and those people read) that committee's papers.
+ * Editors may read everything, so they ask once, for all.
  */
 export const documentAudience: AudienceFilters = async (viewer, lookup) => {
   const sets: FixedFilter[][] = [[{ field: 'visibility', op: '==', value: 'public' }]];
   if (!viewer.uid) return sets;
   if (viewer.roles.includes('editor') || viewer.roles.includes('admin')) return [[]];
   if (viewer.roles.includes('member')) sets.push([{ field: 'visibility', op: '==', value: 'members' }]);
-  const committees = await lookup.publishedIds('committees', [
+  const committees = await lookup.ids('committeeMembers', [
     { field: 'memberUids', op: 'array-contains', value: viewer.uid },
   ]);
   for (const id of committees) {

@@ -14,9 +14,12 @@ export function buildEventFeeds(options: {
   events: readonly EventItem[];
   workshops: readonly WorkshopItem[];
   siteUrl: string;
+  /** The organisation's name from the site settings (the shipped one without them). */
+  siteName?: string;
   now: Date;
 }): Record<(typeof FEED_FILES)[keyof typeof FEED_FILES], string> {
   const root = options.siteUrl.replace(/\/+$/, '');
+  const name = options.siteName ?? BRAND;
   const upcoming = upcomingPublishedEvents<EventItem>(
     [...options.events, ...options.workshops],
     options.now,
@@ -25,13 +28,13 @@ export function buildEventFeeds(options: {
   return {
     [FEED_FILES.ics]: eventsToIcsFeed(upcoming, {
       siteUrl: root,
-      calendarName: `${BRAND}: events and workshops`,
+      calendarName: `${name}: events and workshops`,
       now: options.now,
     }),
     [FEED_FILES.rss]: eventsRss(upcoming, {
       siteUrl: root,
-      title: `${BRAND}: events and workshops`,
-      description: `What’s coming up: events and workshops from ${BRAND}.`,
+      title: `${name}: events and workshops`,
+      description: `What’s coming up: events and workshops from ${name}.`,
       now: options.now,
       feedUrl: `${root}/${FEED_FILES.rss}`,
     }),

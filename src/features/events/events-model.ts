@@ -25,6 +25,7 @@ const eventsModel = defineModel({
       events: context.itemsOf('events') as unknown as readonly EventItem[],
       workshops: context.itemsOf('workshops') as unknown as readonly WorkshopItem[],
       siteUrl: context.siteUrl,
+      siteName: context.siteName,
       now: context.now,
     }),
 });

@@ -15,7 +15,15 @@ export const NEWS_FEED_LIMIT = 50;
  * archived, scheduled for later) is dropped here, so the feed can never leak one. Plain strings, so it
  * runs in the build script as in a test.
  */
-export function newsRss(posts: readonly PostItem[], options: { siteUrl: string; now: Date }): string {
+export function newsRss(
+  posts: readonly PostItem[],
+  options: {
+    siteUrl: string;
+    now: Date;
+    /** From the site settings (the shipped name without them). */ siteName?: string;
+  },
+): string {
+  const name = options.siteName ?? BRAND;
   const root = options.siteUrl.replace(/\/+$/, '');
   const feedUrl = `${root}/${NEWS_FEED_FILE}`;
   const items = posts
@@ -41,9 +49,9 @@ export function newsRss(posts: readonly PostItem[], options: { siteUrl: string; 
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
-    `    ${element('title', `${BRAND}: news and articles`)}`,
+    `    ${element('title', `${name}: news and articles`)}`,
     `    ${element('link', `${root}/articles`)}`,
-    `    ${element('description', `News, stories and updates from ${BRAND}.`)}`,
+    `    ${element('description', `News, stories and updates from ${name}.`)}`,
     `    <atom:link href="${xml(feedUrl)}" rel="self" type="application/rss+xml"/>`,
     `    ${element('language', 'en-gb')}`,
     `    ${element('lastBuildDate', options.now.toUTCString())}`,
@@ -55,6 +63,6 @@ export function newsRss(posts: readonly PostItem[], options: { siteUrl: string; 
 }
 
 /** The model's feeds hook: the one news feed, by file name. */
-export function buildNewsFeeds(options: { posts: readonly PostItem[]; siteUrl: string; now: Date }) {
+export function buildNewsFeeds(options: { posts: readonly PostItem[]; siteUrl: string; siteName?: string; now: Date }) {
   return { [NEWS_FEED_FILE]: newsRss(options.posts, options) };
 }

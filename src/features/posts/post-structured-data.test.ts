@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildSeedData } from '../../../scripts/seed-data.mjs';
+import { BRAND } from '@/config/brand';
+import { showBrand } from '@/stores/site-settings-store';
 import { postSchema } from './post-schema';
 import { moreNews, neighbours, postJsonLd, postPath } from './post-structured-data';
 
@@ -27,6 +29,13 @@ describe('BlogPosting structured data', () => {
       articleSection: post.category,
     });
     expect(JSON.stringify(data)).not.toContain(post.author.uid || 'no-uid');
+  });
+
+  afterEach(() => showBrand(BRAND, NOW.getFullYear()));
+
+  it('names the publisher as the site settings do (the build and the live page alike), not the shipped name', () => {
+    showBrand('Alveston Community Hub', NOW.getFullYear());
+    expect(postJsonLd(post, URL).publisher).toEqual({ '@type': 'Organization', name: 'Alveston Community Hub' });
   });
 
   it('cuts a long headline to 110 characters and keeps the full title as the name', () => {

@@ -1,5 +1,5 @@
-import { BRAND } from '@/config/brand';
 import { absoluteSafeUrl } from '@/lib/safe-url';
+import { settingsStore } from '@/stores/settings-store';
 import { compareNewestFirst, postDate, type PostItem } from './post-schema';
 import { cutHeadline, readableWords } from './post-text';
 
@@ -18,7 +18,8 @@ export function postJsonLd(item: PostItem, url: string): Record<string, unknown>
     datePublished: postDate(item).toISOString(),
     dateModified: item.updatedAt.toISOString(),
     author: { '@type': 'Person', name: item.author.name },
-    publisher: { '@type': 'Organization', name: BRAND },
+    // The organisation's name as the site settings give it (the build sets it from the settings it reads).
+    publisher: { '@type': 'Organization', name: settingsStore.companyName },
     articleSection: item.category,
     wordCount: readableWords(item.body),
   };

@@ -18,6 +18,7 @@ export const postsModel = defineModel({
       // Checked against the posts schema before they got here.
       posts: context.itemsOf('posts') as unknown as readonly PostItem[],
       siteUrl: context.siteUrl,
+      siteName: context.siteName,
       now: context.now,
     }),
 });
