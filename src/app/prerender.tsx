@@ -19,6 +19,7 @@ import { parseDocument, type Parsed } from '@/collections/converter';
 import { detailPattern, type CollectionManifest, type CollectionModel } from '@/collections/define-collection';
 import { meetsFixedFilters } from '@/collections/public-list-filter';
 import { renderMarkdown } from '@/components/markdown';
+export { onMarkdownProblem } from '@/components/markdown';
 import { BRAND } from '@/config/brand';
 import { parseSiteSettings } from '@/lib/site-settings-schema';
 import { showBrand, siteSettingsStore } from '@/stores/site-settings-store';
