@@ -19,7 +19,6 @@ import { parseDocument, type Parsed } from '@/collections/converter';
 import { detailPattern, type CollectionManifest, type CollectionModel } from '@/collections/define-collection';
 import { meetsFixedFilters } from '@/collections/public-list-filter';
 import { renderMarkdown } from '@/components/markdown';
-export { onMarkdownProblem } from '@/components/markdown';
 import { BRAND } from '@/config/brand';
 import { parseSiteSettings } from '@/lib/site-settings-schema';
 import { showBrand, siteSettingsStore } from '@/stores/site-settings-store';
@@ -33,6 +32,9 @@ import { AppProviders } from './app-providers';
 import { appRoutes } from './app-routes';
 import { collectionRegistry } from './collection-registry';
 import { routeTree } from './router';
+
+// The build (scripts/prerender.mjs) hears of each body shown as plain paragraphs and logs it with its page.
+export { onMarkdownProblem } from '@/components/markdown';
 
 export interface PrerenderedPage {
   html: string;
