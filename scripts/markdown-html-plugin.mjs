@@ -6,8 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { marked } from 'marked';
 import { createHtmlSanitizer } from '../src/lib/html-sanitizer.mjs';
+import { renderSafeMarkdown } from '../src/lib/markdown-html.mjs';
 
 const SUFFIX = '.md?html';
 // jsdom, not happy-dom: DOMPurify is tested against jsdom, and happy-dom let inline handlers through.
@@ -22,9 +22,14 @@ export function fillTokens(text, tokens) {
   });
 }
 
-export function markdownToSafeHtml(markdown, tokens = {}) {
-  const html = marked.parse(fillTokens(markdown, tokens), { async: false, gfm: true });
-  return sanitize(html);
+/**
+ * Shipped Markdown as safe HTML. Text too deeply nested to render, or that fails to, is logged and kept
+ * as plain paragraphs (src/lib/markdown-html.mjs): the build carries on.
+ */
+export function markdownToSafeHtml(markdown, tokens = {}, { name = 'A shipped text', log = console.warn } = {}) {
+  const { html, problem } = renderSafeMarkdown(fillTokens(markdown, tokens), sanitize);
+  if (problem) log(`${name} is shown as plain paragraphs: ${problem}.`);
+  return html;
 }
 
 export function markdownHtmlPlugin({ tokens = {} } = {}) {
@@ -35,7 +40,11 @@ export function markdownHtmlPlugin({ tokens = {} } = {}) {
       if (!id.endsWith(SUFFIX)) return null;
       const file = id.slice(0, -'?html'.length);
       this.addWatchFile(file);
-      return `export default ${JSON.stringify(markdownToSafeHtml(await readFile(file, 'utf8'), tokens))};`;
+      const html = markdownToSafeHtml(await readFile(file, 'utf8'), tokens, {
+        name: file,
+        log: (message) => this.warn(message),
+      });
+      return `export default ${JSON.stringify(html)};`;
     },
   };
 }

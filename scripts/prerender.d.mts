@@ -2,6 +2,15 @@ export function fillTemplate(
   template: string,
   page: { html: string; title: string; description: string | undefined; head?: string; data?: string },
 ): string;
+export function prerenderPages<Page>(
+  paths: readonly string[],
+  options: {
+    prerender: (path: string) => Promise<Page>;
+    onMarkdownProblem: (listener: ((problem: string) => void) | undefined) => void;
+    write: (path: string, page: Page) => void;
+    log?: (message: string) => void;
+  },
+): Promise<number>;
 export function prerenderInto(outDir: string, ssrDir: string): Promise<void>;
 export function deferEntryScript(html: string): string;
 export const DEFERRED_LOADER: string;

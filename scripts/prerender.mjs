@@ -158,6 +158,32 @@ async function publishedDocuments(project, collectionId) {
   }
 }
 
+/**
+ * Prerenders each of `paths` and writes it. Content never fails the build: a body shown as plain
+ * paragraphs is logged with its page, and a page that cannot be prerendered is logged and left out (the
+ * host then serves the app shell for it, and the app renders it when visited). Returns how many were written.
+ */
+export async function prerenderPages(paths, { prerender, onMarkdownProblem, write, log = console.log }) {
+  let written = 0;
+  for (const path of paths) {
+    onMarkdownProblem((problem) =>
+      log(`Prerender: a Markdown body on ${path} is shown as plain paragraphs: ${problem}.`),
+    );
+    let page;
+    try {
+      page = await prerender(path);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      log(`Prerender: ${path} could not be prerendered (${reason}); the app renders it when visited.`);
+      continue;
+    }
+    write(path, page);
+    written += 1;
+  }
+  onMarkdownProblem(undefined);
+  return written;
+}
+
 export async function prerenderInto(outDir, ssrDir) {
   let template = readFileSync(join(outDir, 'index.html'), 'utf8');
 
@@ -174,6 +200,7 @@ export async function prerenderInto(outDir, ssrDir) {
     setPublishedItems,
     setPublishedPages,
     setSiteSettings,
+    onMarkdownProblem,
   } = await import(pathToFileURL(resolve(ssrDir, 'prerender.js')).href);
   const { project, siteUrl } = await buildSettings();
   // The organisation's name as set in the dashboard goes into the manifest (the installed app's name),
@@ -187,6 +214,9 @@ export async function prerenderInto(outDir, ssrDir) {
     console.log(`Prerender: the site settings name the organisation “${brand}”.`);
   }
   writeFileSync(join(outDir, 'app-shell.html'), template);
+  onMarkdownProblem((problem) =>
+    console.log(`Prerender: a published page's Markdown is shown as plain paragraphs: ${problem}.`),
+  );
   const pages = setPublishedPages(await publishedDocuments(project, 'pages'));
   console.log(
     pages > 0
@@ -202,15 +232,18 @@ export async function prerenderInto(outDir, ssrDir) {
     );
   }
   const itemPaths = publishedItemPaths();
-  for (const path of [...prerenderPaths, ...itemPaths]) {
-    const page = await prerender(path);
-    const file = path === '/' ? join(outDir, 'index.html') : join(outDir, `${path.slice(1)}.html`);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, fillTemplate(template, page));
-  }
+  const written = await prerenderPages([...prerenderPaths, ...itemPaths], {
+    prerender,
+    onMarkdownProblem,
+    write: (path, page) => {
+      const file = path === '/' ? join(outDir, 'index.html') : join(outDir, `${path.slice(1)}.html`);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, fillTemplate(template, page));
+    },
+  });
   const notFound = await prerender(NOT_FOUND_SAMPLE_PATH);
   writeFileSync(join(outDir, '404.html'), notFoundPageHtml(fillTemplate(template, notFound)));
   console.log(
-    `Prerendered ${prerenderPaths.length} pages and ${itemPaths.length} items' pages, app-shell.html for the app's other addresses and 404.html for the rest.`,
+    `Prerendered ${written} of ${prerenderPaths.length + itemPaths.length} pages (${itemPaths.length} of them items' pages), app-shell.html for the app's other addresses and 404.html for the rest.`,
   );
 }

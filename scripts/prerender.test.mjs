@@ -6,6 +6,7 @@ import {
   manifestWithBrand,
   NOT_FOUND_SAMPLE_PATH,
   notFoundPageHtml,
+  prerenderPages,
   shortNameFor,
   templateWithBrand,
 } from './prerender.mjs';
@@ -144,5 +145,32 @@ describe('the organisation’s name from the site settings', () => {
     expect(templateWithBrand(template, 'Friends & Neighbours <Olveston>', 'Friends')).toBe(
       `<title>Friends &amp; Neighbours &lt;Olveston&gt;</title>\n<meta name="apple-mobile-web-app-title" content="Friends" />`,
     );
+  });
+});
+
+describe('prerenderPages', () => {
+  it('logs a page that fails and a body shown as plain paragraphs, and carries on with the rest', async () => {
+    let listener;
+    const written = [];
+    const logged = [];
+    const count = await prerenderPages(['/', '/market/products/broken', '/market/products/deep', '/about'], {
+      prerender: async (path) => {
+        if (path === '/market/products/broken') throw new RangeError('Maximum call stack size exceeded');
+        if (path === '/market/products/deep') listener?.('quotes or lists nest 3000 levels deep');
+        return { html: path };
+      },
+      onMarkdownProblem: (next) => {
+        listener = next;
+      },
+      write: (path) => written.push(path),
+      log: (message) => logged.push(message),
+    });
+    expect(count).toBe(3);
+    expect(written).toEqual(['/', '/market/products/deep', '/about']);
+    expect(logged).toEqual([
+      'Prerender: /market/products/broken could not be prerendered (Maximum call stack size exceeded); the app renders it when visited.',
+      'Prerender: a Markdown body on /market/products/deep is shown as plain paragraphs: quotes or lists nest 3000 levels deep.',
+    ]);
+    expect(listener).toBeUndefined();
   });
 });

@@ -33,6 +33,9 @@ import { appRoutes } from './app-routes';
 import { collectionRegistry } from './collection-registry';
 import { routeTree } from './router';
 
+// The build (scripts/prerender.mjs) hears of each body shown as plain paragraphs and logs it with its page.
+export { onMarkdownProblem } from '@/components/markdown';
+
 export interface PrerenderedPage {
   html: string;
   title: string;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { findUnsafeParts, XSS_VECTORS } from '@/lib/xss-vectors';
-import { renderMarkdown } from './markdown';
+import { contentPictureSources, onMarkdownProblem, renderMarkdown } from './markdown';
 
 describe('renderMarkdown', () => {
   it('keeps ordinary Markdown', () => {
@@ -32,5 +32,50 @@ describe('renderMarkdown', () => {
     );
     expect(html).not.toMatch(/<form|<input|<button|style=/i);
     expect(html).toContain('Sign in again');
+  });
+
+  it('shows 3,000 nested quotes or divs as plain text instead of failing (issue 25)', () => {
+    expect(renderMarkdown(`${'>'.repeat(3_000)} deep`)).toBe(`<p>${'&gt;'.repeat(3_000)} deep</p>`);
+    expect(renderMarkdown(`${'<div>'.repeat(3_000)}x`)).toBe(`<p>${'&lt;div&gt;'.repeat(3_000)}x</p>`);
+  });
+
+  it('tells a listener (the build’s prerender) of a body shown as plain text', () => {
+    const problems: string[] = [];
+    onMarkdownProblem((problem) => problems.push(problem));
+    renderMarkdown('Fine');
+    renderMarkdown(`${'>'.repeat(20)} x`);
+    onMarkdownProblem(undefined);
+    expect(problems).toEqual(['quotes or lists nest 20 levels deep (at most 16 are formatted)']);
+  });
+
+  it('loads pictures from this site and the Storage emulator only; others become links (issue 25)', () => {
+    const storage = 'http://127.0.0.1:9199/v0/b/demo-community.appspot.com/o/images%2Fa.jpg?alt=media';
+    const html = renderMarkdown(
+      `![Hall](/images/hall.jpg) ![Stall](${storage}) ![Pixel](https://tracker.example/p.gif)`,
+    );
+    expect(html).toContain('<img src="/images/hall.jpg" alt="Hall">');
+    expect(html).toContain(`<img src="${storage.replace(/&/g, '&amp;')}" alt="Stall">`);
+    expect(html).toContain('<a href="https://tracker.example/p.gif">Pixel</a>');
+    expect(html).not.toContain('tracker.example/p.gif" alt');
+  });
+});
+
+describe('contentPictureSources', () => {
+  it('is the real Storage host and bucket for a configured project, the emulator’s by default', () => {
+    const project = {
+      VITE_FIREBASE_API_KEY: 'key',
+      VITE_FIREBASE_AUTH_DOMAIN: 'hub.firebaseapp.com',
+      VITE_FIREBASE_PROJECT_ID: 'hub',
+      VITE_FIREBASE_STORAGE_BUCKET: 'hub.firebasestorage.app',
+      VITE_FIREBASE_MESSAGING_SENDER_ID: '1',
+      VITE_FIREBASE_APP_ID: '1:1:web:1',
+    };
+    expect(contentPictureSources(project, 'https://hub.example')).toEqual({
+      siteOrigin: 'https://hub.example',
+      storage: [{ origin: 'https://firebasestorage.googleapis.com', bucket: 'hub.firebasestorage.app' }],
+    });
+    expect(contentPictureSources({}, 'http://localhost:4173').storage).toEqual([
+      { origin: 'http://127.0.0.1:9199', bucket: 'demo-community.appspot.com' },
+    ]);
   });
 });

@@ -1,20 +1,53 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
-import { marked } from 'marked';
-import { createHtmlSanitizer } from '@/lib/html-sanitizer.mjs';
+import { createHtmlSanitizer, type PictureSources } from '@/lib/html-sanitizer.mjs';
+import { renderSafeMarkdown } from '@/lib/markdown-html.mjs';
+import { EMULATOR_HOST, EMULATOR_PORTS, readFirebaseSettings } from '@/config/firebase-config';
 import { RichText } from './rich-text';
 
 // Made on first use: the prerender gives Node a window (jsdom) before it renders.
 let sanitize: ((html: string) => string) | undefined;
+let reportProblem: ((problem: string) => void) | undefined;
+
+/**
+ * Where pictures in content may load from: this site and the app's Storage bucket (its emulator's in
+ * development). Pictures from anywhere else become links, so a body cannot track who reads it.
+ */
+export function contentPictureSources(
+  env: Record<string, string | boolean | undefined>,
+  siteOrigin: string,
+): PictureSources {
+  const result = readFirebaseSettings(env);
+  if (!result.ok) return { siteOrigin, storage: [] };
+  const { storageBucket, useEmulators } = result.settings;
+  const storageOrigin = useEmulators
+    ? `http://${EMULATOR_HOST}:${EMULATOR_PORTS.storage}`
+    : 'https://firebasestorage.googleapis.com';
+  return { siteOrigin, storage: [{ origin: storageOrigin, bucket: storageBucket }] };
+}
+
+/**
+ * The build's prerender hears here of each body shown as plain paragraphs (it logs them with the page);
+ * undefined stops listening.
+ */
+export function onMarkdownProblem(listener: ((problem: string) => void) | undefined): void {
+  reportProblem = listener;
+}
 
 /**
  * Markdown to safe HTML with the site's one sanitiser configuration (src/lib/html-sanitizer.mjs): no
- * scripts, handlers, form controls, styles or unsafe links.
+ * scripts, handlers, form controls, styles or unsafe links. A body nested too deeply to render, or that
+ * fails to, comes back as plain paragraphs (src/lib/markdown-html.mjs), never an error.
  */
+export function renderMarkdownWithProblem(markdown: string): { html: string; problem: string | undefined } {
+  sanitize ??= createHtmlSanitizer(DOMPurify, window, contentPictureSources(import.meta.env, window.location.origin));
+  const rendered = renderSafeMarkdown(markdown, sanitize);
+  if (rendered.problem) reportProblem?.(rendered.problem);
+  return rendered;
+}
+
 export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown, { async: false, gfm: true });
-  sanitize ??= createHtmlSanitizer(DOMPurify, window);
-  return sanitize(html);
+  return renderMarkdownWithProblem(markdown).html;
 }
 
 /** Markdown written at run time (editors' content): parsed and sanitised in the browser. */

@@ -7,7 +7,8 @@
  * On top of DOMPurify's HTML profile (no scripts, no event handlers, no SVG or MathML): no form
  * controls, which could ask for a password on the site's own page; no `style` attributes or elements,
  * which could lay a fake page over the real one (`position: fixed`); no frames, embeds or `<base>`;
- * links and sources only to web, mail and phone addresses or this site; no `data:` anywhere.
+ * links and sources only to web, mail and phone addresses or this site; no `data:` anywhere; pictures only
+ * from this site and its Storage (others become links).
  */
 
 export const FORBIDDEN_TAGS = Object.freeze([
@@ -127,12 +128,58 @@ function attributeHook(_node, data) {
 }
 
 /**
+ * Whether a picture at `value` (an address the checks above allowed) loads from this site (a relative
+ * address, or one starting with `sources.siteOrigin`) or from one of `sources.storage`, the app's Storage
+ * bucket, whose download addresses are `origin/v0/b/bucket/o/…`. Compared as text, as `new URL` for each
+ * of thousands of pictures took tens of milliseconds; an address written unusually (upper-case host,
+ * `..` or `%2e` in its path, a backslash) counts as from elsewhere and becomes a link.
+ */
+export function isSitePictureAddress(value, sources) {
+  const address = String(value).replace(IGNORED_IN_ADDRESSES, '');
+  if (/\/\.|%2e|\\/i.test(address)) return false;
+  if (!/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(address)) return true;
+  return (
+    address.startsWith(`${sources.siteOrigin}/`) ||
+    sources.storage.some(({ origin, bucket }) => address.startsWith(`${origin}/v0/b/${bucket}/o/`))
+  );
+}
+
+/**
+ * A picture from another host would tell it who reads the page (a tracking pixel): it becomes a link
+ * to the picture, named by its alternative text (or its address), which the reader may follow.
+ */
+function pictureToLink(node, sources) {
+  if (node.nodeName !== 'IMG') return;
+  const src = node.getAttribute('src');
+  if (src === null || isSitePictureAddress(src, sources)) return;
+  const name = node.getAttribute('alt')?.trim() || src;
+  // Inside a link already, the name alone: a link in a link would be split by the next parse.
+  if (node.parentNode?.closest?.('a')) {
+    node.replaceWith(node.ownerDocument.createTextNode(name));
+    return;
+  }
+  const link = node.ownerDocument.createElement('a');
+  link.setAttribute('href', src);
+  link.textContent = name;
+  node.replaceWith(link);
+}
+
+/**
  * A sanitiser: `createDOMPurify` is DOMPurify's default export (a factory), `window` the DOM to use
  * (the browser's, or jsdom's in Node). Each call makes its own DOMPurify instance with the hooks, so
- * nothing else that uses DOMPurify is changed.
+ * nothing else that uses DOMPurify is changed. `pictureSources` says where pictures may load from
+ * (src/components/markdown.tsx); without it, only from the site itself.
  */
-export function createHtmlSanitizer(createDOMPurify, window) {
+export function createHtmlSanitizer(createDOMPurify, window, pictureSources) {
   const purify = createDOMPurify(window);
+  const sources = pictureSources ?? { siteOrigin: siteOriginOf(window), storage: [] };
   purify.addHook('uponSanitizeAttribute', attributeHook);
+  purify.addHook('afterSanitizeAttributes', (node) => pictureToLink(node, sources));
   return (html) => purify.sanitize(html, { ...SANITIZE_CONFIG });
+}
+
+/** The window's origin; a made-up one for a window without an http(s) address (jsdom's default). */
+function siteOriginOf(window) {
+  const origin = window.location?.origin;
+  return origin && /^https?:/.test(origin) ? origin : 'https://site.invalid';
 }

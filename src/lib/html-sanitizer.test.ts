@@ -3,7 +3,13 @@ import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { createHtmlSanitizer, FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS, isSafeContentAddress } from './html-sanitizer.mjs';
+import {
+  createHtmlSanitizer,
+  FORBIDDEN_ATTRIBUTES,
+  FORBIDDEN_TAGS,
+  isSafeContentAddress,
+  isSitePictureAddress,
+} from './html-sanitizer.mjs';
 import { findUnsafeParts, XSS_VECTORS } from './xss-vectors';
 
 // The build's set-up (scripts/markdown-html-plugin.mjs): its own jsdom window.
@@ -50,7 +56,7 @@ describe('what the sanitiser keeps', () => {
     expect(html).toContain('<code class="language-js">let a = 1 &lt; 2;\n</code>');
   });
 
-  it('keeps links to web, mail and phone addresses and this site, and pictures from them', () => {
+  it('keeps links to web, mail and phone addresses and this site, and pictures from this site', () => {
     const html = markdownToHtml(
       '[a](https://example.org/x?y=1) [b](mailto:hub@example.org) [c](tel:+441454000000) [d](/events) [e](#top) [f](events/fair)\n\n![Hall](/images/hall.jpg) ![Remote](https://cdn.example/hall.jpg)',
     );
@@ -65,7 +71,47 @@ describe('what the sanitiser keeps', () => {
       expect(html).toContain(`href="${href}"`);
     }
     expect(html).toContain('<img src="/images/hall.jpg" alt="Hall">');
-    expect(html).toContain('<img src="https://cdn.example/hall.jpg" alt="Remote">');
+    expect(html).toContain('<a href="https://cdn.example/hall.jpg">Remote</a>');
+  });
+
+  it('makes a picture from another host a link to it, named by its alternative text or address (issue 25)', () => {
+    expect(sanitize('<p><img src="https://tracker.example/p.gif?u=1" alt=" Our stall "></p>')).toBe(
+      '<p><a href="https://tracker.example/p.gif?u=1">Our stall</a></p>',
+    );
+    expect(sanitize('<img src="https://tracker.example/p.gif">')).toBe(
+      '<a href="https://tracker.example/p.gif">https://tracker.example/p.gif</a>',
+    );
+    // Inside a link, its name alone: a link in a link would be split when the page parses it.
+    expect(sanitize('<a href="/shop"><img src="https://tracker.example/p.gif" alt="Shop"></a>')).toBe(
+      '<a href="/shop">Shop</a>',
+    );
+  });
+
+  it('keeps pictures from the app’s Storage bucket, and no other bucket', () => {
+    const sources = {
+      siteOrigin: 'https://hub.example',
+      storage: [{ origin: 'https://firebasestorage.googleapis.com', bucket: 'hub.firebasestorage.app' }],
+    };
+    const fromStorage =
+      'https://firebasestorage.googleapis.com/v0/b/hub.firebasestorage.app/o/images%2Fa.jpg?alt=media';
+    const storageSanitize = createHtmlSanitizer(createDOMPurify, new JSDOM('').window, sources);
+    expect(storageSanitize(`<img src="${fromStorage}" alt="a">`)).toBe(`<img src="${fromStorage}" alt="a">`);
+    expect(isSitePictureAddress('https://hub.example/images/a.jpg', sources)).toBe(true);
+    expect(isSitePictureAddress('/images/a.jpg', sources)).toBe(true);
+    expect(isSitePictureAddress('images/a.jpg', sources)).toBe(true);
+    for (const elsewhere of [
+      'https://firebasestorage.googleapis.com/v0/b/other.appspot.com/o/a.jpg',
+      'https://firebasestorage.googleapis.com/v0/b/hub.firebasestorage.app/o/../../other/o/a.jpg',
+      'https://firebasestorage.googleapis.com/v0/b/hub.firebasestorage.app/o/%2E%2E/a.jpg',
+      'https://firebasestorage.googleapis.com.evil.example/v0/b/hub.firebasestorage.app/o/a.jpg',
+      'https://hub.example.evil.example/a.jpg',
+      'https://hub.example@evil.example/a.jpg',
+      '//evil.example/a.jpg',
+      '/\\evil.example/a.jpg',
+      'http://hub.example/a.jpg',
+    ]) {
+      expect(isSitePictureAddress(elsewhere, sources), elsewhere).toBe(false);
+    }
   });
 
   it('keeps the words of a removed form, without the controls', () => {

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput
 import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { mailtoHref } from '@/collections/fields/contact';
 import { loadDatabase } from '@/collections/firestore-access';
 import { londonShortDateTime } from '@/lib/london-time';
 import { connectivityStore } from '@/stores/connectivity-store';
@@ -183,7 +184,7 @@ function OrderView({ order, viewer }: { order: OrderRow; viewer: Viewer }) {
             Customer
           </Title>
           <Text fw={700}>{order.customer.name}</Text>
-          <Anchor href={`mailto:${order.customer.email}`} className={classes.wrap}>
+          <Anchor href={mailtoHref(order.customer.email)} className={classes.wrap}>
             {order.customer.email}
           </Anchor>
           {order.customer.phone && (
