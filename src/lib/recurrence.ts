@@ -38,6 +38,11 @@ export interface ExpandableEvent {
   timeZone: string;
   recurrence: { rrule: string; exceptions: Date[] } | null;
   cancelled: boolean;
+  /**
+   * The start is only where counting begins, not a date of its own (a meeting pattern counted from
+   * today): only the rule's dates, even when the start is not one of them.
+   */
+  ruleOnly?: boolean;
 }
 
 export interface Occurrence<E> {
@@ -230,7 +235,7 @@ function floatingRule(
   const options = explicitOptions(rule, dtstart);
   const until = parts.get('UNTIL');
   const floatingUntilDate = until === undefined ? null : floatingUntil(until, timeZone);
-  const startOffRule = !startIsOnRule(options, dtstart, floatingUntilDate);
+  const startOffRule = !event.ruleOnly && !startIsOnRule(options, dtstart, floatingUntilDate);
   // The start is the first date and counts towards COUNT (RFC 5545), so the rule gives one date fewer.
   const count = startOffRule && typeof options.count === 'number' ? options.count - 1 : options.count;
   const floating = new RRule(
