@@ -9,16 +9,28 @@ import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '@/lib/slug';
  */
 
 /** Firestore Timestamps, Dates and ISO strings all become Dates. */
-export const timestamp = z.preprocess(
-  (value) => {
-    if (value instanceof Date) return value;
-    if (typeof value === 'object' && value !== null && 'toDate' in value && typeof value.toDate === 'function') {
-      return (value as { toDate: () => Date }).toDate();
-    }
-    if (typeof value === 'string') return new Date(value);
-    return value;
-  },
-  z.date({ error: 'Please give a date and time.' }),
+function toDate(value: unknown): unknown {
+  if (value instanceof Date) return value;
+  if (typeof value === 'object' && value !== null && 'toDate' in value && typeof value.toDate === 'function') {
+    return (value as { toDate: () => Date }).toDate();
+  }
+  if (typeof value === 'string') return new Date(value);
+  return value;
+}
+
+export const timestamp = z.preprocess(toDate, z.date({ error: 'Please give a date and time.' }));
+
+/** The dates people give (an event's start and end) lie in 1900–2100, as firestore.rules' `calendarDate`. */
+export const EARLIEST_CALENDAR_DATE = new Date(Date.UTC(1900, 0, 1));
+export const LATEST_CALENDAR_DATE = new Date(Date.UTC(2101, 0, 1) - 1);
+const CALENDAR_DATE_MESSAGE = 'Please give a date between 1900 and 2100.';
+
+export const calendarDate = z.preprocess(
+  toDate,
+  z
+    .date({ error: 'Please give a date and time.' })
+    .min(EARLIEST_CALENDAR_DATE, CALENDAR_DATE_MESSAGE)
+    .max(LATEST_CALENDAR_DATE, CALENDAR_DATE_MESSAGE),
 );
 
 export const IMAGE_URL_MESSAGE =

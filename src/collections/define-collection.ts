@@ -15,6 +15,8 @@ export interface CustomFieldProps<Value> {
   errors: Record<string, string>;
   label: string;
   description?: string;
+  /** The whole form as it is now, for a field that follows another (a repeat follows the start date). */
+  values?: Readonly<Record<string, unknown>>;
 }
 
 interface FieldBase<Item> {

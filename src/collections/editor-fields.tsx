@@ -163,7 +163,14 @@ export function FieldInput({ field, form }: FieldInputProps) {
       // The definition pairs each component with its own field, so the value has the component's type.
       const Component = field.component as unknown as ComponentType<CustomFieldProps<unknown>>;
       return (
-        <Component value={value} onChange={set} errors={error} label={field.label} description={field.description} />
+        <Component
+          value={value}
+          onChange={set}
+          errors={error}
+          label={field.label}
+          description={field.description}
+          values={values}
+        />
       );
     }
   }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dayKeyText, londonClock, londonShortDateTime, zonedWallClockToInstant } from './london-time';
+import {
+  addDaysToKey,
+  dayKey,
+  dayKeyText,
+  londonClock,
+  londonShortDateTime,
+  parseDayKey,
+  zonedDayStart,
+  zonedWallClockToInstant,
+} from './london-time';
 
 describe('london-time helpers', () => {
   it('reads the London clock across both changes', () => {
@@ -18,5 +27,16 @@ describe('london-time helpers', () => {
     expect(londonShortDateTime(new Date('2026-12-05T18:30:00Z'))).toBe('5 Dec 2026, 18:30');
     expect(dayKeyText('2026-12-25')).toBe('Friday 25 December 2026');
     expect(dayKeyText('2026-02-30')).toBe('2026-02-30');
+  });
+});
+
+describe('day keys of any stored date (issue 25: an event ending in 9999 crashed its page and the build)', () => {
+  it('reads back the key of the day after 31 December 9999, and of years before 1', () => {
+    expect(addDaysToKey('9999-12-31', 1)).toBe('10000-01-01');
+    expect(parseDayKey('10000-01-01')).toEqual({ year: 10000, month: 1, day: 1 });
+    expect(zonedDayStart('10000-01-01').toISOString()).toBe('+010000-01-01T00:00:00.000Z');
+    expect(dayKey(-1, 12, 31)).toBe('-0001-12-31');
+    expect(parseDayKey('-0001-12-31')).toEqual({ year: -1, month: 12, day: 31 });
+    expect(parseDayKey('2026-02-30')).toBeNull();
   });
 });

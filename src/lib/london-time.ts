@@ -228,10 +228,15 @@ export function londonDayKey(date: Date, timeZone: string = EVENT_TIME_ZONE): st
   return dayKey(p.year, p.month, p.day);
 }
 
-/** `YYYY-MM-DD` from a (possibly rolled-over) year, month 1–12 and day. */
+/**
+ * `YYYY-MM-DD` from a (possibly rolled-over) year, month 1–12 and day. Years past 9999 get more digits
+ * (`10000-01-01`, the day after an event stored as ending on 31 December 9999) and years before 1 a
+ * minus sign, so a key can always be read back: a stored date never crashes a page.
+ */
 export function dayKey(year: number, month: number, day: number): string {
   const date = new Date(Date.UTC(year, month - 1, day));
-  const y = String(date.getUTCFullYear()).padStart(4, '0');
+  const fullYear = date.getUTCFullYear();
+  const y = `${fullYear < 0 ? '-' : ''}${String(Math.abs(fullYear)).padStart(4, '0')}`;
   const m = String(date.getUTCMonth() + 1).padStart(2, '0');
   const d = String(date.getUTCDate()).padStart(2, '0');
   return `${y}-${m}-${d}`;
@@ -239,7 +244,7 @@ export function dayKey(year: number, month: number, day: number): string {
 
 /** The year, month and day of a `YYYY-MM-DD` key, or null when it is not a real date. */
 export function parseDayKey(key: string): { year: number; month: number; day: number } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
+  const match = /^(-?\d{4,6})-(\d{2})-(\d{2})$/.exec(key);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   return dayKey(year, month, day) === key ? { year, month, day } : null;

@@ -8,18 +8,7 @@ import {
   sumPence,
   unitPriceOf,
 } from './money';
-
-/** A small seeded random generator (mulberry32), so a failure can be repeated. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './seeded-random';
 
 describe('integer pence', () => {
   it('multiplies and adds whole pence', () => {
@@ -52,7 +41,7 @@ describe('integer pence', () => {
   });
 
   it('has no float drift on 1,000 random baskets (checked with BigInt)', () => {
-    const random = seeded(14);
+    const random = seededRandom(14);
     for (let basket = 0; basket < 1000; basket += 1) {
       const lines = Array.from({ length: 1 + Math.floor(random() * 50) }, () => ({
         unitPence: Math.floor(random() * 1_000_001),

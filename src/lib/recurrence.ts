@@ -38,6 +38,11 @@ export interface ExpandableEvent {
   timeZone: string;
   recurrence: { rrule: string; exceptions: Date[] } | null;
   cancelled: boolean;
+  /**
+   * The start is only where counting begins, not a date of its own (a meeting pattern counted from
+   * today): only the rule's dates, even when the start is not one of them.
+   */
+  ruleOnly?: boolean;
 }
 
 export interface Occurrence<E> {
@@ -216,7 +221,12 @@ function limitPeriods(rule: RRuleInstance, periods: number): void {
  * floating time wanted and `to` the latest; the rule starts at the period around `from` rather than at
  * the first start, and stops after the period around `to`.
  */
-function floatingRule(event: ExpandableEvent, timeZone: string, from: Date, to: Date): RRuleInstance | null {
+function floatingRule(
+  event: ExpandableEvent,
+  timeZone: string,
+  from: Date,
+  to: Date,
+): { rule: RRuleInstance; startOffRule: boolean; more: boolean } | null {
   if (!event.recurrence) return null;
   const rule = event.recurrence.rrule.trim();
   const parts = rruleParts(rule);
@@ -224,17 +234,36 @@ function floatingRule(event: ExpandableEvent, timeZone: string, from: Date, to: 
   const dtstart = toFloating(event.startsAt, timeZone);
   const options = explicitOptions(rule, dtstart);
   const until = parts.get('UNTIL');
+  const floatingUntilDate = until === undefined ? null : floatingUntil(until, timeZone);
+  const startOffRule = !event.ruleOnly && !startIsOnRule(options, dtstart, floatingUntilDate);
+  // The start is the first date and counts towards COUNT (RFC 5545), so the rule gives one date fewer.
+  const count = startOffRule && typeof options.count === 'number' ? options.count - 1 : options.count;
   const floating = new RRule(
     {
       ...options,
+      count,
       dtstart: shiftedStart(options, dtstart, from),
       tzid: null,
-      until: until === undefined ? null : floatingUntil(until, timeZone),
+      until: floatingUntilDate,
     },
     true,
   );
   limitPeriods(floating, periodsUntil(floating.options, to));
-  return floating;
+  // COUNT=1 from a start off the rule: the start is the only date.
+  return { rule: floating, startOffRule, more: count !== 0 };
+}
+
+/**
+ * Whether the rule itself gives the event's start. An editor can start a series on a day its rule
+ * does not name (a Saturday start, repeating on Tuesdays): iCalendar (RFC 5545) counts DTSTART as the
+ * first occurrence all the same, and calendar apps show it, but rrule leaves it out. The app follows
+ * the standard, so the page, the feeds and the calendar file agree and the chosen date is never lost.
+ * Only the first period can hold the start, so the check walks one period.
+ */
+function startIsOnRule(options: Partial<RRuleInstance['origOptions']>, dtstart: Date, until: Date | null): boolean {
+  const first = new RRule({ ...options, dtstart, tzid: null, until, count: null }, true);
+  limitPeriods(first, 1);
+  return first.between(dtstart, dtstart, true).length > 0;
 }
 
 function overlaps(span: { start: Date; end: Date }, window: TimeWindow): boolean {
@@ -263,7 +292,8 @@ export function expandOccurrences<E extends ExpandableEvent>(
   const marginMs = Math.max(durationMs ?? 0, 0) + 2 * DAY_MS;
   const after = new Date(toFloating(window.from, timeZone).getTime() - marginMs);
   const before = new Date(toFloating(window.to, timeZone).getTime() + 2 * DAY_MS);
-  const rule = floatingRule(event, timeZone, after, before);
+  const expansion = floatingRule(event, timeZone, after, before);
+  const rule = expansion?.rule ?? null;
 
   const occurrence = (startsAt: Date): Occurrence<E> => ({
     event,
@@ -291,7 +321,12 @@ export function expandOccurrences<E extends ExpandableEvent>(
     event.allDay ? skippedDays.has(londonDayKey(startsAt, timeZone)) : skippedInstants.has(startsAt.getTime());
 
   const found: Occurrence<E>[] = [];
-  let last = -Infinity;
+  if (expansion?.startOffRule) {
+    const first = occurrence(event.startsAt);
+    if (!skipped(event.startsAt) && inWindow(first)) found.push(first);
+  }
+  let last = expansion?.startOffRule ? toFloating(event.startsAt, timeZone).getTime() : -Infinity;
+  if (expansion?.more === false) return found;
   rule.between(after, before, true, (floating) => {
     // Strictly in order, so no date can come twice whatever happens inside rrule.
     if (floating.getTime() <= last) return true;
@@ -355,6 +390,28 @@ const FREQ_OF: Record<RecurrenceFrequency, string> = {
 
 function sortedWeekdays(weekdays: readonly RecurrenceWeekday[]): RecurrenceWeekday[] {
   return RECURRENCE_WEEKDAYS.filter((day) => weekdays.includes(day));
+}
+
+/** The day of the week `date` falls on in `timeZone`, as a rule names it (`SA`). */
+export function recurrenceWeekdayOf(date: Date, timeZone: string = EVENT_TIME_ZONE): RecurrenceWeekday {
+  // zonedParts counts from Sunday (0); the rule's days start on Monday.
+  return RECURRENCE_WEEKDAYS[(zonedParts(date, timeZone).weekday + 6) % 7] ?? 'MO';
+}
+
+/** Which of its weekday the month has `date` on: 1–4, or -1 (the last) for the 29th to the 31st. */
+export function monthWeekOf(date: Date, timeZone: string = EVENT_TIME_ZONE): 1 | 2 | 3 | 4 | -1 {
+  const day = zonedParts(date, timeZone).day;
+  return day > 28 ? -1 : (Math.ceil(day / 7) as 1 | 2 | 3 | 4);
+}
+
+/**
+ * What "This repeats" starts with: every week on the start date's day, so the first date is the chosen
+ * start and the rest follow it (it was every Tuesday whatever the start: a Saturday event then showed
+ * "Every Tuesday" and its Saturday was lost). Without a start date, today's day.
+ */
+export function defaultRecurrencePattern(startsAt: Date | null, timeZone: string = EVENT_TIME_ZONE): RecurrencePattern {
+  const start = startsAt && !Number.isNaN(startsAt.getTime()) ? startsAt : new Date();
+  return { frequency: 'weekly', interval: 1, weekdays: [recurrenceWeekdayOf(start, timeZone)], end: { kind: 'never' } };
 }
 
 /** `FREQ=WEEKLY;INTERVAL=2;BYDAY=MO;COUNT=10`: parts in that order, INTERVAL only when it is not 1. */

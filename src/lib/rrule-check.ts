@@ -33,7 +33,7 @@ const numberList =
       return n >= min && n <= max;
     });
 
-/** An RRULE date (`20270305`) or date-time (`20270305T235959Z`) that exists: no 30 February. */
+/** An RRULE date (`20270305`) or date-time (`20270305T235959Z`) that exists in 1900–2100: no 30 February. */
 function isRruleDate(value: string): boolean {
   const match = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})Z?)?$/.exec(value);
   if (!match) return false;
@@ -41,7 +41,15 @@ function isRruleDate(value: string): boolean {
     .slice(1)
     .map((part) => Number(part ?? 0));
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
+  return (
+    year >= 1900 &&
+    year <= 2100 &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60
+  );
 }
 
 /** What each RRULE part may hold (RFC 5545 3.3.10), so a rule that passes here is one rrule can expand. */

@@ -51,3 +51,28 @@ describe('absoluteSafeUrl', () => {
     expect(absoluteSafeUrl(null, 'https://hub.example')).toBeNull();
   });
 });
+
+describe('hosts browsers refuse, which firestore.rules refuses too (issue 25)', () => {
+  it.each([
+    'http://1.2.3.4.5/',
+    'http://xn--/',
+    'https://xn--80ak6aa92e.com/',
+    'https://shop.XN--p1ai/',
+    'http://256.1.1.1/',
+    'http://a.1/',
+    'http://0x1f/',
+    'https://example.org:65536/',
+    'https://example.org:99999',
+  ])('refuses %j', (value) => {
+    expect(isSafeUrl(value)).toBe(false);
+  });
+
+  it.each([
+    'http://192.168.0.1:8080/x',
+    'https://example.org:65535/',
+    'https://bücher.example/',
+    'https://1a.example/',
+  ])('accepts %j', (value) => {
+    expect(isSafeUrl(value)).toBe(true);
+  });
+});

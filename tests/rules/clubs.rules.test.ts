@@ -76,6 +76,19 @@ const refused: [string, Change][] = [
     (d) => ({ ...d, meetingPattern: pattern({ rrule: 'FREQ=DAILY;BYHOUR=0,1,2' }) }),
   ],
   ['meetingPattern rrule is a number', (d) => ({ ...d, meetingPattern: pattern({ rrule: 5 }) })],
+  [
+    'meetingPattern rrule FREQ=SECONDLY (issue 25)',
+    (d) => ({ ...d, meetingPattern: pattern({ rrule: 'FREQ=SECONDLY' }) }),
+  ],
+  [
+    'meetingPattern rrule not in the calendar format (issue 25)',
+    (d) => ({ ...d, meetingPattern: pattern({ rrule: 'every Saturday' }) }),
+  ],
+  ['contact website a path on this site (issue 25)', (d) => ({ ...d, contact: contact({ website: '/clubs' }) })],
+  [
+    'contact website with a five-part IPv4 host (issue 25)',
+    (d) => ({ ...d, contact: contact({ website: 'http://1.2.3.4.5/' }) }),
+  ],
   ['venue with an unknown key', (d) => ({ ...d, venue: { name: 'Hall', address: '', postcode: '', floor: 1 } })],
   ['venue postcode of 17 characters', (d) => ({ ...d, venue: { name: 'Hall', address: '', postcode: long(17) } })],
   ['membership missing', (d) => without(d, 'membership')],
@@ -130,6 +143,11 @@ const allowed: [string, Change][] = [
   ['no meeting pattern, venue, contact or logo', (d) => ({ ...d, meetingPattern: null, venue: null, contact: null })],
   ['a meeting pattern in words only', (d) => ({ ...d, meetingPattern: { text: 'Most Saturdays' } })],
   ['a meeting pattern with a null rule', (d) => ({ ...d, meetingPattern: pattern({ rrule: null }) })],
+  ['a meeting pattern with an empty rule', (d) => ({ ...d, meetingPattern: pattern({ rrule: '' }) })],
+  [
+    'a meeting pattern every other Thursday',
+    (d) => ({ ...d, meetingPattern: pattern({ rrule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TH' }) }),
+  ],
   [
     'free membership, no note',
     (d) => ({ ...d, membership: membership({ fee: { free: true, amountPence: 0, currency: 'GBP' }, feeNote: '' }) }),

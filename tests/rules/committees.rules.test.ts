@@ -67,6 +67,10 @@ const REFUSED: [string, (valid: DocData) => DocData][] = [
   ['meetingPattern rrule over 500', (d) => ({ ...d, meetingPattern: { text: 'Weekly', rrule: 'x'.repeat(501) } })],
   ['meetingPattern rrule a number', (d) => ({ ...d, meetingPattern: { text: 'Weekly', rrule: 1 } })],
   [
+    'meetingPattern rrule FREQ=MINUTELY (issue 25)',
+    (d) => ({ ...d, meetingPattern: { text: 'Weekly', rrule: 'FREQ=MINUTELY' } }),
+  ],
+  [
     'meetingPattern with an extra key',
     (d) => ({ ...d, meetingPattern: { text: 'Weekly', rrule: null, venue: 'Hall' } }),
   ],
@@ -83,6 +87,10 @@ const ALLOWED: [string, DocData][] = [
   ['no members, no meeting pattern, no email', { members: [], meetingPattern: null, contactEmail: null }],
   ['a meeting pattern with no rule', { meetingPattern: { text: 'When the chair calls a meeting' } }],
   ['a meeting pattern with a null rule', { meetingPattern: { text: 'Now and then', rrule: null } }],
+  [
+    'a meeting pattern on the last Wednesday',
+    { meetingPattern: { text: 'Last Wednesday', rrule: 'FREQ=MONTHLY;BYDAY=-1WE' } },
+  ],
   ['100 members', { members: Array.from({ length: 100 }, () => person) }],
   ['a purpose of 2,000 characters', { purpose: 'x'.repeat(2000) }],
 ];

@@ -291,6 +291,61 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
         'events',
         (data) => ({ ...data, venue: { name: 'Hall', address: '', postcode: '', lat: '51.5', lng: null } }),
       ],
+      // Issue 25: what the rules took and the app's schema then dropped, so the event vanished.
+      ...(
+        [
+          ['FREQ=SECONDLY', 'FREQ=SECONDLY'],
+          ['FREQ=MINUTELY', 'FREQ=MINUTELY'],
+          ['FREQ=HOURLY', 'FREQ=HOURLY'],
+          ['a part twice', 'FREQ=WEEKLY;COUNT=1;COUNT=2'],
+          ['COUNT and UNTIL both', 'FREQ=WEEKLY;COUNT=3;UNTIL=20270305'],
+          ['an unknown part', 'FREQ=WEEKLY;COLOUR=RED'],
+          ['an UNTIL that does not exist (30 February)', 'FREQ=WEEKLY;UNTIL=20270230'],
+          ['an UNTIL in 9999', 'FREQ=WEEKLY;UNTIL=99991231'],
+          ['lower-case', 'freq=weekly'],
+          ['an empty rule', ''],
+        ] as const
+      ).map(([name, rrule]): [string, ContentCollection, (data: DocData) => DocData] => [
+        `events: rrule ${name} (${rrule})`,
+        'events',
+        (data) => ({ ...data, recurrence: { rrule, exceptions: [] } }),
+      ]),
+      ...(
+        [
+          ['a five-part IPv4 host', 'http://1.2.3.4.5/'],
+          ['an empty punycode label', 'http://xn--/'],
+          ['a punycode label', 'https://xn--80ak6aa92e.com/'],
+          ['a number past 255 as the host', 'http://256.1.1.1/'],
+          ['a port past 65535', 'https://example.org:65536/'],
+          ['a path on this site (not a web address)', '/events'],
+        ] as const
+      ).map(([name, url]): [string, ContentCollection, (data: DocData) => DocData] => [
+        `events: onlineUrl ${name} (${url})`,
+        'events',
+        (data) => ({ ...data, onlineUrl: url }),
+      ]),
+      ['events: bookingUrl a path on this site', 'events', (data) => ({ ...data, bookingUrl: '/book' })],
+      [
+        'events: startsAt before 1900',
+        'events',
+        (data) => ({ ...data, startsAt: Timestamp.fromDate(new Date('1899-12-31T23:59:59Z')), endsAt: null }),
+      ],
+      [
+        'events: endsAt after 2100',
+        'events',
+        (data) => ({ ...data, endsAt: Timestamp.fromDate(new Date('2101-01-01T00:00:00Z')) }),
+      ],
+      [
+        'events: endsAt in 9999 (it crashed the page and the build)',
+        'events',
+        (data) => ({ ...data, endsAt: Timestamp.fromDate(new Date('9999-12-31T21:00:00Z')) }),
+      ],
+      [
+        'events: endsAt before startsAt',
+        'events',
+        (data) => ({ ...data, endsAt: Timestamp.fromDate(new Date('2025-07-12T10:59:00Z')) }),
+      ],
+      ['a title of spaces only', 'events', (data) => ({ ...data, title: ' \u00a0\u3000 ' })],
       ["workshops: skillLevel 'expert'", 'workshops', (data) => ({ ...data, skillLevel: 'expert' })],
       ['workshops: startsAt missing', 'workshops', (data) => without(data, 'startsAt')],
       ['businesses: ownerUid missing', 'businesses', (data) => without(data, 'ownerUid')],
@@ -338,6 +393,34 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
         'events',
         (data) => without(data, 'endsAt', 'recurrence', 'venue', 'organiser', 'capacity'),
       ],
+      [
+        'events: the first and last moments of 1900–2100',
+        'events',
+        (data) => ({
+          ...data,
+          startsAt: Timestamp.fromDate(new Date('1900-01-01T00:00:00Z')),
+          endsAt: Timestamp.fromDate(new Date('2100-12-31T23:59:59Z')),
+        }),
+      ],
+      [
+        'events: an UNTIL on 29 February of a leap year',
+        'events',
+        (data) => ({
+          ...data,
+          recurrence: { rrule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH;UNTIL=20280229T235959Z', exceptions: [] },
+        }),
+      ],
+      [
+        'events: a monthly rule on the last Wednesday, ending after 9999 times',
+        'events',
+        (data) => ({ ...data, recurrence: { rrule: 'FREQ=MONTHLY;BYDAY=-1WE;COUNT=9999', exceptions: [] } }),
+      ],
+      [
+        'events: an online link to an IPv4 address with a port, and one with accented letters',
+        'events',
+        (data) => ({ ...data, onlineUrl: 'http://192.168.0.1:8080/meet', bookingUrl: 'https://bücher.example/buchen' }),
+      ],
+      ['a title with a space around it', 'events', (data) => ({ ...data, title: ' Summer fair ' })],
       ["workshops: skillLevel 'all'", 'workshops', (data) => ({ ...data, skillLevel: 'all' })],
       ['a shop nobody owns', 'shops', (data) => ({ ...data, ownerUid: null })],
     ];

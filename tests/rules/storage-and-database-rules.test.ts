@@ -121,8 +121,22 @@ describe('storage.rules', () => {
   it("keeps a person's own photo theirs: only they add one, a picture within the pictures' limit", () => {
     const photos = matchBlock('/images/users/{uid}/{fileName}');
     expect(sizeLimit(photos)).toBe(MAX_IMAGE_BYTES);
-    expect(photos).toMatch(/allow create: if signedIn\(\) && request\.auth\.uid == uid\s*&& fileWithin/);
+    expect(photos).toMatch(/allow create: if signedIn\(\) && request\.auth\.uid == uid\s*&& request\.auth\.token/);
     expect(photos).toContain('isPicture(request.resource.contentType)');
+  });
+
+  it("a person's photo: only the files their document names, never from an anonymous account (issue 25)", () => {
+    const photos = matchBlock('/images/users/{uid}/{fileName}');
+    const create = /allow create: ([^;]*);/.exec(photos)?.[1] ?? '';
+    expect(create).toContain("request.auth.token.firebase.sign_in_provider != 'anonymous'");
+    expect(create).toContain('&& namedAsOwnPhoto(uid, fileName)');
+    const named = /function namedAsOwnPhoto\(uid, fileName\) \{([\s\S]*?)\n {4}\}/.exec(storageRules)?.[1] ?? '';
+    expect(named).toContain(
+      "namesFile(firestore.get(user).data.get('photo', null), 'images/users/' + uid + '/' + fileName)",
+    );
+    expect(storageRules).toContain(
+      "image.get('path', null) == path || image.get('small', {}).get('path', null) == path",
+    );
     expect(photos).toMatch(/allow read: if signedIn\(\) && \(request\.auth\.uid == uid \|\| isAdmin\(\)\);/);
   });
 

@@ -71,7 +71,17 @@ describe.skipIf(!enforced)('storage.rules (firebase-tools Storage emulator, rule
     await env.clearStorage();
     await env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
-      await db.doc(`users/${UID.member}`).set({ roles: ['member'] });
+      await db.doc(`users/${UID.member}`).set({
+        roles: ['member'],
+        photo: {
+          path: `images/users/${UID.member}/p1.jpg`,
+          small: { path: `images/users/${UID.member}/p1-small.webp` },
+        },
+      });
+      // An anonymous account (a customer) whose document names a photo: still refused.
+      await db
+        .doc(`users/${UID.anonymous}`)
+        .set({ roles: [], photo: { path: `images/users/${UID.anonymous}/p1.jpg` } });
       await db.doc(`users/${UID.editor}`).set({ roles: ['editor'] });
       await db.doc(`users/${UID.admin}`).set({ roles: ['admin'] });
       await db.doc(`users/${UID.owner}`).set({ roles: ['member'] });
@@ -215,11 +225,25 @@ describe.skipIf(!enforced)('storage.rules (firebase-tools Storage emulator, rule
 
   describe("a person's own photo: images/users/{uid}/{file}", () => {
     it('only the person adds a picture of up to 10 MB under their own account', async () => {
+      // Refused first, while the names are free (a file is never replaced, so later this would prove nothing).
+      await assertFails(put('member', `images/users/${UID.member}/p1.jpg`, 10 * 1024 * 1024 + 1, 'image/jpeg'));
+      await assertFails(put('member', `images/users/${UID.member}/p1-small.webp`, 1000, 'image/svg+xml'));
+      await assertFails(put('member', `images/users/${UID.member}/p1-small.webp`, 1000, 'application/pdf'));
       await assertSucceeds(put('member', `images/users/${UID.member}/p1.jpg`, 1000, 'image/jpeg'));
-      await assertFails(put('member', `images/users/${UID.member}/p2.jpg`, 10 * 1024 * 1024 + 1, 'image/jpeg'));
-      await assertFails(put('member', `images/users/${UID.member}/p3.svg`, 1000, 'image/svg+xml'));
+      await assertSucceeds(put('member', `images/users/${UID.member}/p1-small.webp`, 1000, 'image/webp'));
       await assertFails(put('member', `images/users/${UID.editor}/p4.jpg`, 1000, 'image/jpeg'));
       await assertFails(put('visitor', `images/users/${UID.member}/p5.jpg`, 1000, 'image/jpeg'));
+    });
+
+    it('only the files users/{uid}.photo names right now (issue 25: no free file hosting)', async () => {
+      await assertFails(put('member', `images/users/${UID.member}/p2.jpg`, 1000, 'image/jpeg'));
+      await assertFails(put('member', `images/users/${UID.member}/anything.bin`, 1000, 'image/jpeg'));
+      // The editor's document names no photo.
+      await assertFails(put('editor', `images/users/${UID.editor}/p1.jpg`, 1000, 'image/jpeg'));
+    });
+
+    it('anonymous accounts upload no photo, even one their document names', async () => {
+      await assertFails(put('anonymous', `images/users/${UID.anonymous}/p1.jpg`, 1000, 'image/jpeg'));
     });
 
     it('the person and admins see it through the SDK; the person deletes it', async () => {

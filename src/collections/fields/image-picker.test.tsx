@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
@@ -254,5 +256,26 @@ describe('paths and ids', () => {
     expect(uploadIdOf(paths.large)).toBe('u1');
     expect(uploadIdOf('seed/fair.jpg')).toBeUndefined();
     expect(newUploadId()).toMatch(/^[a-z0-9]{16}$/);
+  });
+
+  it("names a person's photo as firestore.rules lets users/{uid}.photo name it (storage.rules uploads only those)", () => {
+    const rules = readFileSync(resolve(process.cwd(), 'firestore.rules'), 'utf8');
+    const uid = 'k3Xq9uid';
+    const pattern = (what: 'path' | 'small.path') => {
+      const found = new RegExp(
+        `d\\.photo\\.${what.replace('.', '\\.')}\\.matches\\('images/users/' \\+ uid \\+ '/([^']+)'\\)`,
+      ).exec(rules);
+      if (!found?.[1]) throw new Error(`firestore.rules: the photo's ${what} pattern is not found`);
+      return new RegExp(`^images/users/${uid}/(?:${found[1]})$`);
+    };
+    for (const contentType of ['image/jpeg', 'image/webp'] as const) {
+      const paths = imagePaths({ collection: 'users', documentId: uid, field: 'photo' }, newUploadId(), {
+        ...prepared,
+        large: { ...prepared.large, contentType },
+        small: { ...prepared.small, contentType },
+      });
+      expect(paths.large).toMatch(pattern('path'));
+      expect(paths.small).toMatch(pattern('small.path'));
+    }
   });
 });

@@ -55,6 +55,7 @@ export function nextMeeting(pattern: MeetingPattern | null | undefined, now: Dat
       timeZone: LONDON_TIME_ZONE,
       recurrence: { rrule: rule, exceptions: [] },
       cancelled: false,
+      ruleOnly: true,
     },
     { from: startsAt, to: zonedDayStart(addDaysToKey(today, 400), LONDON_TIME_ZONE) },
     1,

@@ -267,6 +267,15 @@ export function describeUploadError(error: unknown, entry?: Pick<OutboxEntry, 'f
   return 'The upload did not finish, probably because the connection dropped. It will try again.';
 }
 
+/**
+ * Storage refused the file while its document's save has not reached the server: the rules only let a
+ * file up that the document on the server names (a person's photo, a product's), so this is a wait, not a
+ * lack of permission.
+ */
+export function describeWaitingForSave(entry: Pick<OutboxEntry, 'files'>): string {
+  return `The ${thing(entry)} uploads once its save has reached the server. It will try again.`;
+}
+
 /** The entry's files are in Storage but its document's save of their address(es) was refused. */
 export function describeUnsavedAddress(entry: Pick<OutboxEntry, 'files'>): string {
   return `The ${thing(entry)} is uploaded, but the page could not be updated to show it. It will try again.`;

@@ -53,6 +53,8 @@ class FakeStorage implements StorageService {
   uploads: string[] = [];
   existsAsked: string[] = [];
   failNext = 0;
+  /** The code the next failures carry (a dropped connection unless told). */
+  failCode = 'storage/retry-limit-exceeded';
   hold = false;
   held: { resolve: () => void; path: string }[] = [];
   aborted: string[] = [];
@@ -68,7 +70,7 @@ class FakeStorage implements StorageService {
     onProgress(Math.floor(blob.size / 2), blob.size);
     if (this.failNext > 0) {
       this.failNext -= 1;
-      throw Object.assign(new Error('network'), { code: 'storage/retry-limit-exceeded' });
+      throw Object.assign(new Error('network'), { code: this.failCode });
     }
     if (this.hold) {
       await new Promise<void>((resolve, reject) => {
@@ -190,6 +192,38 @@ beforeEach(async () => {
 });
 
 describe('the upload outbox', () => {
+  it('says it waits for the save, not for permission, when Storage refuses a file its unsaved document names', async () => {
+    const outbox = makeOutbox();
+    await outbox.stage(entry());
+    // Saved on this device, not yet on the server: the rules (which read the server's copy) refuse the file.
+    documents.local = { image: waitingImage, version: 2, confirmed: false };
+    storage.failNext = 1;
+    storage.failCode = 'storage/unauthorized';
+    await outbox.pump();
+    const waiting = await outbox.get('abc');
+    expect(waiting?.state).toBe('failed');
+    expect(waiting?.lastError).toBe('The photo uploads once its save has reached the server. It will try again.');
+
+    // Once the server has it, the next attempt goes through.
+    documents.save(waitingImage, 2);
+    clock += BACKOFF_BASE_MS * 2;
+    await outbox.pump();
+    await settle();
+    expect(documents.server?.image?.url).toBe(`https://storage.test/${LARGE}?token=1`);
+  });
+
+  it('still says a refusal is one when the server has the document', async () => {
+    const outbox = makeOutbox();
+    await outbox.stage(entry());
+    documents.save(waitingImage, 2);
+    storage.failNext = 1;
+    storage.failCode = 'storage/unauthorized';
+    await outbox.pump();
+    expect((await outbox.get('abc'))?.lastError).toBe(
+      'You do not have permission to upload this photo. Ask an administrator.',
+    );
+  });
+
   it('waits while the picture is only staged, then uploads both files and writes their urls once', async () => {
     const outbox = makeOutbox();
     await outbox.stage(entry());

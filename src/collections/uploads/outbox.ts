@@ -3,6 +3,7 @@ import {
   completionStep,
   describeUnsavedAddress,
   describeUploadError,
+  describeWaitingForSave,
   failed,
   fileUploaded,
   MOVED_ON_GRACE_MS,
@@ -277,12 +278,22 @@ export class Outbox {
     } catch (error) {
       if (discarded()) return;
       console.warn('An upload failed; it will be tried again.', error);
-      await this.save(failed(current, describeUploadError(error, current), this.deps.now(), this.deps.jitter()));
+      const why = (await this.refusedBeforeSave(error, current))
+        ? describeWaitingForSave(current)
+        : describeUploadError(error, current);
+      await this.save(failed(current, why, this.deps.now(), this.deps.jitter()));
       return;
     } finally {
       this.active = undefined;
     }
     if (!discarded()) await this.complete({ ...current, uncertain: false });
+  }
+
+  /** Refused by the rules while the document naming the file is still only on this device. */
+  private async refusedBeforeSave(error: unknown, entry: OutboxEntry): Promise<boolean> {
+    if ((error as { code?: unknown } | null)?.code !== 'storage/unauthorized') return false;
+    const document = await this.deps.documents.read(entry.target, false).catch(() => undefined);
+    return document !== undefined && !document.confirmed && pointsAt(entry, document);
   }
 
   /** Every file is in Storage: write the url(s) to the document (once), then forget the entry. */

@@ -290,3 +290,29 @@ describe('the whole event page, as the engine puts it together', () => {
     expect(within(section).getByRole('button', { name: 'Share' })).toBe(share[0]);
   });
 });
+
+describe('a stored date far outside 1900–2100 (issue 25)', () => {
+  afterEach(cleanup);
+  it('shows the page without crashing: an event ending in the year 9999, one starting in 1066', () => {
+    const farEnd = { ...quiz, endsAt: new Date('9999-12-31T21:00:00Z') };
+    // The page's own sections, not React Router's error screen.
+    const shown = () => {
+      expect(screen.queryByText(/Unexpected Application Error|Not a day key/)).toBeNull();
+      expect(screen.getAllByRole('heading').length).toBeGreaterThan(0);
+    };
+    renderSections(farEnd);
+    shown();
+    expect(screen.getAllByText(/9999/).length).toBeGreaterThan(0);
+    cleanup();
+    renderSections({ ...quiz, allDay: true, endsAt: new Date('9999-12-31T00:00:00Z') });
+    shown();
+    cleanup();
+    const series = { ...choir, endsAt: new Date('9999-12-31T21:00:00Z') };
+    renderSections(series, `/events/${series.slug}?date=9999-12-31`);
+    shown();
+    cleanup();
+    renderSections({ ...quiz, startsAt: new Date('1066-10-14T09:00:00Z'), endsAt: null });
+    shown();
+    expect(screen.getAllByText(/1066/).length).toBeGreaterThan(0);
+  });
+});

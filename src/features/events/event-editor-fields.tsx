@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
 import { moneyInput, referenceInput, VenueInput } from '@/collections/fields/field-inputs';
 import { DEFAULT_TIME_ZONE } from '@/lib/zoned-time';
 import {
   buildRrule,
+  defaultRecurrencePattern,
   describeRecurrence,
+  monthWeekOf,
   parseRrule,
   RECURRENCE_WEEKDAYS,
   type RecurrencePattern,
@@ -39,23 +41,34 @@ const PriceInput = moneyInput({ free: 'Free to attend', amount: 'Price in pounds
 /** Who runs it: a club, organisation or committee, chosen from the list (from the device's copy when offline). */
 const OrganiserInput = referenceInput<NonNullable<EventItem['organiser']>>(ORGANISER_COLLECTIONS);
 
-const DEFAULT_PATTERN: RecurrencePattern = {
-  frequency: 'weekly',
-  interval: 1,
-  weekdays: ['TU'],
-  end: { kind: 'never' },
-};
-
 /**
  * Repeats: the common patterns as plain controls (every week on chosen days, every month on the
  * first Saturday…), an end (never, after N times, or on a date) and dates to skip. Rules the
- * controls cannot show are kept as they are and described in words.
+ * controls cannot show are kept as they are and described in words. A new repeat is every week on the
+ * start date's day, and follows the start date until the person changes it.
  */
-function RecurrenceField({ value, onChange, errors, label }: CustomFieldProps<Recurrence | null>) {
+export function RecurrenceField({ value, onChange, errors, label, values }: CustomFieldProps<Recurrence | null>) {
+  const startsAt = values?.['startsAt'] instanceof Date ? values['startsAt'] : null;
+  const timeZone = typeof values?.['timeZone'] === 'string' ? values['timeZone'] : DEFAULT_TIME_ZONE;
+  const fromStart = defaultRecurrencePattern(startsAt, timeZone);
+  const defaultRule = buildRrule(fromStart);
+  const start = startsAt ?? new Date();
   const pattern = value ? parseRrule(value.rrule) : null;
-  const set = (next: RecurrencePattern) => onChange({ rrule: buildRrule(next), exceptions: value?.exceptions ?? [] });
-  const current = pattern ?? DEFAULT_PATTERN;
+  // Set by ticking "This repeats", cleared by any change the person makes to the pattern.
+  const untouched = useRef(false);
+  const set = (next: RecurrencePattern) => {
+    untouched.current = false;
+    onChange({ rrule: buildRrule(next), exceptions: value?.exceptions ?? [] });
+  };
+  const current = pattern ?? fromStart;
   const message = errors.rrule ?? errors[''] ?? errors.exceptions;
+
+  // The start date moved while the repeat is still the one "This repeats" made: it moves with it.
+  useEffect(() => {
+    if (untouched.current && value && value.rrule !== defaultRule) onChange({ ...value, rrule: defaultRule });
+    // Only when the start's day changes the default.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [defaultRule]);
 
   return (
     <Fieldset legend={label}>
@@ -63,7 +76,10 @@ function RecurrenceField({ value, onChange, errors, label }: CustomFieldProps<Re
         <Checkbox
           label="This repeats"
           checked={value !== null}
-          onChange={(event) => (event.currentTarget.checked ? set(DEFAULT_PATTERN) : onChange(null))}
+          onChange={(event) => {
+            untouched.current = event.currentTarget.checked;
+            onChange(event.currentTarget.checked ? { rrule: defaultRule, exceptions: value?.exceptions ?? [] } : null);
+          }}
         />
         {value && !pattern && (
           <Text size="sm">
@@ -88,8 +104,10 @@ function RecurrenceField({ value, onChange, errors, label }: CustomFieldProps<Re
                     ...current,
                     frequency: event.currentTarget.value as RecurrencePattern['frequency'],
                     monthWeek:
-                      event.currentTarget.value === 'monthly-by-weekday' ? (current.monthWeek ?? 1) : undefined,
-                    weekdays: current.weekdays.length ? current.weekdays.slice(0, 1) : ['SA'],
+                      event.currentTarget.value === 'monthly-by-weekday'
+                        ? (current.monthWeek ?? monthWeekOf(start, timeZone))
+                        : undefined,
+                    weekdays: current.weekdays.length ? current.weekdays.slice(0, 1) : fromStart.weekdays,
                   })
                 }
               />
@@ -140,7 +158,7 @@ function RecurrenceField({ value, onChange, errors, label }: CustomFieldProps<Re
                 />
                 <NativeSelect
                   label="Day"
-                  value={current.weekdays[0] ?? 'SA'}
+                  value={current.weekdays[0] ?? fromStart.weekdays[0]}
                   data={RECURRENCE_WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_LABELS[day] }))}
                   onChange={(event) => set({ ...current, weekdays: [event.currentTarget.value as RecurrenceWeekday] })}
                 />

@@ -189,6 +189,39 @@ describe('the list', () => {
     );
   });
 
+  it('keeps From when To is filled in straight after it, before the page has caught up (issue 25)', async () => {
+    renderList();
+    fireEvent.click(screen.getByRole('button', { name: 'More filters' }));
+    const from = await screen.findByLabelText('From');
+    // Both changes before the page has drawn the new address: the second must start from the first.
+    const to = screen.getByLabelText('To');
+    act(() => {
+      fireEvent.change(from, { target: { value: '2027-01-01' } });
+      fireEvent.change(to, { target: { value: '2027-01-05' } });
+    });
+    await waitFor(() => expect(location()).toBe('/events?from=2027-01-01&to=2027-01-05'));
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2027-01-01');
+  });
+
+  it('keeps a date typed with the keyboard: passing years and an unfinished day are not sent (issue 25)', async () => {
+    renderList();
+    fireEvent.click(screen.getByRole('button', { name: 'More filters' }));
+    const from = (await screen.findByLabelText('From')) as HTMLInputElement;
+    // Typing 05/01/2027 by keys: the year arrives a digit at a time.
+    for (const passing of ['0002-01-05', '0020-01-05', '0202-01-05']) {
+      fireEvent.change(from, { target: { value: passing } });
+      expect(from.value).toBe(passing);
+      expect(location()).toBe('/events');
+    }
+    fireEvent.change(from, { target: { value: '2027-01-05' } });
+    await waitFor(() => expect(location()).toBe('/events?from=2027-01-05'));
+    expect(from.value).toBe('2027-01-05');
+    // Emptied on purpose: the filter goes.
+    fireEvent.change(from, { target: { value: '' } });
+    await waitFor(() => expect(location()).toBe('/events'));
+    expect(from.value).toBe('');
+  });
+
   it('shows past events behind their own switch, most recent first', () => {
     renderList();
     expect(eventLinks()).not.toContain('Autumn quiz');

@@ -678,3 +678,32 @@ describe('hostile input (issue 17)', () => {
     }
   });
 });
+
+describe('dates in 1900–2100, as firestore.rules has them (issue 25)', () => {
+  const message = 'Please give a date between 1900 and 2100.';
+  it.each<[string, Record<string, unknown>]>([
+    ['a start before 1900', { startsAt: iso('1899-12-31T23:59:59Z'), endsAt: null }],
+    ['an end after 2100', { endsAt: iso('2101-01-01T00:00:00Z') }],
+    ['an end in 9999', { endsAt: iso('9999-12-31T21:00:00Z') }],
+  ])('refuses %s', (_name, changes) => {
+    const result = eventSchema.safeParse({ ...validEvent(), ...changes });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(message);
+  });
+
+  it('accepts the first and last moments of the range', () => {
+    const result = eventSchema.safeParse({
+      ...validEvent(),
+      startsAt: iso('1900-01-01T00:00:00Z'),
+      endsAt: iso('2100-12-31T23:59:59.999Z'),
+    });
+    expect(result.success).toBe(true);
+  });
+
+  it('refuses a repeat rule ending outside the range, or at minutes that do not exist', () => {
+    expect(rruleProblem('FREQ=WEEKLY;UNTIL=99991231')).not.toBeNull();
+    expect(rruleProblem('FREQ=WEEKLY;UNTIL=18991231')).not.toBeNull();
+    expect(rruleProblem('FREQ=WEEKLY;UNTIL=21001231T235959Z')).toBeNull();
+    expect(rruleProblem('FREQ=WEEKLY;UNTIL=20280229')).toBeNull();
+  });
+});

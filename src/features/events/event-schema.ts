@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { baseContentSchema, timestamp } from '@/collections/content-schema';
+import { baseContentSchema, calendarDate, timestamp } from '@/collections/content-schema';
 import { multiLineString, singleLineString } from '@/lib/plain-text';
 import { EVENT_TIME_ZONE, isTimeZone } from '@/lib/london-time';
 import { RRULE_FORMAT_MESSAGE, rruleProblem } from '@/lib/rrule-check';
@@ -45,8 +45,8 @@ export const organiserSchema = referenceSchema(ORGANISER_COLLECTIONS, {
 });
 
 export const eventFieldsSchema = z.object({
-  startsAt: timestamp,
-  endsAt: timestamp.nullable(),
+  startsAt: calendarDate,
+  endsAt: calendarDate.nullable(),
   allDay: z.boolean(),
   // Checked against Intl: an unknown zone would make every date on the page throw when formatted.
   timeZone: singleLineString({ error: 'Please choose a time zone, like Europe/London.' })

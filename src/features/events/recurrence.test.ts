@@ -335,16 +335,57 @@ describe('expandOccurrences: rules', () => {
     expect(result.map((item) => item.cancelled)).toEqual([true, true, true]);
   });
 
-  it('follows the rule when the start is not on one of its days (the start itself is not an occurrence)', () => {
+  it('keeps the start as the first date when it is not on one of the rule’s days (RFC 5545; rrule drops it)', () => {
     // Wednesday 18 March 2026 at 7.30pm, repeating on Tuesdays.
     const mismatched = event({
       startsAt: iso('2026-03-18T19:30:00Z'),
       endsAt: null,
       recurrence: weekly('FREQ=WEEKLY;BYDAY=TU'),
     });
+    // rrule itself leaves the start out: the app adds it.
+    const plain = RRule.fromString('DTSTART:20260318T193000Z\nRRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=2');
+    expect(plain.all().map((date) => date.toISOString())).toEqual([
+      '2026-03-24T19:30:00.000Z',
+      '2026-03-31T19:30:00.000Z',
+    ]);
     expect(starts(expandOccurrences(mismatched, window('2026-03-01T00:00:00Z', '2026-04-01T00:00:00Z')))).toEqual([
+      '2026-03-18T19:30:00.000Z',
       '2026-03-24T19:30:00.000Z',
       '2026-03-31T18:30:00.000Z',
+    ]);
+    // Later windows are unchanged, and a skipped start is skipped.
+    expect(starts(expandOccurrences(mismatched, window('2026-03-20T00:00:00Z', '2026-03-25T00:00:00Z')))).toEqual([
+      '2026-03-24T19:30:00.000Z',
+    ]);
+    const skippedStart = event({
+      ...mismatched,
+      recurrence: weekly('FREQ=WEEKLY;BYDAY=TU', [iso('2026-03-18T19:30:00Z')]),
+    });
+    expect(starts(expandOccurrences(skippedStart, window('2026-03-01T00:00:00Z', '2026-03-25T00:00:00Z')))).toEqual([
+      '2026-03-24T19:30:00.000Z',
+    ]);
+  });
+
+  it('counts a start off the rule’s days towards COUNT, as iCalendar does', () => {
+    const course = (count: number) =>
+      event({
+        startsAt: iso('2026-03-18T19:30:00Z'),
+        endsAt: null,
+        recurrence: weekly(`FREQ=WEEKLY;BYDAY=TU;COUNT=${count}`),
+      });
+    const all = window('2026-01-01T00:00:00Z', '2027-01-01T00:00:00Z');
+    expect(starts(expandOccurrences(course(3), all))).toEqual([
+      '2026-03-18T19:30:00.000Z',
+      '2026-03-24T19:30:00.000Z',
+      '2026-03-31T18:30:00.000Z',
+    ]);
+    expect(starts(expandOccurrences(course(1), all))).toEqual(['2026-03-18T19:30:00.000Z']);
+  });
+
+  it('keeps the start when the rule’s UNTIL is before it', () => {
+    const ended = event({ endsAt: null, recurrence: weekly('FREQ=WEEKLY;BYDAY=TU;UNTIL=20260301') });
+    expect(starts(expandOccurrences(ended, window('2026-01-01T00:00:00Z', '2027-01-01T00:00:00Z')))).toEqual([
+      '2026-03-17T19:30:00.000Z',
     ]);
   });
 

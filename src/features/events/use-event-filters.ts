@@ -20,9 +20,19 @@ export function useEventFilters() {
     if (query.trim() !== urlFilters.query) setQuery(urlFilters.query);
   }
 
-  const write = (filters: EventFilters, month = params.get('month')) => {
+  // The address as last written, until the page shows it: two changes before the next render (From,
+  // then To, filled in quickly) each start from the one before, so neither is lost (issue 25: the
+  // second started from the address of the last render, and dropped the first).
+  const written = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (written.current?.toString() === params.toString()) written.current = null;
+  }, [params]);
+  const latestParams = () => written.current ?? params;
+
+  const write = (filters: EventFilters, month = latestParams().get('month')) => {
     const next = filtersToSearchParams(filters);
     if (month) next.set('month', month);
+    written.current = next;
     setParams(next, { replace: true, preventScrollReset: true });
   };
 
@@ -39,6 +49,7 @@ export function useEventFilters() {
   }, [query]);
 
   const filters = useMemo(() => ({ ...urlFilters, query }), [urlFilters, query]);
-  const update = (change: Partial<EventFilters>) => write({ ...filters, ...change });
+  const update = (change: Partial<EventFilters>) =>
+    write({ ...filtersFromSearchParams(latestParams()), query, ...change });
   return { filters, query, setQuery, update, params, write };
 }

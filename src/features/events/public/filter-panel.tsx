@@ -52,6 +52,53 @@ function optionLabel(option: FilterPanelOption): string {
   return `${option.value} (${option.count})`;
 }
 
+/** A whole day the filters can use: four-digit years from 1900 to 2100, as the rest of the site. */
+const USABLE_DAY = /^(19\d\d|20\d\d|2100)-\d\d-\d\d$/;
+
+/**
+ * A date field that keeps what is typed until it is a whole day. While a date is typed with the keyboard
+ * the browser reports nothing (an unfinished day) or passing years (0002, 0020, 0202…): sent on, they
+ * came back from the address as no date and wiped the field (issue 25). Only a whole day, or a field
+ * emptied on purpose, is passed on; a change from outside (Clear all filters, a link) still shows.
+ */
+function DayInput({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setDraft(value);
+  }
+  return (
+    <TextInput
+      type="date"
+      label={label}
+      value={draft}
+      min={min}
+      max={max}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        const unfinished = next === '' && event.currentTarget.validity.badInput;
+        setDraft(next);
+        if (unfinished || (next !== '' && !USABLE_DAY.test(next)) || next === value) return;
+        setShown(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
 export function FilterPanel({ value, onChange, onClear, categories, tags, searchLabel }: FilterPanelProps) {
   const chosen = chosenFilterCount(value);
   // Open from the start when a shared link already sets some, so people can see why the list is short.
@@ -98,20 +145,13 @@ export function FilterPanel({ value, onChange, onClear, categories, tags, search
             </Checkbox.Group>
           )}
           <Group gap="sm" align="flex-start" wrap="wrap">
-            <TextInput
-              type="date"
+            <DayInput
               label="From"
               value={value.from}
               max={value.to || undefined}
-              onChange={(event) => onChange({ from: event.currentTarget.value })}
+              onChange={(from) => onChange({ from })}
             />
-            <TextInput
-              type="date"
-              label="To"
-              value={value.to}
-              min={value.from || undefined}
-              onChange={(event) => onChange({ to: event.currentTarget.value })}
-            />
+            <DayInput label="To" value={value.to} min={value.from || undefined} onChange={(to) => onChange({ to })} />
           </Group>
           <div>
             <Text id={priceLabelId} size="sm" fw={500} mb={4}>
