@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { HeaderDropdown } from '@/components/header-dropdown';
 import { safeNextPath } from '@/lib/safe-next-path';
-import { sessionStore } from '@/stores/session-store';
+import { sessionStore, shownAccount } from '@/stores/session-store';
 
 // Its own chunk: only people who are signed in open it.
 const AccountPanel = lazy(() => import('./account-panel').then((module) => ({ default: module.AccountPanel })));
@@ -14,7 +14,7 @@ const AccountPanel = lazy(() => import('./account-panel').then((module) => ({ de
 export function AccountMenu() {
   const session = useSnapshot(sessionStore);
   const location = useLocation();
-  if (session.status !== 'signed-in') {
+  if (!shownAccount(session)) {
     if (location.pathname === '/sign-in' || location.pathname.startsWith('/dashboard')) return null;
     return (
       <ActionIcon
