@@ -4,6 +4,7 @@ import {
   GoogleAuthProvider,
   reauthenticateWithCredential,
   reauthenticateWithPopup,
+  signOut,
   updatePassword,
   updateProfile,
   verifyBeforeUpdateEmail,
@@ -71,6 +72,16 @@ async function run<T>(service: string, work: () => Promise<T>): Promise<T> {
     if (error instanceof AccountError) throw error;
     throw plain(error, service);
   }
+}
+
+/**
+ * Signs out this device's anonymous account (made for a visitor's orders), if that is who Firebase has:
+ * never a person's own account. For forgetting a visitor after their days on a shared device.
+ */
+export async function signOutAnonymousAccount(): Promise<void> {
+  const { auth } = await loadFirebase();
+  await auth.authStateReady();
+  if (auth.currentUser?.isAnonymous) await signOut(auth);
 }
 
 /** How the person signs in: with a password, with Google, or both. */

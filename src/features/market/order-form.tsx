@@ -18,6 +18,8 @@ import { useNavigate } from 'react-router';
 import { sessionStore } from '@/stores/session-store';
 import type { BasketLine } from './basket';
 import { removeOrderedLines } from './basket-store';
+import { ForgetMeOnThisDevice } from './forget-me';
+import { noteShopperActivity } from './forget-shopper';
 import { orderOutbox, resumeOrderOutbox } from './order-outbox';
 import {
   buildOrderRequest,
@@ -35,7 +37,9 @@ import type { ShopSummary } from './shop-summary';
 /** Typing is kept on the device this long after the last key, in one write. */
 const DRAFT_WRITE_MS = 300;
 
-function keepDraft(shopId: string, draft: OrderDraft): Promise<OrderDraft> {
+/** Keeps the form's details; a visitor's 30 days on this device start again (forget-shopper.ts). */
+async function keepDraft(shopId: string, draft: OrderDraft): Promise<OrderDraft> {
+  if (sessionStore.status !== 'signed-in') await noteShopperActivity();
   return updateShopValue(SHOP_KEYS.draft(shopId), parseOrderDraft, () => draft, undefined);
 }
 
@@ -180,6 +184,7 @@ export function OrderForm({ shopId, shop, lines }: { shopId: string; shop: ShopS
           </Group>
         </Stack>
       </form>
+      <ForgetMeOnThisDevice />
     </Stack>
   );
 }
