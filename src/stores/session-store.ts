@@ -29,6 +29,12 @@ export interface SessionState {
    * its code not kept) the header shows this account rather than "Sign in". Forgotten when the session ends.
    */
   lastKnownUser: SessionUser | null;
+  /**
+   * This account's session ended by itself earlier and its work was held on the device: how many drafts,
+   * order requests and uploads it left (Firestore's unsent changes are not counted: see sync status).
+   * null: nothing was held.
+   */
+  resumedWork: number | null;
 }
 
 export interface SessionUser {
@@ -76,7 +82,13 @@ export const sessionStore = proxy<SessionState>({
   backendProblems: [],
   waitingForConnection: false,
   lastKnownUser: readLastKnownUser(browserLocalStorage()),
+  resumedWork: null,
 });
+
+/** The signed-in account's held work has been released to be sent (null: the person has read the notice). */
+export function setResumedWork(count: number | null): void {
+  sessionStore.resumedWork = count;
+}
 
 /**
  * The account the header shows: the signed-in one, or, while the saved session has not been checked yet,

@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { HeaderDropdown } from '@/components/header-dropdown';
 import { safeNextPath } from '@/lib/safe-next-path';
 import { sessionStore, shownAccount } from '@/stores/session-store';
+import { HeldWorkNotice } from './held-work-notice';
 
 // Its own chunk: only people who are signed in open it.
 const AccountPanel = lazy(() => import('./account-panel').then((module) => ({ default: module.AccountPanel })));
@@ -31,18 +32,21 @@ export function AccountMenu() {
     );
   }
   return (
-    <HeaderDropdown
-      label="Your account"
-      width={300}
-      trigger={(props) => (
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Your account" title="Your account" {...props}>
-          <IconUserCircle size={22} aria-hidden />
-        </ActionIcon>
-      )}
-    >
-      <Suspense fallback={<Loader size="xs" aria-label="Loading" />}>
-        <AccountPanel />
-      </Suspense>
-    </HeaderDropdown>
+    <>
+      <HeldWorkNotice />
+      <HeaderDropdown
+        label="Your account"
+        width={300}
+        trigger={(props) => (
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Your account" title="Your account" {...props}>
+            <IconUserCircle size={22} aria-hidden />
+          </ActionIcon>
+        )}
+      >
+        <Suspense fallback={<Loader size="xs" aria-label="Loading" />}>
+          <AccountPanel />
+        </Suspense>
+      </HeaderDropdown>
+    </>
   );
 }
