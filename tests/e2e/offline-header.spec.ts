@@ -32,6 +32,6 @@ test('a signed-in person offline sees their account in the header, not “Sign i
     await expect(page.getByRole('link', { name: 'Sign in' }), path).toHaveCount(0);
   }
   await account.click();
-  await expect(page.getByText('member@thornbury-hub.test')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Your account' }).getByText('member@thornbury-hub.test')).toBeVisible();
   await goOnline(context, [page]);
 });

@@ -266,6 +266,9 @@ test.describe('a shared device', () => {
     await waitForServiceWorkerControl(page);
     await waitForPrecache(page);
     await waitForFirebaseCode(page);
+    // The app keeps every published product and shop on the device once it has been online.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('offline-copy-warmed-at'))).toMatch(/^\d+$/);
+    await expect(page.getByRole('region', { name: 'Sold by' }).getByRole('link', { name: shopName })).toBeVisible();
     await page.getByRole('button', { name: 'Add to basket' }).click();
     await expect(page.getByRole('status').getByText('Added 1 to your basket.')).toBeVisible();
 

@@ -24,6 +24,18 @@ export interface OutboxStorage {
   change(apply: (entries: OutboxEntry[]) => OutboxEntry[]): Promise<OutboxEntry[]>;
 }
 
+/**
+ * The requests on this device that `uid` (null: a visitor) may see: those made without an account, and
+ * their own. Another account's stay held after its session ended by itself (src/app/sign-out.ts), for it
+ * alone.
+ */
+export function requestsShownTo<T extends { accountUid?: string | null }>(
+  entries: readonly T[],
+  uid: string | null,
+): T[] {
+  return entries.filter((entry) => (entry.accountUid ?? null) === null || entry.accountUid === uid);
+}
+
 /** What the pages show: the requests still on this device, and which are being sent now. */
 export const orderOutboxStore = proxy<{ entries: OutboxEntry[]; hydrated: boolean; sending: string[] }>({
   entries: [],
