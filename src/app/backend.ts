@@ -156,6 +156,10 @@ export async function startBackend(): Promise<void> {
   auth.watchUser((user) => {
     // Signed out in another tab (or the session ended): this tab lets go of the account too.
     signOut.userChanged(previousUid, user?.uid ?? null);
+    // Before setSessionUser replaces the mirror of who was signed in last.
+    if (previousUid === undefined) {
+      holdIfEndedWhileAway(browserLocalStorage(), sessionStore.lastKnownUser?.uid ?? null, user?.uid ?? null);
+    }
     setSessionUser(user);
     if (user?.uid === previousUid) return;
     stopWatchingRoles();

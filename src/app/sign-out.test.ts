@@ -4,6 +4,7 @@ import {
   createSignOutCoordinator,
   heldAccounts,
   holdAccount,
+  holdIfEndedWhileAway,
   markSignedOutOnPurpose,
   othersHeld,
   releaseAccount,
@@ -171,5 +172,25 @@ describe('a session that ends by itself (password changed elsewhere, account dis
     expect(heldAccounts(memoryStorage({ 'held-accounts': 'not json' }))).toEqual([]);
     expect(heldAccounts(memoryStorage({ 'held-accounts': '[3, "alice", ""]' }))).toEqual(['alice']);
     expect(heldAccounts(undefined)).toEqual([]);
+  });
+});
+
+describe('a session that ended while no tab was open', () => {
+  it('holds the work of the account last signed in here when Auth restores nobody (or someone else)', () => {
+    const device = memoryStorage();
+    expect(holdIfEndedWhileAway(device, 'alice', null)).toBe(true);
+    expect(heldAccounts(device)).toEqual(['alice']);
+    const other = memoryStorage();
+    expect(holdIfEndedWhileAway(other, 'alice', 'bob')).toBe(true);
+    expect(heldAccounts(other)).toEqual(['alice']);
+  });
+
+  it('holds nothing when the same account is restored, nobody was signed in, or it signed out on purpose', () => {
+    const device = memoryStorage();
+    expect(holdIfEndedWhileAway(device, 'alice', 'alice')).toBe(false);
+    expect(holdIfEndedWhileAway(device, null, null)).toBe(false);
+    markSignedOutOnPurpose(device, 'alice');
+    expect(holdIfEndedWhileAway(device, 'alice', null)).toBe(false);
+    expect(heldAccounts(device)).toEqual([]);
   });
 });

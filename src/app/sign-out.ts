@@ -77,6 +77,21 @@ export function othersHeld(storage: Storage | undefined, uid: string): boolean {
   return heldAccounts(storage).some((other) => other !== uid);
 }
 
+/**
+ * The session restored at start (`restored`) is not the account last signed in here (`lastKnown`, the
+ * session store's mirror, which a sign-out removes): that session ended while no tab was open (Auth
+ * found it disabled or withdrawn). Unless it was signed out on purpose, its work is held. Returns whether.
+ */
+export function holdIfEndedWhileAway(
+  storage: Storage | undefined,
+  lastKnown: string | null,
+  restored: string | null,
+): boolean {
+  if (!lastKnown || lastKnown === restored || signedOutOnPurpose(storage, lastKnown)) return false;
+  holdAccount(storage, lastKnown);
+  return true;
+}
+
 interface SignedOutMessage {
   type: 'signed-out';
   uid: string;
