@@ -6,6 +6,7 @@ import { collectionRegistry, loadPublicCollections } from './collection-registry
 import {
   createSignOutCoordinator,
   holdAccount,
+  holdIfEndedWhileAway,
   markSignedOutOnPurpose,
   othersHeld,
   releaseAccount,
