@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { startSignedIn } from './auth-support';
-import { goOffline, goOnline } from './backend-support';
+import { goOffline } from './backend-support';
 import { waitForFirebaseCode, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 
 /**
@@ -33,5 +33,4 @@ test('a signed-in person offline sees their account in the header, not “Sign i
   }
   await account.click();
   await expect(page.getByRole('dialog', { name: 'Your account' }).getByText('member@thornbury-hub.test')).toBeVisible();
-  await goOnline(context, [page]);
 });
