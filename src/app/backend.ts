@@ -3,7 +3,15 @@ import { browserLocalStorage } from '@/lib/memory-storage';
 import { requestPersistentStorage } from '@/lib/storage-state';
 import { keepFirebaseCodeForOffline } from '@/pwa/service-worker-client';
 import { collectionRegistry, loadPublicCollections } from './collection-registry';
-import { createSignOutCoordinator } from './sign-out';
+import {
+  createSignOutCoordinator,
+  holdAccount,
+  holdIfEndedWhileAway,
+  markSignedOutOnPurpose,
+  othersHeld,
+  releaseAccount,
+  signedOutOnPurpose,
+} from './sign-out';
 import { STORAGE_KEYS } from '@/config/constants';
 import { setDatabaseConnected } from '@/stores/connectivity-store';
 import { readStored } from '@/stores/persistence';
@@ -13,6 +21,7 @@ import {
   sessionStore,
   setBackendProblems,
   setSessionRoles,
+  setResumedWork,
   setSessionUser,
   setWaitingForConnection,
   type AuthActions,
@@ -81,6 +90,15 @@ export async function startBackend(): Promise<void> {
           import('@/features/documents/kept-documents').then((module) => module.forgetKeptDocuments()),
         ]);
       },
+      signedOutOnPurpose: (uid) => signedOutOnPurpose(browserLocalStorage(), uid),
+      markSignedOut: (uid) => markSignedOutOnPurpose(browserLocalStorage(), uid),
+      // The session ended by itself: the drafts, order requests and uploads stay (drafts and requests say
+      // whose they are; the upload outbox waits while another account's work is held) and so does the
+      // device's copy, whose queue of unsent changes Firestore keeps per account and sends only as it.
+      holdFor: async (uid) => {
+        stopWatchingRoles();
+        holdAccount(browserLocalStorage(), uid);
+      },
       reload(path) {
         // The device's copy is gone: the next visit fills it again.
         browserLocalStorage()?.removeItem(WARMED_AT_KEY);
@@ -117,14 +135,14 @@ export async function startBackend(): Promise<void> {
         stopWatchingRoles();
         const { uid, clearing } = await auth.signOut();
         return { uid, cleared: clearing.cleared };
-      });
+      }, sessionStore.uid);
     },
     async deleteAccount() {
       await signOut.signOut(async () => {
         stopWatchingRoles();
         const { uid, clearing } = await auth.deleteAccount();
         return { uid, cleared: clearing.cleared };
-      });
+      }, sessionStore.uid);
     },
   };
   provideAuthActions(actions);
@@ -139,6 +157,10 @@ export async function startBackend(): Promise<void> {
   auth.watchUser((user) => {
     // Signed out in another tab (or the session ended): this tab lets go of the account too.
     signOut.userChanged(previousUid, user?.uid ?? null);
+    // Before setSessionUser replaces the mirror of who was signed in last.
+    if (previousUid === undefined) {
+      holdIfEndedWhileAway(browserLocalStorage(), sessionStore.lastKnownUser?.uid ?? null, user?.uid ?? null);
+    }
     setSessionUser(user);
     if (user?.uid === previousUid) return;
     stopWatchingRoles();
@@ -152,8 +174,11 @@ export async function startBackend(): Promise<void> {
     if (user) stopRoles = auth.watchRoles(user.uid, setSessionRoles);
     // Follows: the account's when someone signs in (the device's list moves into it), else the device's.
     void import('@/collections/follows-account').then((follows) => follows.watchAccountFollows(user?.uid ?? null));
-    // Photos waiting on this device upload as whoever is signed in (the outbox loads only then).
-    if (user) {
+    // Work held since this account's session ended by itself goes now; they are told how much.
+    if (user && releaseAccount(browserLocalStorage(), user.uid)) void countHeldWork(user.uid).then(setResumedWork);
+    // Photos waiting on this device upload as whoever is signed in (the outbox loads only then), unless
+    // another account's are held here: the outbox does not know whose each file is.
+    if (user && !othersHeld(browserLocalStorage(), user.uid)) {
       void import('@/collections/uploads/start-outbox').then((outbox) =>
         outbox.startOutbox(window, collectionRegistry),
       );
@@ -165,6 +190,16 @@ export async function startBackend(): Promise<void> {
   void firebase.watchDatabaseConnection(setDatabaseConnected);
   void warmOfflineCopy();
   void followSiteSettings();
+}
+
+/** What `uid` left waiting on this device: drafts and unconfirmed saves, order requests and uploads. */
+async function countHeldWork(uid: string): Promise<number> {
+  const [edits, orders, uploads] = await Promise.all([
+    import('@/collections/editor-drafts').then((drafts) => drafts.countEditsOf(uid)),
+    import('@/features/market/order-outbox').then((outbox) => outbox.orderOutbox.countWaitingOf(uid)),
+    import('@/collections/uploads/waiting-uploads').then((outbox) => outbox.countWaitingUploads()),
+  ]).catch(() => [{ drafts: 0, unconfirmed: 0 }, 0, 0] as const);
+  return edits.drafts + edits.unconfirmed + orders + uploads;
 }
 
 /**
@@ -181,8 +216,16 @@ export async function resumeContactMessages(
   return waiting === true;
 }
 
-/** Order requests made on an earlier visit and not sent yet go now (the outbox's code loads only then). */
+/**
+ * Order requests made on an earlier visit and not sent yet go now (the outbox's code loads only then). A
+ * visitor's details kept past their 30 days are forgotten first (a shared device: forget-shopper.ts).
+ */
 async function resumeOrderRequests(): Promise<void> {
+  const { forgetShopperIfExpired } = await import('@/features/market/forget-shopper');
+  const signOutAnonymous = () => import('@/collections/account-data').then((data) => data.signOutAnonymousAccount());
+  await forgetShopperIfExpired(signOutAnonymous).catch((error: unknown) => {
+    console.warn('Could not check how long this device has kept a visitor’s details', error);
+  });
   const { ordersWaiting } = await import('@/features/market/shop-device');
   if (await ordersWaiting()) (await import('@/features/market/order-outbox')).resumeOrderOutbox(window);
 }

@@ -1,10 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSignOutCoordinator, signedOutAccount, type SignOutSteps } from './sign-out';
+import { memoryStorage } from '@/lib/memory-storage';
+import {
+  createSignOutCoordinator,
+  heldAccounts,
+  holdAccount,
+  holdIfEndedWhileAway,
+  markSignedOutOnPurpose,
+  othersHeld,
+  releaseAccount,
+  signedOutAccount,
+  signedOutOnPurpose,
+  type SignOutSteps,
+} from './sign-out';
 
 const SIGN_OUT_CHANNEL = 'sign-out-test';
 
-/** A tab: its steps record what they did, in order, over a real BroadcastChannel. */
-function tab(cleared: Promise<boolean> = Promise.resolve(true)) {
+/** A tab: its steps record what they did, in order, over a real BroadcastChannel; `device` is localStorage. */
+function tab(cleared: Promise<boolean> = Promise.resolve(true), device: Storage = memoryStorage()) {
   const done: string[] = [];
   let reloaded!: () => void;
   const reload = new Promise<void>((resolve) => {
@@ -20,6 +32,12 @@ function tab(cleared: Promise<boolean> = Promise.resolve(true)) {
     reload: (path) => {
       done.push(`reload ${path ?? 'here'}`);
       reloaded();
+    },
+    signedOutOnPurpose: (uid) => signedOutOnPurpose(device, uid),
+    markSignedOut: (uid) => markSignedOutOnPurpose(device, uid),
+    holdFor: async (uid) => {
+      holdAccount(device, uid);
+      done.push(`hold the work of ${uid}`);
     },
   };
   const channel = new BroadcastChannel(SIGN_OUT_CHANNEL);
@@ -76,9 +94,15 @@ describe('signing out with several tabs open', () => {
     expect(here.done).toEqual(['forget edits of alice', 'forget downloads', 'reload /']);
   });
 
-  it('a tab that only hears from Auth (no message came) does the same', async () => {
-    const only = tab();
-    only.coordinator.userChanged('alice', null);
+  it('a tab that only hears from Auth (no message came) does the same, when the device signed out on purpose', async () => {
+    const device = memoryStorage();
+    const here = tab(Promise.resolve(true), device);
+    const only = tab(Promise.resolve(true), device);
+    here.coordinator.stop();
+    await here.coordinator.signOut(async () => {
+      only.coordinator.userChanged('alice', null);
+      return { uid: 'alice', cleared: Promise.resolve(true) };
+    }, 'alice');
     await only.reload;
     expect(only.done).toEqual(['forget edits of alice', 'clear data', 'forget downloads', 'reload here']);
   });
@@ -104,5 +128,69 @@ describe('signing out with several tabs open', () => {
     sender.postMessage('signed-out');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(here.done).toEqual([]);
+  });
+});
+
+describe('a session that ends by itself (password changed elsewhere, account disabled, tokens revoked)', () => {
+  it('keeps the account’s drafts, unsent saves, uploads and order requests, held for it, and reloads', async () => {
+    const device = memoryStorage();
+    const only = tab(Promise.resolve(true), device);
+    only.coordinator.userChanged('alice', null);
+    await only.reload;
+    expect(only.done).toEqual(['hold the work of alice', 'forget downloads', 'reload here']);
+    expect(heldAccounts(device)).toEqual(['alice']);
+  });
+
+  it('holds it while someone else signs in here, and lets it go when the account signs in again', () => {
+    const device = memoryStorage();
+    holdAccount(device, 'alice');
+    holdAccount(device, 'alice');
+    expect(othersHeld(device, 'bob')).toBe(true);
+    expect(releaseAccount(device, 'bob')).toBe(false);
+    expect(heldAccounts(device)).toEqual(['alice']);
+    expect(othersHeld(device, 'alice')).toBe(false);
+    expect(releaseAccount(device, 'alice')).toBe(true);
+    expect(heldAccounts(device)).toEqual([]);
+    expect(releaseAccount(device, 'alice')).toBe(false);
+  });
+
+  it('a sign-out that fails leaves no mark, so a later end of the session still keeps the work', async () => {
+    const device = memoryStorage();
+    const here = tab(Promise.resolve(true), device);
+    await expect(
+      here.coordinator.signOut(async () => {
+        throw new Error('Signing out did not work.');
+      }, 'alice'),
+    ).rejects.toThrow('Signing out did not work.');
+    expect(signedOutOnPurpose(device, 'alice')).toBe(false);
+    here.coordinator.userChanged('alice', null);
+    await here.reload;
+    expect(here.done).toEqual(['hold the work of alice', 'forget downloads', 'reload here']);
+  });
+
+  it('reads damaged storage as nothing held', () => {
+    expect(heldAccounts(memoryStorage({ 'held-accounts': 'not json' }))).toEqual([]);
+    expect(heldAccounts(memoryStorage({ 'held-accounts': '[3, "alice", ""]' }))).toEqual(['alice']);
+    expect(heldAccounts(undefined)).toEqual([]);
+  });
+});
+
+describe('a session that ended while no tab was open', () => {
+  it('holds the work of the account last signed in here when Auth restores nobody (or someone else)', () => {
+    const device = memoryStorage();
+    expect(holdIfEndedWhileAway(device, 'alice', null)).toBe(true);
+    expect(heldAccounts(device)).toEqual(['alice']);
+    const other = memoryStorage();
+    expect(holdIfEndedWhileAway(other, 'alice', 'bob')).toBe(true);
+    expect(heldAccounts(other)).toEqual(['alice']);
+  });
+
+  it('holds nothing when the same account is restored, nobody was signed in, or it signed out on purpose', () => {
+    const device = memoryStorage();
+    expect(holdIfEndedWhileAway(device, 'alice', 'alice')).toBe(false);
+    expect(holdIfEndedWhileAway(device, null, null)).toBe(false);
+    markSignedOutOnPurpose(device, 'alice');
+    expect(holdIfEndedWhileAway(device, 'alice', null)).toBe(false);
+    expect(heldAccounts(device)).toEqual([]);
   });
 });

@@ -4,16 +4,32 @@ import {
   GoogleAuthProvider,
   reauthenticateWithCredential,
   reauthenticateWithPopup,
+  signOut,
   updatePassword,
   updateProfile,
   verifyBeforeUpdateEmail,
   type User,
 } from 'firebase/auth';
-import { collection, doc, getDoc, getDocs, limit, query, updateDoc, where, writeBatch } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore';
 import { describeFirebaseError } from '@/firebase/errors';
 import { loadFirebase } from '@/firebase/firebase-app';
 import type { ContentImage } from './content-schema';
-import { MY_ORDERS_LIMIT, withDates } from './orders-data';
+import { withDates } from './orders-data';
 
 /**
  * Firestore and Auth for the person's own account page (issue 15): their profile, choices, sign-in
@@ -21,8 +37,8 @@ import { MY_ORDERS_LIMIT, withDates } from './orders-data';
  * demand, with the page. Failures reject with an AccountError whose message is for people.
  */
 
-/** At most this many of a person's messages are gathered (one batch must also delete them all). */
-export const MY_MESSAGES_LIMIT = 250;
+/** Records are read this many at a time, page after page until none are left. */
+export const RECORDS_PAGE_SIZE = 200;
 
 export class AccountError extends Error {
   override readonly name = 'AccountError';
@@ -56,6 +72,16 @@ async function run<T>(service: string, work: () => Promise<T>): Promise<T> {
     if (error instanceof AccountError) throw error;
     throw plain(error, service);
   }
+}
+
+/**
+ * Signs out this device's anonymous account (made for a visitor's orders), if that is who Firebase has:
+ * never a person's own account. For forgetting a visitor after their days on a shared device.
+ */
+export async function signOutAnonymousAccount(): Promise<void> {
+  const { auth } = await loadFirebase();
+  await auth.authStateReady();
+  if (auth.currentUser?.isAnonymous) await signOut(auth);
 }
 
 /** How the person signs in: with a password, with Google, or both. */
@@ -167,21 +193,59 @@ export interface StoredRecord {
   data: Record<string, unknown>;
 }
 
-/** The person's orders (as customer) and the messages they sent while signed in, from the server. */
-export async function readOwnRecords(uid: string): Promise<{ orders: StoredRecord[]; messages: StoredRecord[] }> {
-  return run('firestore', async () => {
-    const { firestore } = await loadFirebase();
-    const asRecords = (snapshot: Awaited<ReturnType<typeof getDocs>>): StoredRecord[] =>
-      snapshot.docs.map((document) => ({
-        id: document.id,
-        data: withDates(document.data()) as Record<string, unknown>,
-      }));
-    const [orders, messages] = await Promise.all([
-      getDocs(query(collection(firestore, 'orders'), where('customer.uid', '==', uid), limit(MY_ORDERS_LIMIT))),
-      getDocs(query(collection(firestore, 'messages'), where('senderUid', '==', uid), limit(MY_MESSAGES_LIMIT))),
-    ]);
-    return { orders: asRecords(orders), messages: asRecords(messages) };
-  });
+export interface OwnRecords {
+  orders: StoredRecord[];
+  messages: StoredRecord[];
+  /** Their request to sell (`sellerRequests/{uid}`: name, email, phone), or null when there is none. */
+  sellerRequest: StoredRecord | null;
+}
+
+/** Every document `where(field, '==', uid)` finds, a page at a time in id order, however many there are. */
+async function readEveryPage(
+  firestore: Firestore,
+  path: string,
+  field: string,
+  uid: string,
+  pageSize: number,
+): Promise<StoredRecord[]> {
+  const found: StoredRecord[] = [];
+  let last: string | undefined;
+  for (;;) {
+    const constraints: QueryConstraint[] = [where(field, '==', uid), orderBy(documentId())];
+    if (last !== undefined) constraints.push(startAfter(last));
+    const page = await getDocs(query(collection(firestore, path), ...constraints, limit(pageSize)));
+    for (const document of page.docs) {
+      found.push({ id: document.id, data: withDates(document.data()) as Record<string, unknown> });
+    }
+    if (page.docs.length < pageSize) return found;
+    last = page.docs[page.docs.length - 1]?.id;
+  }
+}
+
+/**
+ * All of the person's orders (as customer), the messages they sent while signed in and their request to
+ * sell, from `firestore` (the server when it can be reached). Kept apart from loading Firebase so the
+ * engine tests run it against the emulator.
+ */
+export async function readOwnRecordsFrom(
+  firestore: Firestore,
+  uid: string,
+  pageSize = RECORDS_PAGE_SIZE,
+): Promise<OwnRecords> {
+  const [orders, messages, request] = await Promise.all([
+    readEveryPage(firestore, 'orders', 'customer.uid', uid, pageSize),
+    readEveryPage(firestore, 'messages', 'senderUid', uid, pageSize),
+    getDoc(doc(firestore, 'sellerRequests', uid)),
+  ]);
+  const sellerRequest = request.exists()
+    ? { id: request.id, data: withDates(request.data()) as Record<string, unknown> }
+    : null;
+  return { orders, messages, sellerRequest };
+}
+
+/** The person's own records (see readOwnRecordsFrom). */
+export async function readOwnRecords(uid: string): Promise<OwnRecords> {
+  return run('firestore', async () => readOwnRecordsFrom((await loadFirebase()).firestore, uid));
 }
 
 /** One write of a deletion plan (src/pages/account/deletion-plan.ts). */
@@ -192,15 +256,25 @@ export type PlannedWrite =
       path: string;
     };
 
-/** Writes the plan in one batch, and settles once the server has it (so it needs a connection). */
-export async function writeDeletion(writes: readonly PlannedWrite[]): Promise<void> {
-  await run('firestore', async () => {
-    const { firestore } = await loadFirebase();
+/**
+ * Writes the plan's batches one after another (the last holds the account's own document), each settling
+ * once the server has it, so it needs a connection. Kept apart from loading Firebase for the engine tests.
+ */
+export async function writeDeletionTo(
+  firestore: Firestore,
+  batches: readonly (readonly PlannedWrite[])[],
+): Promise<void> {
+  for (const writes of batches) {
     const batch = writeBatch(firestore);
     for (const write of writes) {
       if (write.kind === 'delete') batch.delete(doc(firestore, write.path));
       else batch.update(doc(firestore, write.path), write.change);
     }
     await batch.commit();
-  });
+  }
+}
+
+/** Writes the plan (see writeDeletionTo). */
+export async function writeDeletion(batches: readonly (readonly PlannedWrite[])[]): Promise<void> {
+  await run('firestore', async () => writeDeletionTo((await loadFirebase()).firestore, batches));
 }

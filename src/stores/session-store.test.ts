@@ -1,5 +1,15 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { hasRole, sessionStore, setSessionRoles, setSessionUser } from './session-store';
+import { memoryStorage } from '@/lib/memory-storage';
+import {
+  hasRole,
+  LAST_KNOWN_USER_KEY,
+  readLastKnownUser,
+  sessionStore,
+  setSessionRoles,
+  setSessionUser,
+  shownAccount,
+} from './session-store';
 import { settingsStore } from './settings-store';
 
 describe('session', () => {
@@ -42,5 +52,36 @@ describe('session', () => {
     [[], 'signed-in', false, false],
   ] as const)('roles %j, page needs %s, signed in %s → %s', (roles, required, signedIn, allowed) => {
     expect(hasRole(roles, required, signedIn)).toBe(allowed);
+  });
+});
+
+describe('the account last signed in on this device', () => {
+  const member = { uid: 'u1', email: 'sam@example.org', displayName: 'Sam' };
+
+  it('is shown in the header until the saved session has been checked, and never after it ends', () => {
+    const base = { uid: null, email: null, displayName: null, lastKnownUser: member };
+    expect(shownAccount({ ...base, status: 'unknown' })).toEqual(member);
+    expect(shownAccount({ ...base, status: 'signed-out' })).toBeNull();
+    expect(shownAccount({ ...base, status: 'unknown', lastKnownUser: null })).toBeNull();
+    expect(
+      shownAccount({ status: 'signed-in', uid: 'u2', email: null, displayName: 'Alex', lastKnownUser: member }),
+    ).toEqual({ uid: 'u2', email: null, displayName: 'Alex' });
+  });
+
+  it('is mirrored on the device while signed in and forgotten when the session ends', () => {
+    setSessionUser(member);
+    expect(readLastKnownUser(window.localStorage)).toEqual(member);
+    setSessionUser(null);
+    expect(readLastKnownUser(window.localStorage)).toBeNull();
+    expect(sessionStore.lastKnownUser).toBeNull();
+  });
+
+  it('reads only a well-formed account from storage', () => {
+    const stored = (text: string) => memoryStorage({ [LAST_KNOWN_USER_KEY]: text });
+    expect(readLastKnownUser(stored(JSON.stringify(member)))).toEqual(member);
+    expect(readLastKnownUser(stored('{"uid":""}'))).toBeNull();
+    expect(readLastKnownUser(stored('not json'))).toBeNull();
+    expect(readLastKnownUser(stored('{"uid":"u3","email":7}'))).toEqual({ uid: 'u3', email: null, displayName: null });
+    expect(readLastKnownUser(undefined)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { browserLocalStorage } from '@/lib/memory-storage';
 import type { RequiredRole, Role } from '@/lib/route-meta';
 import { settingsStore } from './settings-store';
 
@@ -22,6 +23,53 @@ export interface SessionState {
    * whether anyone is signed in is checked when the connection returns.
    */
   waitingForConnection: boolean;
+  /**
+   * The account last signed in on this device, as the session store last heard from Auth (which keeps the
+   * session itself). Until Firebase has loaded (seconds after a public page, or never while offline with
+   * its code not kept) the header shows this account rather than "Sign in". Forgotten when the session ends.
+   */
+  lastKnownUser: SessionUser | null;
+  /**
+   * This account's session ended by itself earlier and its work was held on the device: how many drafts,
+   * order requests and uploads it left (Firestore's unsent changes are not counted: see sync status).
+   * null: nothing was held.
+   */
+  resumedWork: number | null;
+}
+
+export interface SessionUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+/** localStorage, so the header can read it as it first renders. */
+export const LAST_KNOWN_USER_KEY = 'session-last-user';
+
+/** The mirrored account, or null when there is none or it is not one (storage is anyone's to change). */
+export function readLastKnownUser(storage: Storage | undefined): SessionUser | null {
+  try {
+    const raw: unknown = JSON.parse(storage?.getItem(LAST_KNOWN_USER_KEY) ?? 'null');
+    if (typeof raw !== 'object' || raw === null) return null;
+    const { uid, email, displayName } = raw as Record<string, unknown>;
+    if (typeof uid !== 'string' || uid === '') return null;
+    return {
+      uid,
+      email: typeof email === 'string' ? email : null,
+      displayName: typeof displayName === 'string' ? displayName : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+function mirrorLastKnownUser(storage: Storage | undefined, user: SessionUser | null): void {
+  try {
+    if (user) storage?.setItem(LAST_KNOWN_USER_KEY, JSON.stringify(user));
+    else storage?.removeItem(LAST_KNOWN_USER_KEY);
+  } catch {
+    // Storage refused (private mode, full): the header waits for Firebase, as before.
+  }
 }
 
 export const sessionStore = proxy<SessionState>({
@@ -33,12 +81,26 @@ export const sessionStore = proxy<SessionState>({
   rolesKnown: false,
   backendProblems: [],
   waitingForConnection: false,
+  lastKnownUser: readLastKnownUser(browserLocalStorage()),
+  resumedWork: null,
 });
 
-export interface SessionUser {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
+/** The signed-in account's held work has been released to be sent (null: the person has read the notice). */
+export function setResumedWork(count: number | null): void {
+  sessionStore.resumedWork = count;
+}
+
+/**
+ * The account the header shows: the signed-in one, or, while the saved session has not been checked yet,
+ * the one last signed in on this device; null means "Sign in".
+ */
+export function shownAccount(
+  session: Pick<SessionState, 'status' | 'uid' | 'email' | 'displayName' | 'lastKnownUser'>,
+): SessionUser | null {
+  if (session.status === 'signed-in' && session.uid) {
+    return { uid: session.uid, email: session.email, displayName: session.displayName };
+  }
+  return session.status === 'unknown' ? session.lastKnownUser : null;
 }
 
 /** Auth state changed: the logged-in flag in the settings follows it (SEED-SPEC 3). */
@@ -50,7 +112,9 @@ export function setSessionUser(user: SessionUser | null): void {
     email: user?.email ?? null,
     displayName: user?.displayName ?? null,
     ...(changedUser ? { roles: [], rolesKnown: user === null } : {}),
+    lastKnownUser: user ? { uid: user.uid, email: user.email ?? null, displayName: user.displayName ?? null } : null,
   });
+  mirrorLastKnownUser(browserLocalStorage(), sessionStore.lastKnownUser);
   settingsStore.isLoggedIn = user !== null;
 }
 

@@ -142,8 +142,23 @@ test('Download my data gives a file with the person’s orders; the page passes 
   }
 });
 
-test('Delete my account removes the account and its document, and anonymises its orders', async ({ page }) => {
+test('Delete my account removes the account, its document and its request to sell, and anonymises its orders', async ({
+  page,
+}) => {
   const { uid, email, orderId } = await throwawayWithOrder('delete');
+  await putDocument(`sellerRequests/${uid}`, {
+    uid,
+    name: 'Sam Throwaway',
+    email,
+    phone: '07700 900123',
+    shopName: 'Sam’s Jams',
+    whatTheySell: 'Jam',
+    status: 'declined',
+    createdAt: new Date(),
+    decidedAt: new Date(),
+    decidedBy: 'demo-admin',
+    shopId: null,
+  });
   try {
     await openAccountPage(page, email);
     await page.getByRole('button', { name: 'Delete my account' }).click();
@@ -157,6 +172,7 @@ test('Delete my account removes the account and its document, and anonymises its
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
     expect(await getDocument('users', uid)).toBeUndefined();
+    expect(await getDocument('sellerRequests', uid)).toBeUndefined();
     const order = await getDocument('orders', orderId);
     expect(order?.fields['customer']).toEqual(
       restValue({ name: 'Deleted account', email: 'deleted-account@invalid', phone: null, uid }),

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { ACCOUNTS, signInThroughForm } from './auth-support';
-import { waitForServiceWorkerControl } from './pwa-support';
+import { findDocuments, goOffline, goOnline } from './backend-support';
+import { waitForFirebaseCode, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 
 /**
  * A shared device (a library PC, the hall's laptop): after someone signs out, in any of several tabs,
@@ -252,5 +253,65 @@ test.describe('a shared device', () => {
     expect(await status(good)).toBe(200);
     expect(await status(broken)).toBe(403);
     expect(seen.slice(before).map((request) => request.url)).toEqual([broken]);
+  });
+
+  test('a visitor who ordered without an account can say “Forget me on this device”, warned while a request waits', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const shopName = 'Castle Street Bakery Pantry';
+    await page.goto('/shop/damson-jam');
+    await expect(page.getByRole('heading', { level: 1, name: 'Damson jam' })).toBeVisible();
+    await waitForServiceWorkerControl(page);
+    await waitForPrecache(page);
+    await waitForFirebaseCode(page);
+    // The app keeps every published product and shop on the device once it has been online.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('offline-copy-warmed-at'))).toMatch(/^\d+$/);
+    await expect(page.getByRole('region', { name: 'Sold by' }).getByRole('link', { name: shopName })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(page.getByRole('status').getByText('Added 1 to your basket.')).toBeVisible();
+
+    // Sent with no signal, so it waits on this device.
+    await goOffline(context);
+    await page.goto('/basket');
+    const shop = page.getByRole('region', { name: shopName, exact: true });
+    await expect(
+      shop.getByText('We keep your details on this device for 30 days so you can follow your order.'),
+    ).toBeVisible();
+    await shop.getByLabel('Your name').fill('Priya Shared-Device');
+    await shop.getByLabel('Your email address').fill('priya.shared@example.co.uk');
+    await shop.getByLabel('Phone (optional)').fill('07700 900456');
+    const collect = shop.getByLabel('When and where to collect');
+    if ((await collect.count()) > 0) await collect.selectOption({ index: 1 });
+    await shop.getByLabel('I agree my details are shared with the seller to arrange collection.').check();
+    await shop.getByRole('button', { name: `Send order request to ${shopName}` }).click();
+    await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9]{20}$/);
+    const reference = (new URL(page.url()).pathname.split('/').at(-1) ?? '').slice(0, 6).toUpperCase();
+
+    // Forgetting now would lose the request: the page says so, and keeping it keeps everything.
+    await page.goto('/orders');
+    await page.getByRole('button', { name: 'Forget me on this device' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'An order request has not been sent yet' })).toBeVisible();
+    await page.getByRole('button', { name: 'Keep my details' }).click();
+    await expect(page.getByRole('link', { name: `Order ${reference}` })).toBeVisible();
+
+    await goOnline(context, [page]);
+    await expect
+      .poll(async () => (await findDocuments('orders', 'reference', reference)).length, { timeout: 30_000 })
+      .toBe(1);
+    await page.reload();
+    await expect(page.getByRole('link', { name: `Order ${reference}` })).toBeVisible({ timeout: 20_000 });
+
+    // Sent: forgetting asks nothing more, and the next person finds no order and no details.
+    await page.getByRole('button', { name: 'Forget me on this device' }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+    await page.goto('/orders');
+    await expect(page.getByText(/No orders on this device yet/)).toBeVisible({ timeout: 20_000 });
+    expect(await deviceText(page)).not.toContain('priya.shared@example.co.uk');
+    await page.goto('/shop/damson-jam');
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await page.goto('/basket');
+    await expect(page.getByLabel('Your name')).toHaveValue('');
   });
 });

@@ -96,6 +96,26 @@ describe.skipIf(!emulatorHost)('firestore.rules: the person’s own account', ()
       await assertFails(as(UID.noRole).doc('users/leaving-uid').delete());
       await assertSucceeds(as('leaving-uid').doc('users/leaving-uid').delete());
     });
+
+    it('refuses an admin deleting their own (the last admin could leave none); another admin may', async () => {
+      const account = { displayName: 'Stepping Down', email: 'stepping-down@example.org', roles: ['admin'] };
+      await seedDoc('users/stepping-down', account);
+      await assertFails(as('stepping-down').doc('users/stepping-down').delete());
+      await assertSucceeds(as(UID.admin).doc('users/stepping-down').delete());
+    });
+
+    it('deletes the person’s request to sell only with their account, in the same batch', async () => {
+      const uid = 'leaving-seller';
+      await seedDoc(`users/${uid}`, { displayName: 'Leaving', email: `${uid}@example.org`, roles: ['member'] });
+      await seedDoc(`sellerRequests/${uid}`, { uid, name: 'Leaving', email: `${uid}@example.org`, status: 'declined' });
+      const db = as(uid);
+      await assertFails(db.doc(`sellerRequests/${uid}`).delete());
+      await assertFails(as(UID.noRole).doc(`sellerRequests/${uid}`).delete());
+      const batch = db.batch();
+      batch.delete(db.doc(`sellerRequests/${uid}`));
+      batch.delete(db.doc(`users/${uid}`));
+      await assertSucceeds(batch.commit());
+    });
   });
 
   describe('anonymising orders', () => {

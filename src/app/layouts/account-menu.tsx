@@ -5,7 +5,8 @@ import { Link, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { HeaderDropdown } from '@/components/header-dropdown';
 import { safeNextPath } from '@/lib/safe-next-path';
-import { sessionStore } from '@/stores/session-store';
+import { sessionStore, shownAccount } from '@/stores/session-store';
+import { HeldWorkNotice } from './held-work-notice';
 
 // Its own chunk: only people who are signed in open it.
 const AccountPanel = lazy(() => import('./account-panel').then((module) => ({ default: module.AccountPanel })));
@@ -14,7 +15,7 @@ const AccountPanel = lazy(() => import('./account-panel').then((module) => ({ de
 export function AccountMenu() {
   const session = useSnapshot(sessionStore);
   const location = useLocation();
-  if (session.status !== 'signed-in') {
+  if (!shownAccount(session)) {
     if (location.pathname === '/sign-in' || location.pathname.startsWith('/dashboard')) return null;
     return (
       <ActionIcon
@@ -31,18 +32,21 @@ export function AccountMenu() {
     );
   }
   return (
-    <HeaderDropdown
-      label="Your account"
-      width={300}
-      trigger={(props) => (
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Your account" title="Your account" {...props}>
-          <IconUserCircle size={22} aria-hidden />
-        </ActionIcon>
-      )}
-    >
-      <Suspense fallback={<Loader size="xs" aria-label="Loading" />}>
-        <AccountPanel />
-      </Suspense>
-    </HeaderDropdown>
+    <>
+      <HeldWorkNotice />
+      <HeaderDropdown
+        label="Your account"
+        width={300}
+        trigger={(props) => (
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Your account" title="Your account" {...props}>
+            <IconUserCircle size={22} aria-hidden />
+          </ActionIcon>
+        )}
+      >
+        <Suspense fallback={<Loader size="xs" aria-label="Loading" />}>
+          <AccountPanel />
+        </Suspense>
+      </HeaderDropdown>
+    </>
   );
 }

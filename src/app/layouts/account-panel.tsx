@@ -4,7 +4,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { subscribe, useSnapshot } from 'valtio';
 import { connectivityStore } from '@/stores/connectivity-store';
-import { authActions, sessionStore, type UnsavedWork } from '@/stores/session-store';
+import { authActions, sessionStore, shownAccount, type UnsavedWork } from '@/stores/session-store';
 import { syncStatusStore } from '@/stores/sync-status-store';
 import { uploadOutboxStore } from '@/stores/upload-outbox-store';
 
@@ -193,14 +193,14 @@ export function SignOut() {
 
 /** What the account menu shows when open: who is signed in, their account page, the dashboard, and signing out. */
 export function AccountPanel() {
-  const session = useSnapshot(sessionStore);
+  const account = shownAccount(useSnapshot(sessionStore));
   return (
     <Stack gap="sm">
       <div>
-        <Text fw={600}>{session.displayName ?? 'Signed in'}</Text>
-        {session.email && (
+        <Text fw={600}>{account?.displayName ?? 'Signed in'}</Text>
+        {account?.email && (
           <Text size="sm" c="dimmed">
-            {session.email}
+            {account.email}
           </Text>
         )}
       </div>
@@ -217,14 +217,14 @@ export function AccountPanel() {
 
 /** The foot of the phone's drawer for someone signed in: who, their account page, and signing out. */
 export function DrawerSignedIn() {
-  const session = useSnapshot(sessionStore);
+  const account = shownAccount(useSnapshot(sessionStore));
   return (
     <>
       <Divider mb="sm" />
       <Text size="sm" c="dimmed" mb="xs">
         Signed in as{' '}
         <Text span size="sm" fw={600} c="var(--mantine-color-text)">
-          {session.email ?? session.displayName ?? 'you'}
+          {account?.email ?? account?.displayName ?? 'you'}
         </Text>
       </Text>
       <Button component={Link} to="/dashboard/account" variant="light" fullWidth mb="xs">

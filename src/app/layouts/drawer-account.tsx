@@ -4,7 +4,7 @@ import { IconLogin } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { safeNextPath } from '@/lib/safe-next-path';
-import { sessionStore } from '@/stores/session-store';
+import { sessionStore, shownAccount } from '@/stores/session-store';
 
 // Who is signed in, their account page and the sign-out (with its warning about unsaved changes), from the
 // account menu's chunk: only people who are signed in need them.
@@ -18,7 +18,7 @@ const DrawerSignedIn = lazy(() => import('./account-panel').then((module) => ({ 
 export function DrawerAccount() {
   const session = useSnapshot(sessionStore);
   const location = useLocation();
-  if (session.status === 'signed-in') {
+  if (shownAccount(session)) {
     return (
       <Box hiddenFrom="sm" mt="md" data-testid="drawer-account">
         <Suspense fallback={<Loader size="xs" aria-label="Loading" />}>

@@ -15,9 +15,11 @@ import {
 import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { sessionStore } from '@/stores/session-store';
+import { sessionStore, shownAccount } from '@/stores/session-store';
 import type { BasketLine } from './basket';
 import { removeOrderedLines } from './basket-store';
+import { ForgetMeOnThisDevice } from './forget-me';
+import { noteShopperActivity } from './forget-shopper';
 import { orderOutbox, resumeOrderOutbox } from './order-outbox';
 import { MAX_ORDER_LINES } from './order-schema';
 import {
@@ -36,7 +38,9 @@ import type { ShopSummary } from './shop-summary';
 /** Typing is kept on the device this long after the last key, in one write. */
 const DRAFT_WRITE_MS = 300;
 
-function keepDraft(shopId: string, draft: OrderDraft): Promise<OrderDraft> {
+/** Keeps the form's details; a visitor's 30 days on this device start again (forget-shopper.ts). */
+async function keepDraft(shopId: string, draft: OrderDraft): Promise<OrderDraft> {
+  if (!shownAccount(sessionStore)) await noteShopperActivity();
   return updateShopValue(SHOP_KEYS.draft(shopId), parseOrderDraft, () => draft, undefined);
 }
 
@@ -87,7 +91,9 @@ export function OrderForm({ shopId, shop, lines }: { shopId: string; shop: ShopS
       request,
       madeAt: new Date().toISOString(),
       state: 'waiting',
-      accountUid: sessionStore.status === 'signed-in' ? sessionStore.uid : null,
+      // Before Firebase has checked the saved session (seconds after a page opens; longer offline), the
+      // account last signed in here: a request made signed in must never go out as someone else's.
+      accountUid: shownAccount(sessionStore)?.uid ?? null,
     });
     // The details stay for the next order; the note and the consent are for this one.
     await keepDraft(shopId, { ...values, note: '', consent: false });
@@ -189,6 +195,7 @@ export function OrderForm({ shopId, shop, lines }: { shopId: string; shop: ShopS
           </Group>
         </Stack>
       </form>
+      <ForgetMeOnThisDevice />
     </Stack>
   );
 }

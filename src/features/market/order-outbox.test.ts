@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { proxy } from 'valtio';
-import { createOrderOutbox, type OrderSender, type OutboxStorage } from './order-outbox';
+import { createOrderOutbox, requestsShownTo, type OrderSender, type OutboxStorage } from './order-outbox';
 import { newOrderId, type OutboxEntry } from './order-request';
 
 /**
@@ -264,5 +264,18 @@ describe('the order outbox', () => {
     await outbox.process();
     await settle();
     expect(server.orders.size).toBe(1);
+  });
+});
+
+describe('requestsShownTo', () => {
+  it('shows a visitor’s requests and the person’s own, never another account’s held ones', () => {
+    const entries = [
+      { id: 'visitor', accountUid: null },
+      { id: 'old', accountUid: undefined },
+      { id: 'alice', accountUid: 'alice' },
+      { id: 'bob', accountUid: 'bob' },
+    ];
+    expect(requestsShownTo(entries, 'bob').map((entry) => entry.id)).toEqual(['visitor', 'old', 'bob']);
+    expect(requestsShownTo(entries, null).map((entry) => entry.id)).toEqual(['visitor', 'old']);
   });
 });

@@ -24,6 +24,18 @@ export interface OutboxStorage {
   change(apply: (entries: OutboxEntry[]) => OutboxEntry[]): Promise<OutboxEntry[]>;
 }
 
+/**
+ * The requests on this device that `uid` (null: a visitor) may see: those made without an account, and
+ * their own. Another account's stay held after its session ended by itself (src/app/sign-out.ts), for it
+ * alone.
+ */
+export function requestsShownTo<T extends { accountUid?: string | null }>(
+  entries: readonly T[],
+  uid: string | null,
+): T[] {
+  return entries.filter((entry) => (entry.accountUid ?? null) === null || entry.accountUid === uid);
+}
+
 /** What the pages show: the requests still on this device, and which are being sent now. */
 export const orderOutboxStore = proxy<{ entries: OutboxEntry[]; hydrated: boolean; sending: string[] }>({
   entries: [],
@@ -108,16 +120,18 @@ export function createOrderOutbox(
       await change((entries) => [...entries.filter((item) => item.id !== entry.id), entry]);
       void this.process();
     },
-    /** How many requests made signed in as `uid` have not reached the server. */
-    async countWaitingOf(uid: string): Promise<number> {
-      return (await storage.read()).filter((entry) => entry.state === 'waiting' && entry.accountUid === uid).length;
+    /** How many requests made signed in as `uid` (`null`: without an account) have not reached the server. */
+    async countWaitingOf(uid: string | null): Promise<number> {
+      return (await storage.read()).filter((entry) => entry.state === 'waiting' && (entry.accountUid ?? null) === uid)
+        .length;
     },
     /**
      * Forgets every request made signed in as `uid` (at sign-out: the next person on a shared device must
-     * neither see them nor send them under their own name).
+     * neither see them nor send them under their own name); `null`: those made without an account
+     * ("Forget me on this device").
      */
-    async forgetAccount(uid: string): Promise<void> {
-      await change((entries) => entries.filter((item) => item.accountUid !== uid));
+    async forgetAccount(uid: string | null): Promise<void> {
+      await change((entries) => entries.filter((item) => (item.accountUid ?? null) !== uid));
     },
     /** Forgets a request the server refused (the customer has read why). */
     async remove(id: string): Promise<void> {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { londonShortDateTime } from '@/lib/london-time';
-import { orderOutbox, orderOutboxStore, resumeOrderOutbox } from './order-outbox';
+import { sessionStore } from '@/stores/session-store';
+import { orderOutbox, orderOutboxStore, requestsShownTo, resumeOrderOutbox } from './order-outbox';
 import { orderSchema, ORDER_STATUSES, type Order, type OrderStatus } from './order-schema';
 
 /** The order statuses in the customer's words. */
@@ -32,10 +33,11 @@ export function parseOrder(data: Record<string, unknown>): Order | null {
 /** The outbox, live, read from the device on first use (and sending what waits). */
 export function useOutbox() {
   const snapshot = useSnapshot(orderOutboxStore);
+  const { uid } = useSnapshot(sessionStore);
   useEffect(() => {
     void orderOutbox.hydrate().then(() => resumeOrderOutbox());
   }, []);
-  return snapshot;
+  return { ...snapshot, entries: requestsShownTo(snapshot.entries, uid) };
 }
 
 export type Live<T> = { state: 'loading' } | { state: 'none' } | { state: 'ready'; value: T; fromCache: boolean };

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { useRouteMeta } from '@/hooks/use-route-meta';
 import { londonShortDateTime } from '@/lib/london-time';
 import { formatPence } from '@/lib/money';
+import { ForgetMeOnThisDevice } from './forget-me';
 import { orderReference } from './order-schema';
 import { STATUS_WORDS, useOutbox, useServerOrders } from './order-view';
 
@@ -87,6 +88,7 @@ export default function OrdersPage() {
           ))}
         </Stack>
       )}
+      <ForgetMeOnThisDevice />
     </>
   );
 }

@@ -12,6 +12,8 @@ export const SHOP_KEYS = {
   basket: 'basket',
   outbox: 'orderOutbox',
   draft: (shopId: string) => `orderDraft/${shopId}`,
+  /** When a visitor last ordered or typed into an order form here (forget-shopper.ts). */
+  shopperSeen: 'shopperSeen',
 } as const;
 
 let database: UseStore | undefined;
@@ -65,6 +67,17 @@ export async function updateShopValue<T>(
 export async function ordersWaiting(): Promise<boolean> {
   const entries = await readShopValue(SHOP_KEYS.outbox, (raw) => (Array.isArray(raw) ? raw : undefined));
   return (entries?.length ?? 0) > 0;
+}
+
+/** Whether any order form's details are kept on this device. Never throws. */
+export async function orderDraftsKept(): Promise<boolean> {
+  try {
+    return (await keys(shopDeviceStore())).some(
+      (key) => typeof key === 'string' && key.startsWith(SHOP_KEYS.draft('')),
+    );
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -20,6 +20,10 @@ const input = (changes: Partial<ExportInput> = {}): ExportInput => ({
     { id: 'someone-else', data: { customer: { uid: 'you', name: 'You' }, createdAt: new Date() } },
   ],
   messages: [{ id: 'm1', data: { subject: 'Stall', senderUid: 'me', createdAt: new Date('2026-02-01T09:00:00Z') } }],
+  sellerRequest: {
+    id: 'me',
+    data: { uid: 'me', name: 'Me', email: 'me@example.org', phone: '07700 900123', status: 'pending' },
+  },
   exportedAt: new Date('2026-11-24T20:00:00Z'),
   ...changes,
 });
@@ -43,12 +47,21 @@ describe('assembleExport', () => {
     expect(file.messages).toEqual([
       { id: 'm1', subject: 'Stall', senderUid: 'me', createdAt: '2026-02-01T09:00:00.000Z' },
     ]);
+    expect(file.sellerRequest).toEqual({
+      id: 'me',
+      uid: 'me',
+      name: 'Me',
+      email: 'me@example.org',
+      phone: '07700 900123',
+      status: 'pending',
+    });
   });
 
   it('round-trips through JSON and works for an account without a profile document', () => {
-    const file = assembleExport(input({ account: null, orders: [], messages: [] }));
+    const file = assembleExport(input({ account: null, orders: [], messages: [], sellerRequest: null }));
     expect(JSON.parse(JSON.stringify(file))).toEqual(file);
     expect(file.follows).toBeNull();
+    expect(file.sellerRequest).toBeNull();
     expect(file.account).toMatchObject({ uid: 'me', email: 'me@example.org' });
   });
 
@@ -58,7 +71,7 @@ describe('assembleExport', () => {
 });
 
 describe('deletionPlan', () => {
-  it('anonymises the orders, deletes the messages, then the account document', () => {
+  it('anonymises the orders, deletes the messages, then the request to sell with the account document', () => {
     const plan = deletionPlan({
       uid: 'me',
       orders: [
@@ -66,13 +79,24 @@ describe('deletionPlan', () => {
         { id: 'o2', customerName: 'Deleted account' },
       ],
       messageIds: ['m1'],
+      sellerRequest: true,
     });
-    expect(plan.writes).toEqual([
-      { kind: 'anonymise-order', path: 'orders/o1', change: { customer: anonymisedCustomer('me'), note: '' } },
-      { kind: 'delete', path: 'messages/m1' },
-      { kind: 'delete', path: 'users/me' },
+    expect(plan.batches).toEqual([
+      [
+        { kind: 'anonymise-order', path: 'orders/o1', change: { customer: anonymisedCustomer('me'), note: '' } },
+        { kind: 'delete', path: 'messages/m1' },
+      ],
+      [
+        { kind: 'delete', path: 'sellerRequests/me' },
+        { kind: 'delete', path: 'users/me' },
+      ],
     ]);
     expect(plan).toMatchObject({ ordersAnonymised: 1, messagesDeleted: 1 });
+  });
+
+  it('deletes only the account document when there is nothing else', () => {
+    const plan = deletionPlan({ uid: 'me', orders: [], messageIds: [], sellerRequest: false });
+    expect(plan.batches).toEqual([[{ kind: 'delete', path: 'users/me' }]]);
   });
 
   it('keeps no name, email or phone in an anonymised order, only the account id', () => {
@@ -84,9 +108,14 @@ describe('deletionPlan', () => {
     });
   });
 
-  it('refuses a plan that would not fit one batch, rather than deleting half', () => {
+  it('splits however many records there are into batches Firestore accepts, the account document last', () => {
+    const orders = Array.from({ length: 300 }, (_, index) => ({ id: `o${index}`, customerName: 'Me' }));
     const messageIds = Array.from({ length: MAX_BATCH_WRITES }, (_, index) => `m${index}`);
-    expect(() => deletionPlan({ uid: 'me', orders: [], messageIds })).toThrow(/ask us to delete it/);
+    const plan = deletionPlan({ uid: 'me', orders, messageIds, sellerRequest: false });
+    expect(plan.batches.map((batch) => batch.length)).toEqual([MAX_BATCH_WRITES, 300, 1]);
+    expect(plan.batches.flat().filter((write) => write.kind === 'anonymise-order')).toHaveLength(300);
+    expect(plan.batches.flat().filter((write) => write.path.startsWith('messages/'))).toHaveLength(MAX_BATCH_WRITES);
+    expect(plan.batches.at(-1)).toEqual([{ kind: 'delete', path: 'users/me' }]);
   });
 });
 

@@ -21,6 +21,8 @@ export interface ExportInput {
   account: Record<string, unknown> | null;
   orders: readonly { id: string; data: Record<string, unknown> }[];
   messages: readonly { id: string; data: Record<string, unknown> }[];
+  /** Their request to sell (`sellerRequests/{uid}`), or null when there is none. */
+  sellerRequest: { id: string; data: Record<string, unknown> } | null;
   exportedAt: Date;
 }
 
@@ -32,12 +34,13 @@ export interface AccountExport {
   notifications: unknown;
   orders: unknown[];
   messages: unknown[];
+  sellerRequest: unknown;
 }
 
 /**
  * The file's contents: the account (sign-in details and profile, without the follows, which have their
  * own part), the follows, the notification choices, orders where they are the customer (newest first)
- * and the messages they sent while signed in. Orders of other customers never get here: the caller
+ * the messages they sent while signed in and their request to sell. Orders of other customers never get here: the caller
  * passes only the person's, and a stray one is dropped.
  */
 export function assembleExport(input: ExportInput): AccountExport {
@@ -52,7 +55,7 @@ export function assembleExport(input: ExportInput): AccountExport {
   });
   return {
     about:
-      'Everything this site holds about your account: your profile, what you follow, your choices, your orders and the messages you sent while signed in.',
+      'Everything this site holds about your account: your profile, what you follow, your choices, your orders, the messages you sent while signed in and your request to sell.',
     exportedAt: input.exportedAt.toISOString(),
     account: plain({ uid: input.uid, ...input.signIn, ...profile }) as Record<string, unknown>,
     follows: plain(follows),
@@ -61,6 +64,7 @@ export function assembleExport(input: ExportInput): AccountExport {
     messages: [...input.messages]
       .sort((a, b) => createdAt(b) - createdAt(a))
       .map((item) => plain({ id: item.id, ...item.data })),
+    sellerRequest: input.sellerRequest ? plain({ id: input.sellerRequest.id, ...input.sellerRequest.data }) : null,
   };
 }
 

@@ -307,7 +307,12 @@ export default function AccountPage() {
             <DownloadSection uid={uid} online={online} />
           </Section>
           <Section id="account-delete" title="Delete your account">
-            <DeleteSection uid={uid} usesPassword={details.password} online={online} />
+            <DeleteSection
+              uid={uid}
+              usesPassword={details.password}
+              online={online}
+              isAdmin={session.roles.includes('admin')}
+            />
           </Section>
           <Text size="sm">
             How we look after your information:{' '}

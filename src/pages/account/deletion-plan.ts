@@ -13,13 +13,14 @@ export function anonymisedOrderChange(uid: string): { customer: ReturnType<typeo
   return { customer: anonymisedCustomer(uid), note: '' };
 }
 
-/** One write of the deletion: Firestore paths, in the order they are written (one batch). */
+/** One write of the deletion: Firestore paths, in the order they are written. */
 export type DeletionWrite =
   | { kind: 'anonymise-order'; path: string; change: ReturnType<typeof anonymisedOrderChange> }
   | { kind: 'delete'; path: string };
 
 export interface DeletionPlan {
-  writes: DeletionWrite[];
+  /** Written one after another; the last holds the account's own document. */
+  batches: DeletionWrite[][];
   /** Orders already anonymised are left alone (a second attempt after a failure). */
   ordersAnonymised: number;
   messagesDeleted: number;
@@ -34,25 +35,32 @@ export interface DeletionInput {
   orders: readonly { id: string; customerName: unknown }[];
   /** Ids of the contact messages they sent while signed in. */
   messageIds: readonly string[];
+  /** Whether they have a request to sell (`sellerRequests/{uid}`, with their name, email and phone). */
+  sellerRequest: boolean;
 }
 
 /**
- * Orders first (while the person still has an account the rules know), then messages, then the account's
- * own document (with its follows and choices). Throws when it would not fit one batch: the page says so
- * rather than deleting half.
+ * Orders first (while the person still has an account the rules know), then messages, as many batches
+ * as they need; last, one batch with their request to sell and the account's own document (with its
+ * follows and choices): the rules let a person delete their request only together with their account.
+ * Should a batch fail, trying again skips the orders already anonymised and the messages already gone.
  */
-export function deletionPlan({ uid, orders, messageIds }: DeletionInput): DeletionPlan {
+export function deletionPlan({ uid, orders, messageIds, sellerRequest }: DeletionInput): DeletionPlan {
   const change = anonymisedOrderChange(uid);
   const toAnonymise = orders.filter((order) => order.customerName !== change.customer.name);
-  const writes: DeletionWrite[] = [
+  const records: DeletionWrite[] = [
     ...toAnonymise.map((order) => ({ kind: 'anonymise-order' as const, path: `orders/${order.id}`, change })),
     ...messageIds.map((id) => ({ kind: 'delete' as const, path: `messages/${id}` })),
-    { kind: 'delete', path: `users/${uid}` },
   ];
-  if (writes.length > MAX_BATCH_WRITES) {
-    throw new Error('Your account has too many records to delete here. Please ask us to delete it for you.');
+  const batches: DeletionWrite[][] = [];
+  for (let start = 0; start < records.length; start += MAX_BATCH_WRITES) {
+    batches.push(records.slice(start, start + MAX_BATCH_WRITES));
   }
-  return { writes, ordersAnonymised: toAnonymise.length, messagesDeleted: messageIds.length };
+  batches.push([
+    ...(sellerRequest ? [{ kind: 'delete' as const, path: `sellerRequests/${uid}` }] : []),
+    { kind: 'delete', path: `users/${uid}` },
+  ]);
+  return { batches, ordersAnonymised: toAnonymise.length, messagesDeleted: messageIds.length };
 }
 
 /** The Storage files of the person's photo (`users/{uid}.photo`: the picture and its small copy), to delete with the account. */

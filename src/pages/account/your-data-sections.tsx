@@ -35,6 +35,7 @@ export function DownloadSection({ uid, online }: { uid: string; online: boolean 
         account,
         orders: records.orders,
         messages: records.messages,
+        sellerRequest: records.sellerRequest,
         exportedAt,
       });
       const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }));
@@ -55,8 +56,9 @@ export function DownloadSection({ uid, online }: { uid: string; online: boolean 
   return (
     <Stack gap="sm">
       <Text>
-        A file with everything this site holds about you: your account, what you follow, your choices, your orders and
-        the messages you sent us while signed in. It is made on this device and saved to your downloads.
+        A file with everything this site holds about you: your account, what you follow, your choices, your orders, the
+        messages you sent us while signed in and your request to sell. It is made on this device and saved to your
+        downloads.
       </Text>
       {!online && <Text size="sm">You are offline: the file will hold what this device has kept.</Text>}
       <Group>
@@ -84,6 +86,7 @@ export function WhatDeletingDoes() {
         <List.Item>your account and sign-in (your name, email address, photo and roles);</List.Item>
         <List.Item>what you follow and your notification choices;</List.Item>
         <List.Item>the messages you sent us while signed in;</List.Item>
+        <List.Item>your request to sell, with the name, email address and phone number on it;</List.Item>
         <List.Item>everything of your account kept on this device.</List.Item>
       </List>
       <Text>
@@ -96,8 +99,22 @@ export function WhatDeletingDoes() {
   );
 }
 
-/** "Delete my account": says what happens, asks for the words and the password, then does it. */
-export function DeleteSection({ uid, usesPassword, online }: { uid: string; usesPassword: boolean; online: boolean }) {
+/**
+ * "Delete my account": says what happens, asks for the words and the password, then does it. An admin
+ * steps down first (the rules refuse an admin deleting their own account: the site could be left with no
+ * admin), so for them it says how instead.
+ */
+export function DeleteSection({
+  uid,
+  usesPassword,
+  online,
+  isAdmin,
+}: {
+  uid: string;
+  usesPassword: boolean;
+  online: boolean;
+  isAdmin: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [words, setWords] = useState('');
   const [password, setPassword] = useState('');
@@ -119,10 +136,11 @@ export function DeleteSection({ uid, usesPassword, online }: { uid: string; uses
           customerName: (order.data.customer as { name?: unknown } | undefined)?.name,
         })),
         messageIds: records.messages.map((message) => message.id),
+        sellerRequest: records.sellerRequest !== null,
       });
       // The photo's files first, while the account the Storage rules check still exists.
       await deletePhotoFiles(photoFiles((await readAccount(uid))?.photo));
-      await writeDeletion(plan.writes);
+      await writeDeletion(plan.batches);
       // Deletes the sign-in, clears this device's copy and reloads at the home page.
       await (await authActions()).deleteAccount();
     } catch (error) {
@@ -130,6 +148,18 @@ export function DeleteSection({ uid, usesPassword, online }: { uid: string; uses
       setBusy(false);
     }
   };
+
+  if (isAdmin) {
+    return (
+      <Stack gap="sm">
+        <WhatDeletingDoes />
+        <Alert color="blue" variant="light" title="You are an admin: step down first">
+          An admin cannot delete their own account, so the site is never left without one. Ask another admin to remove
+          the admin role from your account (in the dashboard, under Accounts). Then you can delete it here.
+        </Alert>
+      </Stack>
+    );
+  }
 
   if (!open) {
     return (
