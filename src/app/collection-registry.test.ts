@@ -200,6 +200,26 @@ describe('the contract\u2019s options', () => {
     });
   });
 
+  it('gives a type’s own dashboard page a stricter role when it asks for one (a page that reads accounts)', () => {
+    const Page = () => null;
+    const routes = registryRoutes([
+      variant({
+        extraDashboardPages: [
+          {
+            path: '/dashboard/notes-readers',
+            title: 'Notes readers',
+            description: 'Who reads the notes.',
+            requiredRole: 'admin',
+            page: () => Promise.resolve({ default: Page }),
+          },
+        ],
+      }),
+    ]);
+    expect(routes.dashboard[1]?.handle.requiredRole).toBe('admin');
+    // The type's table and editor keep its edit role.
+    expect(routes.dashboard[0]?.handle.requiredRole).toBe('editor');
+  });
+
   it('gives fixed-id types one page per id and no list (pages)', () => {
     const pages = registryRoutes([
       variant({ publicPath: '/policies', fixedIds: ['privacy-policy', 'cookies-policy'] }),

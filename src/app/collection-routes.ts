@@ -133,7 +133,7 @@ export function manifestRoutes(
     page: extraPage.page,
     handle: {
       layout: 'dashboard',
-      requiredRole: manifest.access.edit,
+      requiredRole: extraPage.requiredRole ?? manifest.access.edit,
       title: extraPage.title,
       icon: manifest.icon,
       sidebarGroup: manifest.dashboardGroup ?? 'content',

@@ -150,8 +150,12 @@ describe('buildNavigation', () => {
     const dashboard = buildNavigation(siteRoutes, 'dashboard').flatMap((s) => s.links);
     // Every placeholder and registry table; organisations added one (it had no placeholder), the inbox one,
     // seller requests one, sellers' orders one (its order and pick-list pages stay out of the menu), the
-    // person's own account one, the creative trail two (its table and "Trail order").
-    expect(dashboard).toHaveLength(20);
+    // person's own account one, the creative trail two (its table and "Trail order"), committees two (their
+    // table and "Who reads the papers", admins' only: it names the site's accounts).
+    expect(dashboard).toHaveLength(21);
+    expect(dashboard.find((link) => link.path === '/dashboard/committee-readers')).toMatchObject({
+      requiredRole: 'admin',
+    });
     expect(dashboard.find((link) => link.path === '/dashboard/trail-order')).toMatchObject({ requiredRole: 'editor' });
     // "Trail order" sits just after the trail's table, from the trail's manifest (the engine's slot).
     const dashboardPaths = dashboard.map((link) => link.path);

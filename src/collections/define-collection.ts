@@ -240,6 +240,8 @@ export interface ExtraDashboardPage {
   title: string;
   description: string;
   page: () => Promise<{ default: ComponentType }>;
+  /** Who may open it; default the type's `access.edit` (a page that reads accounts needs `admin`). */
+  requiredRole?: Role;
 }
 
 /**

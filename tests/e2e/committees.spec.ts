@@ -1,3 +1,6 @@
+import { ACCOUNTS, newSignedInContext, startSignedIn } from './auth-support';
+import { getDocument } from './backend-support';
+import { axeViolations } from './support';
 import { test, expect } from './fixtures';
 
 /**
@@ -70,6 +73,68 @@ test.describe('committees for visitors', () => {
       expect(text).toContain('Priya Shah');
       // The member's account (demo-member), the account list and the committee-only minutes' id.
       expect(text).not.toMatch(/"uid"|memberUids|demo-member|green-spaces-committee-minutes/);
+    }
+  });
+});
+
+test.describe('who reads a committee’s papers', () => {
+  test('an admin gives a member a committee’s papers and takes them away: the member reads them, then cannot', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // Trail and Arts: the member is not on it (documents.spec.ts relies on their Green Spaces papers).
+    const committeeId = 'trail-and-arts-committee';
+    const paper = '/documents/trail-commissioning-report';
+    const listed = async () =>
+      JSON.stringify((await getDocument('committeeMembers', committeeId))?.fields['memberUids'] ?? null);
+
+    await startSignedIn(page, 'admin');
+    await page.goto('/dashboard/committee-readers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Who reads the papers' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.getByLabel('Committee').selectOption({ label: 'Trail and Arts Committee' });
+    const section = page.getByRole('region', { name: 'Who reads the papers of the Trail and Arts Committee' });
+    const status = section.getByTestId('readers-status');
+    await expect(status).toHaveText('Saved. This list is what the server has.', { timeout: 15_000 });
+    await expect(section.getByRole('button', { name: 'Remove Priya Shah' })).toHaveCount(0);
+    expect(await axeViolations(page), 'Who reads the papers').toEqual([]);
+
+    // With the keyboard: type to search, pick the match, then Add.
+    const picker = section.getByRole('combobox', { name: 'Add an account' });
+    await picker.fill('member@');
+    await expect(page.getByRole('option', { name: 'Priya Shah, member@thornbury-hub.test' })).toBeVisible();
+    await picker.press('ArrowDown');
+    await picker.press('Enter');
+    await expect(picker).toHaveValue('Priya Shah, member@thornbury-hub.test');
+    await section.getByRole('button', { name: 'Add', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(section.getByRole('button', { name: 'Remove Priya Shah' })).toBeVisible();
+    await expect(status).toHaveText('Saved. This list is what the server has.', { timeout: 15_000 });
+    expect(await listed()).toContain(ACCOUNTS.member.uid);
+
+    const memberContext = await newSignedInContext(browser, 'member');
+    try {
+      const member = await memberContext.newPage();
+      await member.goto(paper);
+      await expect(member.getByRole('heading', { level: 1, name: 'Trail commissioning report' })).toBeVisible({
+        timeout: 15_000,
+      });
+
+      await section.getByRole('button', { name: 'Remove Priya Shah' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(section.getByRole('button', { name: 'Remove Priya Shah' })).toHaveCount(0);
+      await expect(status).toHaveText('Saved. This list is what the server has.', { timeout: 15_000 });
+      expect(await listed()).not.toContain(ACCOUNTS.member.uid);
+
+      await member.goto(paper);
+      await expect(
+        member.getByRole('heading', { level: 1, name: 'This document is not available to you' }),
+      ).toBeVisible({ timeout: 15_000 });
+      await expect(member.getByRole('heading', { level: 1, name: 'Trail commissioning report' })).toHaveCount(0);
+    } finally {
+      await memberContext.close();
     }
   });
 });

@@ -137,6 +137,31 @@ describe.skipIf(!emulatorHost)('firestore.rules · documents by visibility', () 
     await assertFails(rules.as('editor').doc(accounts('new-committee')).delete());
   });
 
+  it('one account at a time, as "Who reads the papers" writes it (arrayUnion / arrayRemove, merged): editors only', async () => {
+    const { arrayRemove, arrayUnion } = firebase.firestore.FieldValue;
+    const path = accounts('one-at-a-time');
+    const steps: [Parameters<typeof rules.as>[0], firebase.firestore.FieldValue, boolean][] = [
+      ['member', arrayUnion(UID.member), false],
+      ['editor', arrayUnion(UID.member, UID.admin), true],
+      ['member', arrayRemove(UID.admin), false],
+      ['editor', arrayRemove(UID.member), true],
+    ];
+    for (const [who, memberUids, allowed] of steps) {
+      const write = rules.as(who).doc(path).set({ memberUids }, { merge: true });
+      await (allowed ? assertSucceeds(write) : assertFails(write));
+    }
+    // The member is off it: they no longer read the list (nor, by onCommittee, the committee's papers).
+    await assertFails(rules.as('member').doc(path).get());
+    const full = Array.from({ length: 100 }, (_, i) => `uid-${i}`);
+    await assertSucceeds(rules.as('editor').doc(path).set({ memberUids: full }));
+    await assertFails(
+      rules
+        .as('editor')
+        .doc(path)
+        .set({ memberUids: arrayUnion('one-more') }, { merge: true }),
+    );
+  });
+
   it('committeeMembers: up to 100 account ids, each one line of 1–128 characters, and nothing else', async () => {
     const editor = rules.as('editor');
     const path = accounts('shape-test');

@@ -37,7 +37,15 @@ export const committeeEditorFields: readonly FieldDefinition<CommitteeItem>[] = 
     description: 'Shown near the top of its page.',
   },
   { name: 'tags', section: 'About', label: 'Tags', kind: 'tags' },
-  { name: 'members', section: 'Members', label: 'Members', kind: 'custom', component: PeopleInput },
+  {
+    name: 'members',
+    section: 'Members',
+    label: 'Members',
+    kind: 'custom',
+    component: PeopleInput,
+    description:
+      'Shown on the committee’s page. Which accounts read its papers is set in “Who reads the papers” in the menu.',
+  },
   {
     name: 'meetingPattern',
     section: 'Meetings',

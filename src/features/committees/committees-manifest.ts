@@ -20,6 +20,17 @@ export const committeesManifest = defineManifest({
   access: { read: 'public', edit: 'editor' },
   defaultSort: { field: 'title', direction: 'asc' },
   flags: { publishedSnapshot: true, sitemap: true, prerender: true, followable: true },
+  // Which accounts read each committee's members-only papers (committeeMembers). It lists the site's
+  // accounts, which only admins read (decision 0024), so it is theirs.
+  extraDashboardPages: [
+    {
+      path: '/dashboard/committee-readers',
+      title: 'Who reads the papers',
+      description: 'Choose which accounts can read each committee’s members-only papers.',
+      requiredRole: 'admin',
+      page: () => import('./committee-readers-page'),
+    },
+  ],
   stageLibraries: [() => import('@/collections/content-schema'), () => import('rrule')],
   load: {
     model: () => import('./committees-model').then((m) => m.committeesModel),
