@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HeaderDropdown } from './header-dropdown';
@@ -39,5 +39,24 @@ describe('HeaderDropdown', () => {
     expect(screen.queryByRole('dialog')).not.toBeNull();
     fireEvent.blur(dark, { relatedTarget: screen.getByRole('link', { name: 'After the header' }) });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  // Chromium blurs a focused button as it becomes disabled (Sign out does while it checks for drafts):
+  // the panel, and the warning it is about to show, must not go with it.
+  it('stays open and takes focus back when the control that had focus is disabled', async () => {
+    const button = renderDropdown();
+    fireEvent.click(button);
+    const panel = screen.getByRole('dialog', { name: 'Appearance' });
+    const dark = screen.getByRole('button', { name: 'Dark' });
+    dark.focus();
+    expect(document.activeElement).toBe(dark);
+    await act(async () => {
+      // As Chromium does: focus goes to nothing, then the button is disabled.
+      dark.blur();
+      dark.setAttribute('disabled', '');
+      await Promise.resolve();
+    });
+    expect(screen.queryByRole('dialog')).not.toBeNull();
+    expect(document.activeElement).toBe(panel);
   });
 });

@@ -46,8 +46,24 @@ export function HeaderDropdown({ label, trigger, children, width = 320 }: Header
       pos="relative"
       ref={containerRef}
       onBlur={(event) => {
-        // Focus left the button and the panel (Tab past its last control): the panel closes.
-        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!open) return;
+        const next = event.relatedTarget as Node | null;
+        // Focus moved to something outside the button and the panel (Tab past its last control): the
+        // panel closes.
+        if (next && !event.currentTarget.contains(next)) {
+          setOpen(false);
+          return;
+        }
+        // Focus went nowhere: the control that had it was disabled or removed (Chromium blurs a button as
+        // it turns disabled, as Sign out does while it checks for unsaved work). Closing would unmount
+        // what the panel was doing, so it stays open and takes focus back, so keyboard users keep their
+        // place. A click outside closes it through useClickOutside.
+        if (!next) {
+          queueMicrotask(() => {
+            const panel = panelRef.current;
+            if (panel && (!document.activeElement || document.activeElement === document.body)) panel.focus();
+          });
+        }
       }}
       onKeyDown={(event) => {
         // On the wrapper, so Escape works whether focus is in the panel or still on its button.

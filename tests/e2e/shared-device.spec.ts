@@ -4,6 +4,8 @@ import { ACCOUNTS, signInThroughForm } from './auth-support';
 import { findDocuments, goOffline, goOnline } from './backend-support';
 import { waitForFirebaseCode, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 
+const AUTH_EMULATOR = 'http://127.0.0.1:9099/';
+
 /**
  * A shared device (a library PC, the hall's laptop): after someone signs out, in any of several tabs,
  * nothing of theirs stays, on screen or on the device, and the next person gets none of it. Runs
@@ -132,9 +134,16 @@ test.describe('a shared device', () => {
     await other.waitForSelector('html[data-app-ready]', { state: 'attached' });
     await expect(other.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
-    // A third tab on a public page: once its Firestore and sign-in code have started, it shows the account.
+    // A third tab on a public page, with its Firestore and sign-in code running. The header shows the
+    // account at once, from the device's note of who was signed in last, before that code starts (seconds
+    // after a public page): only Auth's check of the session, from this tab, shows it has started, and
+    // without it the tab would have nothing to let go of when the account signs out.
     const visitor = await context.newPage();
+    const sessionChecked = visitor.waitForResponse((response) => response.url().startsWith(AUTH_EMULATOR), {
+      timeout: 20_000,
+    });
     await visitor.goto('/events');
+    await sessionChecked;
     await expect(visitor.getByRole('button', { name: 'Your account' })).toBeVisible({ timeout: 15_000 });
     await visitor.evaluate(() => Object.assign(window, { openedBeforeSignOut: true }));
 
