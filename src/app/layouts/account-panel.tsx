@@ -108,7 +108,21 @@ export function SignOut() {
   // as asked. Checked now and on every change of this tab's counts.
   useEffect(() => {
     if (step !== 'confirm' || !lookedUp) return;
-    if (work.unsent || work.drafts > 0 || work.uploads > 0 || work.orderRequests > 0) return;
+    if (work.drafts > 0 || work.uploads > 0 || work.orderRequests > 0) return;
+    if (work.unsent) {
+      // Only unsent writes were found, and the look-up gives them a moment only (a busy phone, or the
+      // sign-in's own write still on its way): once the server has them there is nothing to warn about.
+      let stale = false;
+      void authActions()
+        .then((actions) => actions.waitForPendingWrites(60_000))
+        .then((saved) => {
+          if (saved && !stale) setWork((current) => ({ ...current, unsent: false }));
+        })
+        .catch(() => undefined);
+      return () => {
+        stale = true;
+      };
+    }
     const allSent = (): boolean =>
       syncStatusStore.pendingWrites === 0 && !syncStatusStore.earlierPending && uploadOutboxStore.waiting === 0;
     let done = false;
