@@ -250,7 +250,11 @@ export async function watchInboxChanges(onChange: () => void): Promise<() => voi
   };
   const stops = [
     onSnapshot(query(messages, orderBy('createdAt', 'desc'), limit(1)), changed, () => undefined),
-    onSnapshot(query(messages, where('handled', '==', false), limit(UNHANDLED_WATCHED)), changed, () => undefined),
+    onSnapshot(
+      query(messages, where('handled', '==', false), orderBy('createdAt', 'desc'), limit(UNHANDLED_WATCHED)),
+      changed,
+      () => undefined,
+    ),
   ];
   return () => {
     for (const stop of stops) stop();
