@@ -15,6 +15,7 @@ import { watchConnectivity } from '@/stores/connectivity-store';
 import { hydrateNavigation, persistNavigation } from '@/stores/navigation-store';
 import { flushStoredOnPageHide } from '@/stores/persistence';
 import { resetSettings } from '@/stores/settings-store';
+import { watchPageLeaving } from '@/lib/chunk-reload-guard';
 import { browserLocalStorage } from '@/lib/memory-storage';
 import { startSiteSettings } from '@/stores/site-settings-store';
 import { hydrateTheme, persistTheme, readDefaultSeasonMirror, startTheme } from '@/stores/theme-store';
@@ -38,6 +39,7 @@ void Promise.all([hydrateTheme(), hydrateNavigation()]).then(() => {
 });
 watchConnectivity(window);
 watchInstallability(window);
+watchPageLeaving(window);
 
 // 4. Mount the router. A new version waiting takes over on the next in-app navigation. A page whose
 //    code fails to download is handled by the route error boundary (reload once, then the error page):

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useLocation, useRouteError } from 'react-router';
-import { handleChunkFailure, isChunkLoadError, isReloadingForChunk } from '@/lib/chunk-reload-guard';
+import {
+  handleChunkFailure,
+  isChunkLoadError,
+  isReloadingForChunk,
+  type ChunkFailureAction,
+} from '@/lib/chunk-reload-guard';
 import { GenericErrorPage, NotFoundPage, OfflinePage } from './error-pages';
 import { classifyRouteError } from './route-errors';
 
@@ -14,15 +19,20 @@ export function RouteErrorBoundary({ level }: RouteErrorBoundaryProps) {
   const error = useRouteError();
   const location = useLocation();
   const classified = classifyRouteError(error);
-  // A part of the app failed to download: reload once, then show the error (SEED-SPEC 8).
-  const [chunkAction] = useState(() => (isChunkLoadError(error) ? handleChunkFailure(window) : undefined));
+  // A part of the app failed to download: reload once, then show the error (SEED-SPEC 8). Cut off because
+  // the visitor is leaving: nothing, unless the page is still here a moment later.
+  const [decidedLater, setDecidedLater] = useState<ChunkFailureAction>();
+  const [chunkAction] = useState(() =>
+    isChunkLoadError(error) ? handleChunkFailure(window, Date.now(), setDecidedLater) : undefined,
+  );
+  const action = decidedLater ?? chunkAction;
 
-  if (isReloadingForChunk()) return null;
+  if (action === 'leaving' || isReloadingForChunk()) return null;
   if (classified.kind === 'not-found') {
     // A fatal 404 must fill the page: hand it up to the root boundary, outside the layout.
     if (classified.fatal && level === 'page') throw error;
     return <NotFoundPage path={classified.path ?? location.pathname} fatal={level === 'root'} />;
   }
-  if (chunkAction === 'offline') return <OfflinePage fatal={level === 'root'} />;
+  if (action === 'offline') return <OfflinePage fatal={level === 'root'} />;
   return <GenericErrorPage fatal={level === 'root'} message={classified.message} stack={classified.stack} />;
 }

@@ -6,7 +6,9 @@ import {
   isChunkLoadError,
   isReloadingForChunk,
   reloadWhenBackOnline,
+  LEAVING_MS,
   resetChunkGuardForTests,
+  watchPageLeaving,
 } from './chunk-reload-guard';
 
 function fakeWindow(path: string, online = true, storage = memoryStorage(), controlled = false) {
@@ -91,6 +93,49 @@ describe('handleChunkFailure', () => {
     const again = fakeWindow('/events', false, storage, true);
     expect(handleChunkFailure(again, 2_000)).toBe('offline');
     expect(again.location.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('a download cut off because the visitor is leaving', () => {
+  function leave(): void {
+    const target = new EventTarget();
+    watchPageLeaving(target as unknown as Window);
+    target.dispatchEvent(new Event('beforeunload'));
+  }
+
+  it('does not reload over the address the visitor asked for', () => {
+    vi.useFakeTimers();
+    try {
+      const win = fakeWindow('/blog/summer-fair', false, memoryStorage(), true);
+      leave();
+      expect(handleChunkFailure(win, Date.now())).toBe('leaving');
+      expect(win.location.reload).not.toHaveBeenCalled();
+      expect(isReloadingForChunk()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('decides as usual once the page is still here after all (the departure was called off)', () => {
+    vi.useFakeTimers();
+    try {
+      const win = fakeWindow('/events', true);
+      const later = vi.fn();
+      leave();
+      expect(handleChunkFailure(win, Date.now(), later)).toBe('leaving');
+      vi.advanceTimersByTime(LEAVING_MS);
+      expect(later).toHaveBeenCalledWith('reload');
+      expect(win.location.reload).toHaveBeenCalledTimes(1);
+
+      // Long after a departure that was called off, a failure is handled at once.
+      resetChunkGuardForTests();
+      leave();
+      vi.advanceTimersByTime(LEAVING_MS);
+      const next = fakeWindow('/about', true);
+      expect(handleChunkFailure(next, Date.now())).toBe('reload');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,7 +1,11 @@
 import { CHUNK_RELOAD_GUARD_MS } from '@/config/constants';
 
-/** What to do when a piece of the app fails to download (SEED-SPEC 8). */
-export type ChunkFailureAction = 'reload' | 'show-error' | 'offline';
+/**
+ * What to do when a piece of the app fails to download (SEED-SPEC 8). `leaving`: the visitor is going to
+ * another address, and the browser cancelled the download on the way out; nothing to do unless the page
+ * is still here a moment later (the departure was called off), when the guard decides again.
+ */
+export type ChunkFailureAction = 'reload' | 'show-error' | 'offline' | 'leaving';
 
 export interface ReloadRecord {
   path: string;
@@ -44,6 +48,22 @@ function readRecord(storage: Storage | undefined): ReloadRecord | undefined {
 }
 
 let reloading = false;
+/** When the page last heard it was being left (`beforeunload`), in ms. */
+let leavingAt: number | undefined;
+/** How long after `beforeunload` a page still here has stayed after all. */
+export const LEAVING_MS = 1_000;
+
+/**
+ * Notes when the visitor leaves for another address. The browser then cancels what the page was still
+ * downloading, and a piece of code cut off that way is no reason to reload: a reload started now would
+ * win over the address the visitor asked for, and take them back (seen offline in Chromium 156, typing a
+ * new address while a page was still fetching code).
+ */
+export function watchPageLeaving(win: Pick<Window, 'addEventListener'>): void {
+  win.addEventListener('beforeunload', () => {
+    leavingAt = Date.now();
+  });
+}
 
 /** True once a reload has been started, so error pages can stay out of the way while it happens. */
 export function isReloadingForChunk(): boolean {
@@ -54,7 +74,17 @@ export function isReloadingForChunk(): boolean {
 export function handleChunkFailure(
   win: Pick<Window, 'location' | 'navigator' | 'sessionStorage'>,
   now = Date.now(),
+  decidedLater?: (action: ChunkFailureAction) => void,
 ): ChunkFailureAction {
+  if (leavingAt !== undefined && now - leavingAt >= 0 && now - leavingAt < LEAVING_MS) {
+    // Still here once the departure would have happened: it was called off, so decide as usual.
+    setTimeout(() => {
+      leavingAt = undefined;
+      const action = handleChunkFailure(win, Date.now());
+      decidedLater?.(action);
+    }, LEAVING_MS);
+    return 'leaving';
+  }
   let storage: Storage | undefined;
   try {
     storage = win.sessionStorage;
@@ -107,5 +137,6 @@ export function reloadWhenBackOnline(error: unknown, win: Window | undefined = g
 
 export function resetChunkGuardForTests(): void {
   reloading = false;
+  leavingAt = undefined;
   reloadArranged = false;
 }

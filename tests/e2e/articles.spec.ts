@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startSignedIn } from './auth-support';
 import { findDocuments, getDocument, goOffline, goOnline } from './backend-support';
-import { waitForFirebaseCode, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
+import { waitForFirebaseCode, waitForOfflineCopy, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 import { PUBLIC_TYPES } from './registry-support';
 
 /**
@@ -130,7 +130,7 @@ test('every published article reads offline after one visit', async ({ page, con
   await page.goto('/articles');
   await waitForServiceWorkerControl(page);
   await waitForPrecache(page);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('offline-copy-warmed-at'))).toMatch(/^\d+$/);
+  await waitForOfflineCopy(page);
   await waitForFirebaseCode(page);
 
   await goOffline(context);

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newSignedInContext, type AccountName } from './auth-support';
 import { findDocuments, getDocument, goOffline, goOnline } from './backend-support';
-import { waitForFirebaseCode, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
+import { waitForFirebaseCode, waitForOfflineCopy, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 import { detailItem, PUBLIC_TYPES, REGISTRY_TYPES, type RegistryType } from './registry-support';
 import { watchPolicies } from './policy-support';
 import { expectNoViolationsInBothModes, expectPublicPage, PUBLIC_PAGES } from './support';
@@ -110,7 +110,7 @@ test('offline after one online visit to any page: every list and one page of eac
   await waitForServiceWorkerControl(page);
   await waitForPrecache(page);
   // The app keeps every type's published items on the device once it has been online.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('offline-copy-warmed-at'))).toMatch(/^\d+$/);
+  await waitForOfflineCopy(page);
   await waitForFirebaseCode(page);
 
   await goOffline(context);

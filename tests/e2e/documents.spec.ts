@@ -2,7 +2,7 @@ import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInThroughForm, startSignedIn } from './auth-support';
 import { getDocument, goOffline, goOnline } from './backend-support';
-import { waitForFirebaseCode, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
+import { waitForFirebaseCode, waitForOfflineCopy, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 import { axeViolations } from './support';
 
 /**
@@ -171,7 +171,7 @@ test.describe('keep offline', () => {
     await waitForServiceWorkerControl(page);
     await waitForPrecache(page);
     // Once online, the app keeps the published documents on the device: the page itself then opens offline.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('offline-copy-warmed-at'))).toMatch(/^\d+$/);
+    await waitForOfflineCopy(page);
     await waitForFirebaseCode(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Annual report' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('button', { name: 'Keep offline' })).toBeVisible();

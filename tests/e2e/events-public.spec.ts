@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import { firestoreCacheText } from './auth-support';
 import { findDocuments, goOffline } from './backend-support';
-import { waitForFirebaseCode, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
+import { waitForFirebaseCode, waitForOfflineCopy, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 
 /**
  * Visitors and events against the Firestore emulator with seed data: what they may see, and browsing
@@ -19,7 +19,7 @@ test.describe('events for visitors', () => {
     await expect.poll(() => firestoreCacheText(page), { timeout: 20_000 }).toContain('repair-cafe');
     await expect.poll(() => firestoreCacheText(page), { timeout: 20_000 }).toContain('bike-maintenance-basics');
     // Done once, then not again for a few hours (each refresh reads every published item).
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('offline-copy-warmed-at'))).toMatch(/^\d+$/);
+    await waitForOfflineCopy(page);
     // Firebase's code is not precached: the service worker keeps it once the app has used it.
     await waitForFirebaseCode(page);
 

@@ -6,6 +6,9 @@ import { keepOfflineAcrossNavigations } from './offline-state';
  * person clicking that early gets a full page load, which is fine, but tests that check in-app
  * behaviour must wait until the app has taken over (`html[data-app-ready]`).
  */
+// A test may end offline: each has its own context. Going back online as a last step starts the app's
+// reload for code it could not fetch offline, and closing the context during that reload kept Chromium 156
+// from closing for the whole test timeout (3 runs in 6 of offline.spec).
 export const test = base.extend({
   context: async ({ context }, provide) => {
     await keepOfflineAcrossNavigations(context);

@@ -32,7 +32,6 @@ test.describe('offline', () => {
     await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Privacy policy' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     await expect(page.getByText('UK GDPR').first()).toBeVisible();
-    await context.setOffline(false);
   });
 
   test('an unknown address offline still shows the not-found page, not a browser error', async ({ page, context }) => {
@@ -42,7 +41,6 @@ test.describe('offline', () => {
     await context.setOffline(true);
     await page.goto('/somewhere/else');
     await expect(page.getByTestId('error-message')).toHaveText('Page not found: /somewhere/else');
-    await context.setOffline(false);
   });
 
   test('offline before the data code was ever fetched: pages say so plainly, then fill in when back online', async ({

@@ -61,3 +61,13 @@ export async function waitForFirebaseCode(page: Page): Promise<void> {
     )
     .toEqual(['firestore', 'auth', 'app']);
 }
+
+/**
+ * Waits until the app has kept every published item on the device (the offline copy it warms once it
+ * has been online): what a page shows offline after a first visit.
+ */
+export async function waitForOfflineCopy(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('offline-copy-warmed-at')), { timeout: 20_000 })
+    .toMatch(/^\d+$/);
+}

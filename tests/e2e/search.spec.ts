@@ -55,7 +55,6 @@ test.describe('site-wide search', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Castle Street Bakery' })).toBeVisible();
     await expect(page).toHaveURL(/\/businesses\/castle-street-bakery$/);
-    await context.setOffline(false);
   });
 
   test('keys typed straight after Ctrl-K, before the search has loaded, all reach the box', async ({ page }) => {

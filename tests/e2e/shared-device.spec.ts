@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { ACCOUNTS, signInThroughForm } from './auth-support';
 import { findDocuments, goOffline, goOnline } from './backend-support';
-import { waitForFirebaseCode, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
+import { waitForFirebaseCode, waitForOfflineCopy, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 
 const AUTH_EMULATOR = 'http://127.0.0.1:9099/';
 
@@ -276,7 +276,7 @@ test.describe('a shared device', () => {
     await waitForPrecache(page);
     await waitForFirebaseCode(page);
     // The app keeps every published product and shop on the device once it has been online.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('offline-copy-warmed-at'))).toMatch(/^\d+$/);
+    await waitForOfflineCopy(page);
     await expect(page.getByRole('region', { name: 'Sold by' }).getByRole('link', { name: shopName })).toBeVisible();
     await page.getByRole('button', { name: 'Add to basket' }).click();
     await expect(page.getByRole('status').getByText('Added 1 to your basket.')).toBeVisible();

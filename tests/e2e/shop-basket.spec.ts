@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { findDocuments, goOffline, goOnline, setStrings } from './backend-support';
-import { waitForFirebaseCode, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
+import { waitForFirebaseCode, waitForOfflineCopy, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 import { axeViolations } from './support';
 
 /**
@@ -23,7 +23,7 @@ test('a basket filled and sent offline arrives as exactly one order, and its pag
   await waitForPrecache(page);
   await waitForFirebaseCode(page);
   // The app keeps every published product and shop on the device once it has been online (cache warming).
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('offline-copy-warmed-at'))).toMatch(/^\d+$/);
+  await waitForOfflineCopy(page);
   // Seen once online, so this device has the product and its shop.
   await page.goto('/shop/christmas-pudding');
   await expect(page.getByRole('heading', { level: 1, name: 'Christmas pudding' })).toBeVisible();

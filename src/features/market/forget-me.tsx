@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { authActions, sessionStore } from '@/stores/session-store';
-import { anonymousRequestsWaiting, forgetShopperDetails, SHOPPER_KEPT_DAYS } from './forget-shopper';
+import { anonymousRequestsStillWaiting, forgetShopperDetails, SHOPPER_KEPT_DAYS } from './forget-shopper';
 
 /**
  * "Forget me on this device", for visitors who order without an account (a library PC, the hall's
@@ -31,7 +31,9 @@ export function ForgetMeOnThisDevice() {
   };
 
   const ask = async (): Promise<void> => {
-    const count = await anonymousRequestsWaiting();
+    setBusy(true);
+    const count = await anonymousRequestsStillWaiting();
+    setBusy(false);
     if (count > 0) setWaiting(count);
     else await forget();
   };

@@ -30,6 +30,20 @@ export function shopperExpired(lastSeen: number | undefined, now: number, days =
 /** Order requests made without an account that still wait to be sent from this device. */
 export const anonymousRequestsWaiting = (): Promise<number> => orderOutbox.countWaitingOf(null);
 
+/** How long "Forget me" lets waiting requests reach the server before it asks about them. */
+const SEND_FIRST_MS = 8_000;
+
+/**
+ * Before "Forget me" warns about requests waiting here: sends them (when online) and waits a little for
+ * the server's answer, so a request the server already has is not reported as waiting, and one that can
+ * go now does. Then counts what still waits.
+ */
+export async function anonymousRequestsStillWaiting(): Promise<number> {
+  if ((await anonymousRequestsWaiting()) === 0) return 0;
+  await orderOutbox.sendAndWait(SEND_FIRST_MS);
+  return anonymousRequestsWaiting();
+}
+
 /**
  * Forgets what this device keeps of a visitor's orders: the order forms' details, the requests made
  * without an account (the caller has warned about any not sent yet) and the note of when they last came.

@@ -154,6 +154,38 @@ describe('the order outbox', () => {
     expect(storage.entries).toEqual([]);
   });
 
+  it('sendAndWait returns once the server has answered, so nothing it already has is counted as waiting', async () => {
+    const outbox = createOrderOutbox(
+      storage,
+      async () => server.sender('anon-1'),
+      () => online,
+      store(),
+    );
+    const id = newOrderId();
+    // Made on this device and already on the server (sent before a reload, its answer never heard).
+    storage.entries = [entry(id)];
+    server.orders.set(id, { customer: { uid: 'anon-1' } });
+    expect(await outbox.countWaitingOf(null)).toBe(1);
+    await outbox.sendAndWait(5_000);
+    expect(await outbox.countWaitingOf(null)).toBe(0);
+  });
+
+  it('sendAndWait gives up after its time when the server does not answer, and the request still waits', async () => {
+    const outbox = createOrderOutbox(
+      storage,
+      async () => server.sender('anon-1'),
+      () => online,
+      store(),
+    );
+    storage.entries = [entry(newOrderId())];
+    // Signed in, but the connection dropped: the create sits in Firestore's queue.
+    server.sender = ((original) => (uid: string) => ({ ...original(uid), create: () => new Promise(() => undefined) }))(
+      server.sender.bind(server),
+    );
+    await outbox.sendAndWait(20);
+    expect(await outbox.countWaitingOf(null)).toBe(1);
+  });
+
   it('sending again after a reload is idempotent: the existing order counts as sent', async () => {
     const id = newOrderId();
     const firstTab = createOrderOutbox(

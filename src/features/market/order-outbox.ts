@@ -50,7 +50,8 @@ export function createOrderOutbox(
   store = orderOutboxStore,
 ) {
   let running: Promise<void> | undefined;
-  const inFlight = new Set<string>();
+  /** Requests sent and not yet answered, each with the promise that settles once the outbox knows. */
+  const inFlight = new Map<string, Promise<void>>();
 
   function show(entries: OutboxEntry[]): void {
     store.entries = entries;
@@ -62,7 +63,7 @@ export function createOrderOutbox(
   }
 
   const showSending = () => {
-    store.sending = [...inFlight];
+    store.sending = [...inFlight.keys()];
   };
 
   async function run(): Promise<void> {
@@ -82,10 +83,8 @@ export function createOrderOutbox(
     // A request made signed in goes with that account only, never with whoever uses the device next.
     const waiting = ready.filter((entry) => (entry.accountUid ?? null) === null || entry.accountUid === uid);
     for (const entry of waiting) {
-      inFlight.add(entry.id);
-      showSending();
       // Not awaited: a request stays in Firestore's queue while the connection is gone, and settles later.
-      void sender
+      const answered = sender
         .create(entry.id, orderDocumentFields(entry.id, entry.shopId, entry.request, uid))
         .then(
           (result) =>
@@ -100,6 +99,8 @@ export function createOrderOutbox(
           inFlight.delete(entry.id);
           showSending();
         });
+      inFlight.set(entry.id, answered);
+      showSending();
     }
   }
 
@@ -110,6 +111,22 @@ export function createOrderOutbox(
         running = undefined;
       });
       return running;
+    },
+    /**
+     * Sends what waits and gives the server up to `timeoutMs` to answer, so a question about what is still
+     * waiting ("Forget me on this device") is not asked of a request the server already has but has not
+     * yet confirmed (after a reload, the outbox sends it again and the server answers "already there").
+     */
+    async sendAndWait(timeoutMs: number): Promise<void> {
+      await this.process();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        Promise.allSettled([...inFlight.values()]),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, timeoutMs);
+        }),
+      ]);
+      clearTimeout(timer);
     },
     /** Reads what the device holds into the store. */
     async hydrate(): Promise<void> {
