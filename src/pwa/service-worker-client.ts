@@ -43,9 +43,41 @@ export function applyUpdate(targetUrl: string): boolean {
   updateState.applying = true;
   pendingTarget = targetUrl;
   waitingWorker.postMessage({ type: 'SKIP_WAITING' });
-  // If the switch is slow, load the page anyway: the browser then uses whichever version is active.
-  setTimeout(() => window.location.assign(targetUrl), 4_000);
+  loadWhenSwitched(waitingWorker, () => window.location.assign(targetUrl));
   return true;
+}
+
+/** How long the switch may take before the page loads anyway, and how much longer once it is under way. */
+export const SWITCH_WAIT_MS = 4_000;
+export const SWITCH_UNDER_WAY_MS = 8_000;
+
+/**
+ * The new version normally takes over within moments (controllerchange loads the page). If it has not
+ * after SWITCH_WAIT_MS, the page loads anyway with whichever version is active; but a switch already
+ * under way (`activating`: clearing the previous version's files, slow on a busy phone) is given longer,
+ * so the visitor lands on the new version rather than on the old one with the notice back.
+ */
+export function loadWhenSwitched(
+  worker: Pick<ServiceWorker, 'state' | 'addEventListener'>,
+  load: () => void,
+  timers: Pick<typeof globalThis, 'setTimeout'> = globalThis,
+): void {
+  let loaded = false;
+  const loadOnce = (): void => {
+    if (loaded) return;
+    loaded = true;
+    load();
+  };
+  timers.setTimeout(() => {
+    if (worker.state !== 'activating') {
+      loadOnce();
+      return;
+    }
+    worker.addEventListener('statechange', () => {
+      if (worker.state !== 'activating') loadOnce();
+    });
+    timers.setTimeout(loadOnce, SWITCH_UNDER_WAY_MS);
+  }, SWITCH_WAIT_MS);
 }
 
 /**
