@@ -111,11 +111,18 @@ describe('storage.rules', () => {
   it('lets owners upload only under their own listing (businesses, shops, their shops’ products)', () => {
     const images = matchBlock('/images/{collection}/{id}/{fileName}');
     expect(images).toMatch(
-      /allow create: if hasPictures\(collection\)[\s\S]*&& \(isEditor\(\) \|\| ownsContent\(collection, id\)\);/,
+      /allow create: if hasPictures\(collection\)[\s\S]*&& \(isEditor\(\) \|\| \(ownsContent\(collection, id\) && namedByContent\(collection, id, fileName\)\)\);/,
     );
     const documents = matchBlock('/documents/{id}/{uploadId}/{fileName}');
     expect(documents).toMatch(/allow create: if isEditor\(\)\s*&&/);
     expect(documents).not.toContain('ownsContent');
+  });
+
+  it('an owner uploads only the picture their document names (issue 25: no unbounded files)', () => {
+    const named =
+      /function namedByContent\(collection, id, fileName\) \{([\s\S]*?)\n {4}\}/.exec(storageRules)?.[1] ?? '';
+    expect(named).toContain("namesFile(contentMeta(collection, id).get('image', null),");
+    expect(named).toContain("'images/' + collection + '/' + id + '/' + fileName)");
   });
 
   it("keeps a person's own photo theirs: only they add one, a picture within the pictures' limit", () => {

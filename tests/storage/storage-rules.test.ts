@@ -44,6 +44,11 @@ function hostAndPort(value: string): { host: string; port: number } {
   return { host, port: Number(port) };
 }
 
+/** A picture field naming `images/{doc}/{name}.jpg` and its small copy, as the image picker saves it. */
+function named(docPath: string, name: string) {
+  return { path: `images/${docPath}/${name}.jpg`, small: { path: `images/${docPath}/${name}-small.webp` } };
+}
+
 type Who = 'visitor' | 'member' | 'unverifiedMember' | 'editor' | 'admin' | 'owner' | 'otherSeller' | 'anonymous';
 
 describe.skipIf(!enforced)('storage.rules (firebase-tools Storage emulator, rules enforced)', () => {
@@ -88,17 +93,29 @@ describe.skipIf(!enforced)('storage.rules (firebase-tools Storage emulator, rule
       await db.doc('events/published').set({ status: 'published', publishAt: null });
       await db.doc('events/draft').set({ status: 'draft', publishAt: null });
       await db.doc('events/scheduled').set({ status: 'published', publishAt: future });
-      await db.doc('businesses/own').set({ status: 'draft', publishAt: null, ownerUid: UID.owner });
+      await db
+        .doc('businesses/own')
+        .set({ status: 'draft', publishAt: null, ownerUid: UID.owner, image: named('businesses/own', 'o1') });
       await db.doc('businesses/other').set({ status: 'draft', publishAt: null, ownerUid: 'someone-else' });
-      await db.doc('shops/own').set({ status: 'published', publishAt: null, ownerUid: UID.owner });
+      await db
+        .doc('shops/own')
+        .set({ status: 'published', publishAt: null, ownerUid: UID.owner, image: named('shops/own', 'logo-1') });
       await db.doc('shops/other').set({ status: 'published', publishAt: null, ownerUid: 'someone-else' });
-      await db.doc('products/own').set({ status: 'draft', publishAt: null, shopId: 'own' });
+      await db
+        .doc('products/own')
+        .set({ status: 'draft', publishAt: null, shopId: 'own', image: named('products/own', 'o3') });
       await db.doc('products/other').set({ status: 'draft', publishAt: null, shopId: 'other' });
       // Issue 14: a second seller's shop and product, a published product, and a product whose shop is gone.
       await db.doc(`users/${UID.otherSeller}`).set({ roles: ['member'] });
-      await db.doc('shops/others').set({ status: 'draft', publishAt: null, ownerUid: UID.otherSeller });
-      await db.doc('products/others').set({ status: 'draft', publishAt: null, shopId: 'others' });
-      await db.doc('products/published-own').set({ status: 'published', publishAt: null, shopId: 'own' });
+      await db
+        .doc('shops/others')
+        .set({ status: 'draft', publishAt: null, ownerUid: UID.otherSeller, image: named('shops/others', 'logo-2') });
+      await db
+        .doc('products/others')
+        .set({ status: 'draft', publishAt: null, shopId: 'others', image: named('products/others', 'p2') });
+      await db
+        .doc('products/published-own')
+        .set({ status: 'published', publishAt: null, shopId: 'own', image: named('products/published-own', 'p1') });
       await db.doc('products/orphan').set({ status: 'draft', publishAt: null, shopId: 'no-such-shop' });
       await db.doc('committeeMembers/green').set({ memberUids: [UID.member] });
       const documents: [string, string, string, unknown][] = [
@@ -154,7 +171,6 @@ describe.skipIf(!enforced)('storage.rules (firebase-tools Storage emulator, rule
 
     it('owners upload under their own business, shop and shop products only', async () => {
       await assertSucceeds(put('owner', 'images/businesses/own/o1.jpg', 1000, 'image/jpeg'));
-      await assertSucceeds(put('owner', 'images/shops/own/o2.jpg', 1000, 'image/jpeg'));
       await assertSucceeds(put('owner', 'images/products/own/o3.jpg', 1000, 'image/jpeg'));
       await assertFails(put('owner', 'images/businesses/other/o4.jpg', 1000, 'image/jpeg'));
       await assertFails(put('owner', 'images/shops/other/o5.jpg', 1000, 'image/jpeg'));
@@ -169,8 +185,9 @@ describe.skipIf(!enforced)('storage.rules (firebase-tools Storage emulator, rule
       await assertSucceeds(put('owner', 'images/products/published-own/p1.jpg', 1000, 'image/jpeg'));
       await assertSucceeds(put('otherSeller', 'images/shops/others/logo-2.jpg', 1000, 'image/jpeg'));
       await assertSucceeds(put('otherSeller', 'images/products/others/p2.jpg', 1000, 'image/jpeg'));
-      await assertFails(put('owner', 'images/shops/others/x1.jpg', 1000, 'image/jpeg'));
-      await assertFails(put('owner', 'images/products/others/x2.jpg', 1000, 'image/jpeg'));
+      // Files another seller's documents name: still theirs alone.
+      await assertFails(put('owner', 'images/shops/others/logo-2-small.webp', 1000, 'image/webp'));
+      await assertFails(put('owner', 'images/products/others/p2-small.webp', 1000, 'image/webp'));
       await assertFails(put('otherSeller', 'images/shops/own/x3.jpg', 1000, 'image/jpeg'));
       await assertFails(put('otherSeller', 'images/products/own/x4.jpg', 1000, 'image/jpeg'));
       await assertFails(put('otherSeller', 'images/products/published-own/x5.jpg', 1000, 'image/jpeg'));
@@ -186,8 +203,16 @@ describe.skipIf(!enforced)('storage.rules (firebase-tools Storage emulator, rule
     it('refuses a seller a product whose shop is gone or that does not exist, SVG logos and files over 10 MB', async () => {
       await assertFails(put('owner', 'images/products/orphan/o1.jpg', 1000, 'image/jpeg'));
       await assertFails(put('owner', 'images/products/not-yet-saved/o2.jpg', 1000, 'image/jpeg'));
-      await assertFails(put('owner', 'images/shops/own/logo.svg', 1000, 'image/svg+xml'));
-      await assertFails(put('owner', 'images/shops/own/huge.jpg', 10 * MB + 1, 'image/jpeg'));
+      // Named by the owner's own business, so refused only for what they are.
+      await assertFails(put('owner', 'images/businesses/own/o1-small.webp', 1000, 'image/svg+xml'));
+      await assertFails(put('owner', 'images/businesses/own/o1-small.webp', 10 * MB + 1, 'image/webp'));
+    });
+
+    it('owners upload only the picture their document names right now (issue 25: no free file hosting)', async () => {
+      await assertFails(put('owner', 'images/shops/own/o2.jpg', 1000, 'image/jpeg'));
+      await assertFails(put('owner', 'images/products/own/another.jpg', 1000, 'image/jpeg'));
+      await assertFails(put('owner', 'images/businesses/own/o1-copy.jpg', 1000, 'image/jpeg'));
+      await assertSucceeds(put('owner', 'images/products/own/o3-small.webp', 1000, 'image/webp'));
     });
 
     it('editors upload any shop logo or product photo', async () => {
