@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = join(process.cwd(), 'src');
@@ -20,6 +20,12 @@ const STYLE_DEPENDENCIES: Record<string, string[]> = {
   Alert: ['CloseButton'],
   Card: ['Paper'],
   Combobox: ['Popover'],
+  // Built on Combobox: without its styles the list of options is not placed by the input, and a mouse
+  // cannot reach it (it was drawn at the foot of the page).
+  Select: ['Combobox', 'Popover', 'Input'],
+  Autocomplete: ['Combobox', 'Popover', 'Input'],
+  MultiSelect: ['Combobox', 'Popover', 'Input'],
+  TagsInput: ['Combobox', 'Popover', 'Input'],
   InputBase: ['Input'],
   Modal: ['ModalBase', 'Overlay', 'CloseButton'],
 };
@@ -32,19 +38,28 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function usedMantineComponents(): Set<string> {
+/** The Mantine components a source text imports. */
+function componentsIn(text: string): Set<string> {
   const used = new Set<string>();
-  for (const file of sourceFiles(SRC)) {
-    const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g)) {
-      for (const name of (match[1] ?? '').split(',')) {
-        const trimmed = name.trim();
-        if (trimmed && !trimmed.startsWith('type ')) used.add(trimmed.split(/\s/)[0] ?? '');
-      }
+  for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g)) {
+    for (const name of (match[1] ?? '').split(',')) {
+      const trimmed = name.trim();
+      if (trimmed && !trimmed.startsWith('type ')) used.add(trimmed.split(/\s/)[0] ?? '');
     }
   }
   return used;
 }
+
+function usedMantineComponents(): Set<string> {
+  return new Set(sourceFiles(SRC).flatMap((file) => [...componentsIn(readFileSync(file, 'utf8'))]));
+}
+
+/** Mantine's per-component style files (`Popover`, `Combobox`…). */
+const STYLE_FILES = new Set(readdirSync(STYLES).map((file) => file.replace(/\.css$/, '')));
+
+/** The style files a stylesheet module lists (`…/styles/Popover.css`). */
+const stylesListedIn = (file: string): string[] =>
+  [...readFileSync(join(SRC, file), 'utf8').matchAll(/styles\/([\w-]+)\.css/g)].map((match) => match[1] ?? '');
 
 describe('Mantine styles', () => {
   it('lists the styles of every Mantine component the production app uses, and what they build on', () => {
@@ -64,5 +79,28 @@ describe('Mantine styles', () => {
     }
     const missing = [...needed].filter((name) => !listed.has(name));
     expect(missing).toEqual([]);
+  });
+
+  it('a file using a component whose styles are not in the first stylesheet links them itself', () => {
+    const always = new Set(stylesListedIn('app/mantine-styles.ts'));
+    const unlinked = sourceFiles(SRC).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      // The styles modules this file imports (`import './trail-styles';`, `import { linkSearchStyles } from…`).
+      const linked = new Set(
+        [...text.matchAll(/^import (?:[^'\n]* from )?'([@./][^']*-styles)';$/gm)].flatMap((match) => {
+          const target = (match[1] ?? '').startsWith('@/')
+            ? join(SRC, (match[1] ?? '').slice(2))
+            : join(dirname(file), match[1] ?? '');
+          return stylesListedIn(`${target.slice(SRC.length + 1)}.ts`);
+        }),
+      );
+      const needs = [...componentsIn(text)].flatMap((component) => [
+        component,
+        ...(STYLE_DEPENDENCIES[component] ?? []),
+      ]);
+      const missing = needs.filter((name) => STYLE_FILES.has(name) && !always.has(name) && !linked.has(name));
+      return missing.length > 0 ? [`${file.slice(SRC.length + 1)}: ${[...new Set(missing)].join(', ')}`] : [];
+    });
+    expect(unlinked).toEqual([]);
   });
 });

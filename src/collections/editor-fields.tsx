@@ -10,6 +10,7 @@ import { ImagePicker } from './fields/image-picker';
 import { MarkdownEditor } from './fields/markdown-editor';
 import type { ContentImage } from './content-schema';
 import type { EditorValues } from './editor-save-state';
+import './editor-styles';
 
 export type { EditorValues };
 

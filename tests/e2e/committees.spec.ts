@@ -136,5 +136,13 @@ test.describe('who reads a committee’s papers', () => {
     } finally {
       await memberContext.close();
     }
+
+    // With a mouse or a finger: the options open beside the field (their styles load with the page), and a
+    // click picks one. Picked, not added: the list stays as the server has it.
+    await picker.click();
+    await picker.fill('member@');
+    await page.getByRole('option', { name: 'Priya Shah, member@thornbury-hub.test' }).click();
+    await expect(picker).toHaveValue('Priya Shah, member@thornbury-hub.test');
+    await expect(section.getByRole('button', { name: 'Remove Priya Shah' })).toHaveCount(0);
   });
 });

@@ -81,7 +81,7 @@ test('visitors’ pages do not load the editor’s stylesheets', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const sheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? ''));
   expect(sheets.some((href) => /Popover|Combobox|styles-[\w-]+\.css/.test(href))).toBe(false);
-  expect(await page.locator('link[data-editor-styles]').count()).toBe(0);
+  expect(await page.locator('link[data-linked-styles]').count()).toBe(0);
 });
 
 test.describe('the editor', () => {

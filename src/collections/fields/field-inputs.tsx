@@ -30,6 +30,7 @@ import type { Reference } from './reference';
 import { loadReferenceOptions, type ReferenceOption } from './reference-options';
 import type { SocialLink } from './social-links';
 import type { Venue } from './venue';
+import '../editor-styles';
 
 /**
  * Editor inputs for the shared field kinds, each fitting the editor's `custom` field (CustomFieldProps):

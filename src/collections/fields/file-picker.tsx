@@ -23,6 +23,7 @@ import {
   type DocumentFile,
 } from './document-file';
 import { ImageUploadDocument, newUploadId, type PickerOutbox } from './image-picker';
+import '../editor-styles';
 
 /** What the file field needs of the outbox: the picker's, reading the document's file instead of its picture. */
 export interface FileOutbox extends Omit<PickerOutbox, 'documentImage'> {

@@ -6,6 +6,7 @@ import type { PreparedImage } from '@/lib/prepare-image';
 import { uploadOutboxStore } from '@/stores/upload-outbox-store';
 import type { ContentImage } from '../content-schema';
 import type { OutboxEntry, UploadTarget } from '../uploads/outbox-machine';
+import '../editor-styles';
 
 /** The document the editor has open: pictures are stored under its id, known before its first save. */
 export const ImageUploadDocument = createContext<{ collection: string; documentId: string } | null>(null);

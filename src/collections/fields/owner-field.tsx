@@ -6,6 +6,7 @@ import { connectivityStore } from '@/stores/connectivity-store';
 import { hasRole, sessionStore } from '@/stores/session-store';
 import type { Account, ListingKind } from '../accounts-data';
 import type { CustomFieldProps } from '../define-collection';
+import '../editor-styles';
 
 /** Accounts offered in the pick-list (a community's accounts, all of them). */
 const PICK_LIST_SIZE = 500;

@@ -23,6 +23,7 @@ import { connectivityStore } from '@/stores/connectivity-store';
 import { addableAccounts, addProblem, readerRows, readersStatus, type ReadersSnapshot } from './committee-readers';
 import { committeesManifest } from './committees-manifest';
 import { committeesModel } from './committees-model';
+import '@/collections/editor-styles';
 
 const committeesDefinition = assembleDefinition(committeesManifest, committeesModel, {});
 /** The site's accounts offered (a community's, all of them; as the owner field). */

@@ -13,6 +13,7 @@ import {
 } from './trail-offline';
 import type { TrailStop } from './trail-schema';
 import { setTrailOffline, useTrailDevice } from './trail-device';
+import './trail-styles';
 
 type Step =
   | { kind: 'sizing' }
