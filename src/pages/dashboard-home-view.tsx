@@ -13,6 +13,7 @@ import { hasRole, sessionStore } from '@/stores/session-store';
 import { syncStatusStore } from '@/stores/sync-status-store';
 import { parseOutbox } from './contact-message';
 import { mergeRecent, readChange, waitingOnDevice, type DashboardType, type RecentChange } from './dashboard-home';
+import { BareList } from '@/components/bare-list';
 
 const RECENT_COUNT = 10;
 
@@ -192,7 +193,7 @@ function RecentList({ recent }: { recent: Loaded<RecentChange[]> }) {
   if (recent.kind === 'loading') return <Waiting text="Loading recent changes…" />;
   if (recent.kind === 'error' || recent.value.length === 0) return <Text size="sm">No changes yet.</Text>;
   return (
-    <Stack component="ul" gap={6} pl={0} style={{ listStyle: 'none' }} data-testid="home-recent">
+    <BareList gap={6} data-testid="home-recent">
       {recent.value.map((change) => (
         <li key={`${change.type.path}/${change.id}`}>
           <Group gap="xs" wrap="nowrap" justify="space-between">
@@ -211,7 +212,7 @@ function RecentList({ recent }: { recent: Loaded<RecentChange[]> }) {
           )}
         </li>
       ))}
-    </Stack>
+    </BareList>
   );
 }
 

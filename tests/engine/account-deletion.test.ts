@@ -3,17 +3,13 @@
  * real security rules: however many orders and messages a person has, every one is read, page after page,
  * and every one is anonymised or deleted, with their request to sell, before their account's document.
  */
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORDS_PAGE_SIZE, readOwnRecordsFrom, writeDeletionTo } from '@/collections/account-data';
 import { anonymisedCustomer, deletionPlan } from '@/pages/account/deletion-plan';
 import { message, SEEDED_AT, storedOrder, userDoc } from '../rules/fixtures';
-
-const host = process.env.FIRESTORE_EMULATOR_HOST;
-if (!host && process.env.CI) throw new Error('FIRESTORE_EMULATOR_HOST is not set: the engine tests must run on CI.');
-if (!host) console.warn('\n=== ENGINE TESTS SKIPPED: no Firestore emulator (FIRESTORE_EMULATOR_HOST unset) ===\n');
+import { emulatorHost, startRulesEnvironment } from './emulator-environment';
 
 /** More than one page of each, and more than the 200 orders and 250 messages once read at most. */
 const ORDERS = RECORDS_PAGE_SIZE + 60;
@@ -26,13 +22,9 @@ let env: RulesTestEnvironment;
 /** rules-unit-testing hands out compat instances; the modular API unwraps them (`_delegate`). */
 const asModular = (db: unknown) => db as Firestore;
 
-describe.skipIf(!host)('account records, read and deleted in full', () => {
+describe.skipIf(!emulatorHost)('account records, read and deleted in full', () => {
   beforeAll(async () => {
-    const [hostname, port] = (host ?? '').split(':');
-    env = await initializeTestEnvironment({
-      projectId: 'demo-community',
-      firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: hostname, port: Number(port) },
-    });
+    env = await startRulesEnvironment();
     await env.clearFirestore();
     await env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();

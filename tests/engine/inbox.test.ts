@@ -4,14 +4,11 @@
  * paged with "Show more", no message lost between pages when one arrives, and a true count of the
  * messages not handled (more than the 100 the menu shows, messages from before the inbox included).
  */
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Timestamp, UID, userDoc, type DocData } from '../rules/fixtures';
-
-const host = process.env.FIRESTORE_EMULATOR_HOST;
-if (!host && process.env.CI) throw new Error('FIRESTORE_EMULATOR_HOST is not set: the engine tests must run on CI.');
+import { emulatorHost, startRulesEnvironment } from './emulator-environment';
 
 let env: RulesTestEnvironment;
 /** rules-unit-testing hands out compat instances; the modular API unwraps them (`_delegate`). */
@@ -89,13 +86,9 @@ async function inbox() {
   return { ...watching, until };
 }
 
-describe.skipIf(!host)('the inbox against the emulator', () => {
+describe.skipIf(!emulatorHost)('the inbox against the emulator', () => {
   beforeAll(async () => {
-    const [hostname, port] = (host ?? '').split(':');
-    env = await initializeTestEnvironment({
-      projectId: 'demo-community',
-      firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: hostname, port: Number(port) },
-    });
+    env = await startRulesEnvironment();
     await env.clearFirestore();
     await seed(documents);
   });

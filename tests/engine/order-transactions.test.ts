@@ -3,8 +3,7 @@
  * takes stock in one transaction, an oversell is refused naming the line, cancelling puts stock back
  * (at once online; once a device is online after a cancellation made offline), marking ready works offline, and confirmations racing for the last items never oversell.
  */
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { disableNetwork, doc, enableNetwork, getDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -14,11 +13,7 @@ import {
   type OrderStep,
 } from '@/features/market/order-transactions';
 import { OTHER_SHOP_ID, OWNER_SHOP_ID, SEEDED_AT, storedContent, UID, userDoc, type DocData } from '../rules/fixtures';
-
-const host = process.env.FIRESTORE_EMULATOR_HOST;
-if (!host && process.env.CI) throw new Error('FIRESTORE_EMULATOR_HOST is not set: the engine tests must run on CI.');
-if (!host)
-  console.warn('\n=== ORDER TRANSACTION TESTS SKIPPED: no Firestore emulator (FIRESTORE_EMULATOR_HOST unset) ===\n');
+import { emulatorHost, startRulesEnvironment } from './emulator-environment';
 
 let env: RulesTestEnvironment;
 
@@ -95,13 +90,9 @@ async function refusal(promise: Promise<unknown>): Promise<OrderStepError> {
   return error as OrderStepError;
 }
 
-describe.skipIf(!host)('order steps in transactions', () => {
+describe.skipIf(!emulatorHost)('order steps in transactions', () => {
   beforeAll(async () => {
-    const [hostname, port] = (host ?? '').split(':');
-    env = await initializeTestEnvironment({
-      projectId: 'demo-community',
-      firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: hostname, port: Number(port) },
-    });
+    env = await startRulesEnvironment();
   });
 
   beforeEach(async () => {

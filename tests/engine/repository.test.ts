@@ -3,8 +3,7 @@
  * published content only, bad documents are skipped, version conflicts are caught, and writes made
  * offline show at once and reach the server after reconnecting.
  */
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { IconNews } from '@tabler/icons-react';
 import { disableNetwork, doc, enableNetwork, getDocFromCache, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,10 +12,7 @@ import { resetReportedDocuments } from '@/collections/converter';
 import { defineCollection } from '@/collections/define-collection';
 import { createRepository, VersionConflictError } from '@/collections/repository';
 import { UID, userDoc } from '../rules/fixtures';
-
-const host = process.env.FIRESTORE_EMULATOR_HOST;
-if (!host && process.env.CI) throw new Error('FIRESTORE_EMULATOR_HOST is not set: the engine tests must run on CI.');
-if (!host) console.warn('\n=== ENGINE TESTS SKIPPED: no Firestore emulator (FIRESTORE_EMULATOR_HOST unset) ===\n');
+import { emulatorHost, startRulesEnvironment } from './emulator-environment';
 
 const posts = defineCollection({
   path: 'posts',
@@ -59,13 +55,9 @@ function editorRepository() {
   return createRepository(asModular(env.authenticatedContext(UID.editor).firestore()), posts);
 }
 
-describe.skipIf(!host)('collection repository', () => {
+describe.skipIf(!emulatorHost)('collection repository', () => {
   beforeAll(async () => {
-    const [hostname, port] = (host ?? '').split(':');
-    env = await initializeTestEnvironment({
-      projectId: 'demo-community',
-      firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: hostname, port: Number(port) },
-    });
+    env = await startRulesEnvironment();
   });
 
   beforeEach(async () => {

@@ -4,15 +4,12 @@
  * real order; the list comes newest first a page at a time, and the count is the server's, beyond the
  * pages read.
  */
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countOrders, ORDERS_PAGE, watchOrders, type OrdersPage, type SellerScope } from '@/features/market/order-data';
 import { newOrder, OTHER_SHOP_ID, OWNER_SHOP_ID, storedContent, UID, userDoc, type DocData } from '../rules/fixtures';
-
-const host = process.env.FIRESTORE_EMULATOR_HOST;
-if (!host && process.env.CI) throw new Error('FIRESTORE_EMULATOR_HOST is not set: the engine tests must run on CI.');
+import { emulatorHost, startRulesEnvironment } from './emulator-environment';
 
 let env: RulesTestEnvironment;
 const asModular = (db: unknown) => db as Firestore;
@@ -50,13 +47,9 @@ function firstPage(db: Firestore, scope: SellerScope, pages: number, statuses?: 
   });
 }
 
-describe.skipIf(!host)('the seller’s orders list', () => {
+describe.skipIf(!emulatorHost)('the seller’s orders list', () => {
   beforeAll(async () => {
-    const [hostname, port] = (host ?? '').split(':');
-    env = await initializeTestEnvironment({
-      projectId: 'demo-community',
-      firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: hostname, port: Number(port) },
-    });
+    env = await startRulesEnvironment();
     await env.clearFirestore();
     await env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();

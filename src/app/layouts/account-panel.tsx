@@ -7,6 +7,7 @@ import { connectivityStore } from '@/stores/connectivity-store';
 import { authActions, sessionStore, shownAccount, type UnsavedWork } from '@/stores/session-store';
 import { syncStatusStore } from '@/stores/sync-status-store';
 import { uploadOutboxStore } from '@/stores/upload-outbox-store';
+import { ProblemText } from '@/components/problem-text';
 
 type SignOutStep = 'idle' | 'checking' | 'confirm' | 'waiting' | 'signing-out';
 
@@ -188,11 +189,7 @@ export function SignOut() {
   }
   return (
     <Stack gap="xs">
-      {problem && (
-        <Text size="sm" c="red" role="alert">
-          {problem}
-        </Text>
-      )}
+      <ProblemText message={problem} />
       <Button
         variant="default"
         leftSection={<IconLogout size={18} aria-hidden />}

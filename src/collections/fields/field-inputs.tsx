@@ -31,20 +31,12 @@ import { loadReferenceOptions, type ReferenceOption } from './reference-options'
 import type { SocialLink } from './social-links';
 import type { Venue } from './venue';
 import '../editor-styles';
+import { ProblemText } from '@/components/problem-text';
 
 /**
  * Editor inputs for the shared field kinds, each fitting the editor's `custom` field (CustomFieldProps):
  * the value in, the whole new value out, schema messages by dotted path.
  */
-
-function FieldError({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <Text size="sm" c="red" role="alert">
-      {message}
-    </Text>
-  );
-}
 
 const orNull = (text: string) => (text.trim() === '' ? null : text);
 
@@ -59,7 +51,7 @@ export function VenueInput({ value, onChange, errors, label, description }: Cust
     <Fieldset legend={label}>
       <Stack gap="xs">
         {description && <Text size="sm">{description}</Text>}
-        <FieldError message={errors['']} />
+        <ProblemText message={errors['']} />
         <TextInput
           label="Venue name"
           value={venue.name}
@@ -117,7 +109,7 @@ export function ContactInput({
     <Fieldset legend={label}>
       <Stack gap="xs">
         {description && <Text size="sm">{description}</Text>}
-        <FieldError message={errors['']} />
+        <ProblemText message={errors['']} />
         <TextInput
           label="Email (optional)"
           type="email"
@@ -159,7 +151,7 @@ export function SocialLinksInput({ value, onChange, errors, label }: CustomField
   return (
     <Fieldset legend={label}>
       <Stack gap="xs">
-        <FieldError message={errors['']} />
+        <ProblemText message={errors['']} />
         {links.map((link, index) => (
           <Group key={index} align="flex-end" wrap="nowrap">
             <TextInput
@@ -309,7 +301,7 @@ function DayRanges({
           onRemove={() => onChange(ranges.filter((_, i) => i !== index))}
         />
       ))}
-      <FieldError message={errors[prefix]} />
+      <ProblemText message={errors[prefix]} />
       <Group>
         <Button
           size="compact-xs"
@@ -347,7 +339,7 @@ export function OpeningHoursInput({
     <Fieldset legend={label}>
       <Stack gap="sm">
         <Text size="sm">{description ?? 'Leave it open all day every day if there are no set hours.'}</Text>
-        <FieldError message={errors['']} />
+        <ProblemText message={errors['']} />
         {OPENING_DAYS.map((day) => (
           <Group key={day} align="flex-start" wrap="nowrap">
             <Stack gap={2} w={120}>
@@ -370,7 +362,7 @@ export function OpeningHoursInput({
           </Group>
         ))}
         <Text fw={600}>Special days</Text>
-        <FieldError message={errors.exceptions} />
+        <ProblemText message={errors.exceptions} />
         {exceptions.map((entry, index) => {
           const setEntry = (changes: Partial<typeof entry>) =>
             onChange({ ...hours, exceptions: exceptions.map((e, i) => (i === index ? { ...e, ...changes } : e)) });
@@ -429,7 +421,7 @@ export function PeopleInput({ value, onChange, errors, label }: CustomFieldProps
   return (
     <Fieldset legend={label}>
       <Stack gap="xs">
-        <FieldError message={errors['']} />
+        <ProblemText message={errors['']} />
         {people.map((person, index) => (
           <Group key={index} align="flex-end" wrap="nowrap">
             <TextInput

@@ -24,6 +24,7 @@ import { addableAccounts, addProblem, readerRows, readersStatus, type ReadersSna
 import { committeesManifest } from './committees-manifest';
 import { committeesModel } from './committees-model';
 import '@/collections/editor-styles';
+import { BareList } from '@/components/bare-list';
 
 const committeesDefinition = assembleDefinition(committeesManifest, committeesModel, {});
 /** The site's accounts offered (a community's, all of them; as the owner field). */
@@ -142,14 +143,7 @@ function CommitteeReaders({ committeeId, title }: { committeeId: string; title: 
             {rows.length === 0 ? (
               <Text>No accounts read this committee’s papers yet (editors and admins always can).</Text>
             ) : (
-              <Stack
-                component="ul"
-                gap="xs"
-                p={0}
-                m={0}
-                style={{ listStyle: 'none' }}
-                aria-label="Accounts that read the papers"
-              >
+              <BareList gap="xs" aria-label="Accounts that read the papers">
                 {rows.map((row) => (
                   <Group component="li" key={row.uid} justify="space-between" wrap="nowrap" gap="sm">
                     <Stack gap={0} style={{ minWidth: 0 }}>
@@ -170,7 +164,7 @@ function CommitteeReaders({ committeeId, title }: { committeeId: string; title: 
                     </Button>
                   </Group>
                 ))}
-              </Stack>
+              </BareList>
             )}
             <Group align="flex-end" gap="sm">
               <Select

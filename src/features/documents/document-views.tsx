@@ -17,6 +17,7 @@ import { settingsStore } from '@/stores/settings-store';
 import { CATEGORY_LABELS, DOCUMENT_CATEGORIES, VISIBILITY_LABELS, type DocumentItem } from './document-schema';
 import { documentDateText, documentMetaText, documentPath, sortDocuments } from './document-format';
 import { KeepOfflineButton, KeptDocumentsList, OpenDocumentButton } from './kept-documents-view';
+import { BareList } from '@/components/bare-list';
 
 /** The published committees' names by id, for "Green Spaces Committee" rather than an id (this device's copy offline). */
 function useCommitteeNames(): Map<string, { title: string; slug: string }> {
@@ -121,7 +122,7 @@ export function DocumentsListView({ items }: ListViewProps<DocumentItem>) {
       {shown.length === 0 ? (
         <Text>No documents match. Try other words, or choose “All kinds”.</Text>
       ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        <BareList gap="sm">
           {shown.map((item) => (
             <DocumentRow
               key={item.id}
@@ -129,7 +130,7 @@ export function DocumentsListView({ items }: ListViewProps<DocumentItem>) {
               committee={item.committeeId ? committees.get(item.committeeId)?.title : undefined}
             />
           ))}
-        </Stack>
+        </BareList>
       )}
       <SignInForMore />
       <section aria-labelledby="kept-documents-heading">

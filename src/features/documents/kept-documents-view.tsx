@@ -20,6 +20,7 @@ import {
   type KeepableDocument,
   type KeptDocumentMeta,
 } from './kept-documents';
+import { BareList } from '@/components/bare-list';
 
 /** The store, read from the device on first use. */
 function useKept() {
@@ -273,14 +274,7 @@ export function KeptDocumentsList() {
 
   return (
     <Stack gap="sm">
-      <Stack
-        component="ul"
-        gap="sm"
-        m={0}
-        p={0}
-        style={{ listStyle: 'none' }}
-        aria-label="Documents kept on this device"
-      >
+      <BareList gap="sm" aria-label="Documents kept on this device">
         {items.map((item) => (
           <Group component="li" key={item.id} justify="space-between" wrap="wrap" gap="xs">
             <Stack gap={0}>
@@ -314,7 +308,7 @@ export function KeptDocumentsList() {
             </Group>
           </Group>
         ))}
-      </Stack>
+      </BareList>
       <Text size="sm">
         {items.length === 1 ? '1 document' : `${items.length} documents`} kept, {fileSizeText(total)} in all.
       </Text>

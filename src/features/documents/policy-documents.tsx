@@ -1,10 +1,11 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { assembleDefinition } from '@/collections/assemble-definition';
 import { useCollectionList } from '@/collections/use-collection';
 import { documentsManifest } from './documents-manifest';
 import { documentsModel } from './documents-model';
 import { sortDocuments } from './document-format';
 import { DocumentRow } from './document-views';
+import { BareList } from '@/components/bare-list';
 
 const definition = assembleDefinition(documentsManifest, documentsModel, {});
 const POLICY_FILTERS = [{ field: 'category', op: '==' as const, value: 'policy' }];
@@ -23,11 +24,11 @@ export function PolicyDocuments() {
         Policy documents
       </Title>
       <Text mb="sm">The association’s own policies, to read or download.</Text>
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      <BareList gap="sm">
         {sortDocuments(result.value.items).map((item) => (
           <DocumentRow key={item.id} item={item} />
         ))}
-      </Stack>
+      </BareList>
     </section>
   );
 }

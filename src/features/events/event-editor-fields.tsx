@@ -20,6 +20,7 @@ import {
   type Recurrence,
   type WorkshopItem,
 } from './event-schema';
+import { ProblemText } from '@/components/problem-text';
 
 /**
  * Loaded on demand: these fields still ride in the visitors' events chunk (until definitions split into
@@ -219,11 +220,7 @@ export function RecurrenceField({ value, onChange, errors, label, values }: Cust
               {describeRecurrence(value.rrule)}
             </Text>
             <SkippedDates exceptions={value.exceptions} onChange={(exceptions) => onChange({ ...value, exceptions })} />
-            {message && (
-              <Text size="sm" c="red" role="alert">
-                {message}
-              </Text>
-            )}
+            <ProblemText message={message} />
           </>
         )}
       </Stack>

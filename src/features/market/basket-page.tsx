@@ -9,6 +9,7 @@ import { stockText } from './stock-text';
 import { removeBasketLine, setBasketQuantity, useBasket } from './basket-store';
 import { OrderForm } from './order-form';
 import { useShop } from './shop-summary';
+import { BareList } from '@/components/bare-list';
 
 function lineName(line: Pick<BasketLine, 'name' | 'variant'>): string {
   return line.variant ? `${line.name} (${line.variant})` : line.name;
@@ -83,11 +84,11 @@ function ShopSection({ basket }: { basket: ShopBasket }) {
           {shop.location}
         </Text>
       )}
-      <Stack component="ul" gap={0} mt="sm" p={0} style={{ listStyle: 'none' }} aria-label={`Your items from ${name}`}>
+      <BareList gap={0} mt="sm" aria-label={`Your items from ${name}`}>
         {basket.lines.map((line) => (
           <BasketLineRow key={lineKey(line)} line={line} />
         ))}
-      </Stack>
+      </BareList>
       <Group justify="space-between" mt="sm">
         <Text fw={700}>Total for {name}</Text>
         <Text fw={700} size="lg">

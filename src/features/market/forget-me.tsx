@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { authActions, sessionStore } from '@/stores/session-store';
 import { anonymousRequestsStillWaiting, forgetShopperDetails, SHOPPER_KEPT_DAYS } from './forget-shopper';
+import { ProblemText } from '@/components/problem-text';
 
 /**
  * "Forget me on this device", for visitors who order without an account (a library PC, the hall's
@@ -67,11 +68,7 @@ export function ForgetMeOnThisDevice() {
           </Button>
         </Group>
       )}
-      {problem && (
-        <Text size="sm" c="red" role="alert">
-          {problem}
-        </Text>
-      )}
+      <ProblemText message={problem} />
     </Stack>
   );
 }

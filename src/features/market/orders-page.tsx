@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { useRouteMeta } from '@/hooks/use-route-meta';
@@ -7,6 +7,7 @@ import { formatPence } from '@/lib/money';
 import { ForgetMeOnThisDevice } from './forget-me';
 import { orderReference } from './order-schema';
 import { STATUS_WORDS, useOutbox, useServerOrders } from './order-view';
+import { BareList } from '@/components/bare-list';
 
 interface Row {
   id: string;
@@ -66,7 +67,7 @@ export default function OrdersPage() {
           .
         </Text>
       ) : (
-        <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }} aria-label="Your orders, newest first">
+        <BareList gap="sm" aria-label="Your orders, newest first">
           {rows.map((row) => (
             <Paper component="li" withBorder p="md" radius="md" key={row.id}>
               <Group justify="space-between" wrap="wrap">
@@ -86,7 +87,7 @@ export default function OrdersPage() {
               </Group>
             </Paper>
           ))}
-        </Stack>
+        </BareList>
       )}
       <ForgetMeOnThisDevice />
     </>

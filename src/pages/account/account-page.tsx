@@ -24,6 +24,7 @@ import { digestChoice, summariseFollows, type DigestChoice } from './follows-sum
 import { PhotoSection, storedPhoto } from './photo-section';
 import { NameSection, SignInSection } from './sign-in-sections';
 import { DeleteSection, DownloadSection } from './your-data-sections';
+import { ProblemText } from '@/components/problem-text';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -174,11 +175,7 @@ function NotificationsSection({ uid, initial }: { uid: string; initial: DigestCh
         We do not send these emails, or any phone notifications, yet. We keep your choice, and the weekly email will
         start once it is ready; we will not send anything you have not asked for.
       </Text>
-      {problem && (
-        <Text size="sm" c="red" role="alert">
-          {problem}
-        </Text>
-      )}
+      <ProblemText message={problem} />
     </Stack>
   );
 }
@@ -261,11 +258,7 @@ export default function AccountPage() {
   return (
     <Stack maw={860}>
       <PageHeader title={meta?.title ?? 'Your account'} description={meta?.description} />
-      {problem && (
-        <Text c="red" role="alert">
-          {problem}
-        </Text>
-      )}
+      <ProblemText message={problem} size="md" />
       {!uid || account === undefined || !details ? (
         !problem && <Loader size="sm" aria-label="Loading your account" />
       ) : (

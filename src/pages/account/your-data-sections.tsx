@@ -12,6 +12,7 @@ import { authActions } from '@/stores/session-store';
 import { assembleExport, exportFileName } from './account-export';
 import { problemText } from './confirm-its-you';
 import { deletionPlan, photoFiles } from './deletion-plan';
+import { ProblemText } from '@/components/problem-text';
 
 /** "Download my data": one JSON file, made on this device and saved by the browser. */
 export function DownloadSection({ uid, online }: { uid: string; online: boolean }) {
@@ -66,11 +67,7 @@ export function DownloadSection({ uid, online }: { uid: string; online: boolean 
           Download my data
         </Button>
       </Group>
-      {problem && (
-        <Text size="sm" c="red" role="alert">
-          {problem}
-        </Text>
-      )}
+      <ProblemText message={problem} />
     </Stack>
   );
 }
@@ -205,11 +202,7 @@ export function DeleteSection({
         ) : (
           <Text size="sm">Google will ask you to confirm it is you.</Text>
         )}
-        {problem && (
-          <Text size="sm" c="red" role="alert">
-            {problem}
-          </Text>
-        )}
+        <ProblemText message={problem} />
         <Group gap="sm">
           <Button type="submit" color="red.9" loading={busy} disabled={!ready || !online}>
             Delete my account for good
