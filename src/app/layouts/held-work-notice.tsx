@@ -1,6 +1,6 @@
-import { Affix, Alert } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { sessionStore, setResumedWork } from '@/stores/session-store';
+import { sessionStore } from '@/stores/session-store';
 import { syncStatusStore } from '@/stores/sync-status-store';
 
 /** What the notice says: how much of the last session's work waited, and that it goes now. */
@@ -10,6 +10,9 @@ export function heldWorkText(count: number, earlierChanges: boolean): string | n
   }
   return earlierChanges ? 'Changes from your last session were waiting on this device: they are being sent now.' : null;
 }
+
+// Shown to few people, once: its parts (Mantine's Alert, Affix) load only then, not with every page.
+const HeldWorkAlert = lazy(() => import('./held-work-alert'));
 
 /**
  * Told once, after signing in again: the session had ended by itself (password changed elsewhere,
@@ -21,18 +24,8 @@ export function HeldWorkNotice() {
   const text = resumedWork === null || status !== 'signed-in' ? null : heldWorkText(resumedWork, earlierPending);
   if (!text) return null;
   return (
-    <Affix position={{ bottom: 16, left: 16 }} zIndex={300}>
-      <Alert
-        role="status"
-        variant="light"
-        title="Welcome back"
-        withCloseButton
-        closeButtonLabel="Close"
-        onClose={() => setResumedWork(null)}
-        maw={420}
-      >
-        {text}
-      </Alert>
-    </Affix>
+    <Suspense fallback={null}>
+      <HeldWorkAlert text={text} />
+    </Suspense>
   );
 }

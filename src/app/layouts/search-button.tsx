@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ActionIcon, Button, Paper, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import classes from './search-button.module.css';
 
 // The search's code, its library, its worker and its styles load the first time someone heads for it
 // (decision 0026); the dialog shows once its styles are in.
@@ -55,20 +56,25 @@ function SearchLoading({ query, onQueryChange, onClose }: SearchBoxProps) {
         if (event.key === 'Escape') onClose();
       }}
     >
-      <TextInput
-        // The box must take the first key typed after Ctrl-K.
-        autoFocus
-        value={query}
-        onChange={(event) => onQueryChange(event.currentTarget.value)}
-        leftSection={<IconSearch size={18} aria-hidden />}
-        placeholder="Events, clubs, businesses, news…"
-        aria-label="Search the site"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={false}
-        autoComplete="off"
-        spellCheck={false}
-      />
+      {/* A plain field, not Mantine's TextInput: this box is in every page's first download (issue 25 measured
+          Mantine's input parts at 4 KB there), and the dialog's own box replaces it within moments. */}
+      <Group gap="xs" wrap="nowrap" className={classes.box}>
+        <IconSearch size={18} aria-hidden />
+        <input
+          // The box must take the first key typed after Ctrl-K.
+          autoFocus
+          className={classes.input}
+          value={query}
+          onChange={(event) => onQueryChange(event.currentTarget.value)}
+          placeholder="Events, clubs, businesses, news…"
+          aria-label="Search the site"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={false}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </Group>
       <Text size="sm" c="dimmed" role="status" aria-live="polite" mt="xs">
         Loading the search…
       </Text>
