@@ -175,7 +175,11 @@ export async function startBackend(): Promise<void> {
     // Follows: the account's when someone signs in (the device's list moves into it), else the device's.
     void import('@/collections/follows-account').then((follows) => follows.watchAccountFollows(user?.uid ?? null));
     // Work held since this account's session ended by itself goes now; they are told how much.
-    if (user && releaseAccount(browserLocalStorage(), user.uid)) void countHeldWork(user.uid).then(setResumedWork);
+    if (user && releaseAccount(browserLocalStorage(), user.uid)) {
+      void countHeldWork(user.uid).then(setResumedWork);
+      // Their order requests waited for them (the outbox sends none for another account): they go now.
+      void resumeOrderRequests();
+    }
     // Photos waiting on this device upload as whoever is signed in (the outbox loads only then), unless
     // another account's are held here: the outbox does not know whose each file is.
     if (user && !othersHeld(browserLocalStorage(), user.uid)) {

@@ -323,4 +323,71 @@ test.describe('a shared device', () => {
     await page.goto('/basket');
     await expect(page.getByLabel('Your name')).toHaveValue('');
   });
+  test('an order request waiting when the session ends by itself is kept for that account, not shown to the next person, and goes when they sign in again', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(150_000);
+    const shopName = 'Castle Street Bakery Pantry';
+    await page.goto('/sign-in');
+    await signInThroughForm(page, 'member');
+    await page.goto('/shop/damson-jam');
+    await waitForServiceWorkerControl(page);
+    await waitForPrecache(page);
+    await waitForFirebaseCode(page);
+    await waitForOfflineCopy(page);
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(page.getByRole('status').getByText('Added 1 to your basket.')).toBeVisible();
+
+    // Sent with no signal: it waits on this device, made by the member.
+    await goOffline(context);
+    await page.goto('/basket');
+    const shop = page.getByRole('region', { name: shopName, exact: true });
+    await shop.getByLabel('Your name').fill('Priya Held-Request');
+    await shop.getByLabel('Your email address').fill('priya.held@example.co.uk');
+    const collect = shop.getByLabel('When and where to collect');
+    if ((await collect.count()) > 0) await collect.selectOption({ index: 1 });
+    await shop.getByLabel('I agree my details are shared with the seller to arrange collection.').check();
+    await shop.getByRole('button', { name: `Send order request to ${shopName}` }).click();
+    await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9]{20}$/);
+    const reference = (new URL(page.url()).pathname.split('/').at(-1) ?? '').slice(0, 6).toUpperCase();
+
+    // The session ends without the sign-out button (password changed elsewhere, account disabled): Auth's
+    // record on the device goes, and the app next starts with nobody signed in. (The site answers again so
+    // a page without the app can load; Firestore and Auth stay out of reach.)
+    await context.setOffline(false);
+    await page.evaluate(() => window.location.assign('/robots.txt'));
+    await page.waitForURL(/robots\.txt$/);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const request = indexedDB.deleteDatabase('firebaseLocalStorageDb');
+          request.onsuccess = () => resolve();
+          request.onerror = () => reject(request.error);
+        }),
+    );
+    expect(await deviceText(page)).toContain('priya.held@example.co.uk');
+
+    // Back online, with nobody signed in: the member's request is not shown on this device, nor sent.
+    await goOnline(context, [page]);
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();
+    await expect(page.getByText(/No orders on this device yet/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('link', { name: `Order ${reference}` })).toHaveCount(0);
+    expect(await findDocuments('orders', 'reference', reference)).toEqual([]);
+    expect(await deviceText(page)).toContain('priya.held@example.co.uk');
+
+    // The member signs in again: told their work waited, and the request goes, as theirs.
+    await page.goto('/sign-in');
+    await signInThroughForm(page, 'member');
+    await expect(page.getByRole('status').filter({ hasText: 'Welcome back' })).toContainText(
+      /You have \d+ changes? from your last session waiting on this device/,
+      { timeout: 20_000 },
+    );
+    await expect
+      .poll(async () => (await findDocuments('orders', 'reference', reference)).length, { timeout: 30_000 })
+      .toBe(1);
+    const [order] = await findDocuments('orders', 'reference', reference);
+    expect(JSON.stringify(order)).toContain(ACCOUNTS.member.uid);
+  });
 });

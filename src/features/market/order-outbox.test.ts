@@ -46,10 +46,15 @@ class FakeServer {
   queued: (() => void)[] = [];
   closedShops = new Set<string>();
 
+  /** Who is signed in on the device: `uid` once account() has been asked for (it signs in when need be). */
+  signedIn: string | null = null;
+
   sender(uid: string): OrderSender {
     return {
+      current: async () => this.signedIn,
       account: async () => {
         if (!this.online) throw new Error('auth/network-request-failed');
+        this.signedIn = uid;
         return uid;
       },
       create: (id, fields) =>
@@ -296,6 +301,29 @@ describe('the order outbox', () => {
     await outbox.process();
     await settle();
     expect(server.orders.size).toBe(1);
+  });
+  it('held for an account whose session ended: nobody is signed in for it, and it goes when they are back', async () => {
+    const outbox = createOrderOutbox(
+      storage,
+      async () => server.sender('mel'),
+      () => online,
+      store(),
+    );
+    const held = { ...entry(newOrderId()), accountUid: 'mel' };
+    storage.entries = [held];
+
+    // The app starts with nobody signed in: no anonymous account is made for a request that is not theirs.
+    await outbox.process();
+    await settle();
+    expect(server.signedIn).toBeNull();
+    expect(server.creates).toBe(0);
+
+    // Mel signs in again: the request goes, as hers.
+    server.signedIn = 'mel';
+    await outbox.process();
+    await settle();
+    expect(server.orders.get(held.id)).toMatchObject({ customer: { uid: 'mel' } });
+    expect(storage.entries).toEqual([]);
   });
 });
 

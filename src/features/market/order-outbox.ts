@@ -12,6 +12,8 @@ import { readShopValue, SHOP_KEYS, updateShopValue } from './shop-device';
 
 /** How a request leaves the device (collections/orders-data, loaded on first use; replaced in tests). */
 export interface OrderSender {
+  /** Who is signed in on this device now (an anonymous account included), or null; never signs in. */
+  current(): Promise<string | null>;
   /** The account to order with (signing in anonymously when nobody is signed in). */
   account(): Promise<string>;
   /** Settles when the server has answered: `sent` (created now or before) or `refused`; throws to retry later. */
@@ -75,12 +77,15 @@ export function createOrderOutbox(
     let uid: string;
     try {
       sender = await loadSender();
+      // A request made signed in goes with that account only, never with whoever uses the device next; with
+      // only such requests here (held since their session ended), nobody is signed in for them.
+      const current = await sender.current();
+      if (!ready.some((entry) => (entry.accountUid ?? null) === null || entry.accountUid === current)) return;
       uid = await sender.account();
     } catch {
       // No connection after all (or Firebase's code is not on this device yet): try again later.
       return;
     }
-    // A request made signed in goes with that account only, never with whoever uses the device next.
     const waiting = ready.filter((entry) => (entry.accountUid ?? null) === null || entry.accountUid === uid);
     for (const entry of waiting) {
       // Not awaited: a request stays in Firestore's queue while the connection is gone, and settles later.
@@ -173,7 +178,7 @@ export const orderOutbox = createOrderOutbox(
   deviceStorage,
   async () => {
     const data = await import('@/collections/orders-data');
-    return { account: data.orderAccount, create: data.createOrder };
+    return { current: data.currentAccount, account: data.orderAccount, create: data.createOrder };
   },
   () => navigator.onLine,
 );
