@@ -23,6 +23,13 @@ export default tseslint.config(
     rules: { 'local/import-zones': 'error' },
   },
   {
+    // Never a Firestore limit() without an orderBy(): unordered, the first ids win (decision 0031).
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs}', 'functions/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx,mjs}'],
+    plugins: { local },
+    rules: { 'local/limit-needs-order-by': 'error' },
+  },
+  {
     // src/ only: build scripts are plain Node and cannot import the TypeScript module.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.bench.ts'],

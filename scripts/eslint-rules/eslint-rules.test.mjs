@@ -2,6 +2,7 @@ import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, it } from 'vitest';
 import { importZones, zoneViolation } from './import-zones.mjs';
+import { limitNeedsOrderBy } from './limit-needs-order-by.mjs';
 import { noIntlTimeZone } from './no-intl-time-zone.mjs';
 
 // RuleTester reports through describe/it; point it at vitest's.
@@ -152,6 +153,51 @@ describe('no-intl-time-zone', () => {
         filename: at('lib/london-time-extra.ts'),
         code: "new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London' });",
         errors: [{ messageId: 'timeZone' }],
+      },
+    ],
+  });
+});
+
+describe('limit-needs-order-by', () => {
+  const imports = "import { collection, limit, limitToLast, orderBy, query, where } from 'firebase/firestore';\n";
+  tester.run('limit-needs-order-by', limitNeedsOrderBy, {
+    valid: [
+      { code: imports + "query(collection(db, 'events'), orderBy('startsAt'), limit(20));" },
+      { code: imports + "query(collection(db, 'events'), where('a', '==', 1), orderBy('b', 'desc'), limitToLast(5));" },
+      { code: imports + "const constraints = [where('a', '==', 1), orderBy('b'), limit(10)];" },
+      // Built up elsewhere in the same function: the order is there.
+      {
+        code:
+          imports +
+          'function page(extra) { const parts = [orderBy("createdAt")]; return query(q, ...parts, ...extra, limit(50)); }',
+      },
+      {
+        code: imports + 'function page(c) { c.push(orderBy("title")); c.push(limit(5)); }',
+      },
+      // An order kept in a name, used later in the file.
+      {
+        code:
+          imports +
+          "query(q, where('a', '==', 1), newestFirst, limit(9));\nconst newestFirst = orderBy('createdAt', 'desc');",
+      },
+      // Not Firestore's limit.
+      { code: "import { limit } from './elsewhere';\nquery(x, limit(5));" },
+      { code: 'const limit = (n) => n;\nlimit(5);' },
+    ],
+    invalid: [
+      { code: imports + "query(collection(db, 'shops'), limit(500));", errors: [{ messageId: 'unordered' }] },
+      {
+        code: imports + "query(collection(db, 'orders'), where('shopId', '==', id), limit(100));",
+        errors: [{ messageId: 'unordered' }],
+      },
+      { code: imports + 'const parts = [where("a", "==", 1), limitToLast(3)];', errors: [{ messageId: 'unordered' }] },
+      {
+        code: imports + 'function page(extra) { return query(q, ...extra, limit(50)); }',
+        errors: [{ messageId: 'unordered' }],
+      },
+      {
+        code: "import { limit as cap, query } from 'firebase/firestore';\nquery(q, cap(3));",
+        errors: [{ messageId: 'unordered' }],
       },
     ],
   });

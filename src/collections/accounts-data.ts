@@ -1,4 +1,5 @@
 import {
+  documentId,
   collection,
   doc,
   getCountFromServer,
@@ -157,7 +158,7 @@ export async function watchListings(
   const found: Record<ListingKind, Listing[] | undefined> = { businesses: undefined, shops: undefined };
   const stops = kinds.map((kind) =>
     onSnapshot(
-      query(collection(firestore, kind), limit(LISTINGS_LIMIT)),
+      query(collection(firestore, kind), orderBy('title'), limit(LISTINGS_LIMIT)),
       (snapshot) => {
         found[kind] = snapshot.docs.map((document) => ({
           kind,
@@ -204,7 +205,12 @@ export async function handOn(kind: ListingKind, id: string, ownerUid: string | n
   batch.update(doc(firestore, kind, id), { ownerUid });
   if (kind === 'shops') {
     const products = await getDocs(
-      query(collection(firestore, 'products'), where('shopId', '==', id), limit(MAX_PRODUCTS_HANDED_ON)),
+      query(
+        collection(firestore, 'products'),
+        where('shopId', '==', id),
+        orderBy(documentId()),
+        limit(MAX_PRODUCTS_HANDED_ON),
+      ),
     );
     for (const product of products.docs) batch.update(product.ref, { ownerUid });
   }

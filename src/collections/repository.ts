@@ -1,4 +1,5 @@
 import {
+  documentId,
   and,
   collection,
   deleteDoc,
@@ -243,7 +244,9 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
     async slugTakenByAnother(slug: string, id: string): Promise<boolean> {
       if (!hasUniqueSlugs(definition.path) || slug === '' || slug.includes('/')) return false;
       const [holders, entry] = await Promise.all([
-        getDocsFromCache(query(ref, where('slug', '==', slug), limitTo(2))).catch(() => undefined),
+        getDocsFromCache(query(ref, where('slug', '==', slug), orderByField(documentId()), limitTo(2))).catch(
+          () => undefined,
+        ),
         getDocFromCache(doc(firestore, slugIndexPath(definition.path, slug))).catch(() => undefined),
       ]);
       const heldNow = holders?.docs.some((document) => document.id !== id) ?? false;

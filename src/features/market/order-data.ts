@@ -231,6 +231,9 @@ export function watchOrder(
   );
 }
 
+/** Limited watches keep the newest orders (unordered, Firestore would keep the ids that sort first). */
+const newestFirst = orderBy('createdAt', 'desc');
+
 /** How many orders in scope wait to be confirmed (up to REQUESTED_LIMIT per query), live. */
 export function watchRequestedCount(
   db: Firestore,
@@ -241,8 +244,10 @@ export function watchRequestedCount(
   const orders = collection(db, 'orders');
   const requested = where('status', '==', 'requested');
   const queries = scope.all
-    ? [query(orders, requested, limit(REQUESTED_LIMIT))]
-    : scope.shopIds.map((shopId) => query(orders, where('shopId', '==', shopId), requested, limit(REQUESTED_LIMIT)));
+    ? [query(orders, requested, newestFirst, limit(REQUESTED_LIMIT))]
+    : scope.shopIds.map((shopId) =>
+        query(orders, where('shopId', '==', shopId), requested, newestFirst, limit(REQUESTED_LIMIT)),
+      );
   return watchMerged(
     queries,
     (snapshot) => snapshot.id,
@@ -265,8 +270,10 @@ export function watchStockToReturn(
   const orders = collection(db, 'orders');
   const marked = [where('status', '==', 'cancelled'), where('stockTaken', '==', true)];
   const queries = scope.all
-    ? [query(orders, ...marked, limit(REQUESTED_LIMIT))]
-    : scope.shopIds.map((shopId) => query(orders, where('shopId', '==', shopId), ...marked, limit(REQUESTED_LIMIT)));
+    ? [query(orders, ...marked, newestFirst, limit(REQUESTED_LIMIT))]
+    : scope.shopIds.map((shopId) =>
+        query(orders, where('shopId', '==', shopId), ...marked, newestFirst, limit(REQUESTED_LIMIT)),
+      );
   return watchMerged(
     queries,
     (snapshot) => ({ id: snapshot.id, pending: snapshot.metadata.hasPendingWrites }),
