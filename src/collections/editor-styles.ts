@@ -11,6 +11,4 @@ import datesCss from '@mantine/dates/styles.css?url';
 import progressCss from '@mantine/core/styles/Progress.css?url';
 import { linkStylesheets } from '@/lib/link-stylesheets';
 
-export const EDITOR_STYLESHEETS = [popoverCss, comboboxCss, scrollAreaCss, datesCss, progressCss];
-
-linkStylesheets(EDITOR_STYLESHEETS);
+linkStylesheets([popoverCss, comboboxCss, scrollAreaCss, datesCss, progressCss]);

@@ -105,6 +105,33 @@ async function serveStorage(context: BrowserContext, seen: { url: string; origin
   });
 }
 
+/**
+ * With no signal, sends the basket's order request to `shopName` as `customer`: it waits on this device.
+ * Returns the order's reference (its page's address is `/orders/{id}`).
+ */
+async function sendOrderOffline(
+  page: Page,
+  context: BrowserContext,
+  shopName: string,
+  customer: { name: string; email: string; phone?: string },
+): Promise<string> {
+  await goOffline(context);
+  await page.goto('/basket');
+  const shop = page.getByRole('region', { name: shopName, exact: true });
+  await expect(
+    shop.getByText('We keep your details on this device for 30 days so you can follow your order.'),
+  ).toBeVisible();
+  await shop.getByLabel('Your name').fill(customer.name);
+  await shop.getByLabel('Your email address').fill(customer.email);
+  if (customer.phone) await shop.getByLabel('Phone (optional)').fill(customer.phone);
+  const collect = shop.getByLabel('When and where to collect');
+  if ((await collect.count()) > 0) await collect.selectOption({ index: 1 });
+  await shop.getByLabel('I agree my details are shared with the seller to arrange collection.').check();
+  await shop.getByRole('button', { name: `Send order request to ${shopName}` }).click();
+  await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9]{20}$/);
+  return (new URL(page.url()).pathname.split('/').at(-1) ?? '').slice(0, 6).toUpperCase();
+}
+
 test.describe('a shared device', () => {
   test('signing out in one tab clears every tab: no private document, draft or kept file stays, and the next account gets no draft', async ({
     page: editor,
@@ -282,21 +309,11 @@ test.describe('a shared device', () => {
     await expect(page.getByRole('status').getByText('Added 1 to your basket.')).toBeVisible();
 
     // Sent with no signal, so it waits on this device.
-    await goOffline(context);
-    await page.goto('/basket');
-    const shop = page.getByRole('region', { name: shopName, exact: true });
-    await expect(
-      shop.getByText('We keep your details on this device for 30 days so you can follow your order.'),
-    ).toBeVisible();
-    await shop.getByLabel('Your name').fill('Priya Shared-Device');
-    await shop.getByLabel('Your email address').fill('priya.shared@example.co.uk');
-    await shop.getByLabel('Phone (optional)').fill('07700 900456');
-    const collect = shop.getByLabel('When and where to collect');
-    if ((await collect.count()) > 0) await collect.selectOption({ index: 1 });
-    await shop.getByLabel('I agree my details are shared with the seller to arrange collection.').check();
-    await shop.getByRole('button', { name: `Send order request to ${shopName}` }).click();
-    await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9]{20}$/);
-    const reference = (new URL(page.url()).pathname.split('/').at(-1) ?? '').slice(0, 6).toUpperCase();
+    const reference = await sendOrderOffline(page, context, shopName, {
+      name: 'Priya Shared-Device',
+      email: 'priya.shared@example.co.uk',
+      phone: '07700 900456',
+    });
 
     // Forgetting now would lose the request: the page says so, and keeping it keeps everything.
     await page.goto('/orders');
@@ -340,17 +357,10 @@ test.describe('a shared device', () => {
     await expect(page.getByRole('status').getByText('Added 1 to your basket.')).toBeVisible();
 
     // Sent with no signal: it waits on this device, made by the member.
-    await goOffline(context);
-    await page.goto('/basket');
-    const shop = page.getByRole('region', { name: shopName, exact: true });
-    await shop.getByLabel('Your name').fill('Priya Held-Request');
-    await shop.getByLabel('Your email address').fill('priya.held@example.co.uk');
-    const collect = shop.getByLabel('When and where to collect');
-    if ((await collect.count()) > 0) await collect.selectOption({ index: 1 });
-    await shop.getByLabel('I agree my details are shared with the seller to arrange collection.').check();
-    await shop.getByRole('button', { name: `Send order request to ${shopName}` }).click();
-    await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9]{20}$/);
-    const reference = (new URL(page.url()).pathname.split('/').at(-1) ?? '').slice(0, 6).toUpperCase();
+    const reference = await sendOrderOffline(page, context, shopName, {
+      name: 'Priya Held-Request',
+      email: 'priya.held@example.co.uk',
+    });
 
     // The session ends without the sign-out button (password changed elsewhere, account disabled): Auth's
     // record on the device goes, and the app next starts with nobody signed in. (The site answers again so
