@@ -12,8 +12,11 @@
  * Emulators only: it refuses a project id that does not start with `demo-`.
  */
 import { pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
 import { buildSeedData, COLLECTIONS, countDocuments, PROJECT_ID, seedPdf, slugIndexDocs } from './seed-data.mjs';
 
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OWNER = { Authorization: 'Bearer owner' };
 const BATCH_SIZE = 400; // a commit takes at most 500 writes
 
@@ -127,6 +130,27 @@ export async function uploadSeedFiles(
   return { data: { ...data, collections: { ...data.collections, documents } }, uploaded: documents.length };
 }
 
+/** The documents with the list fields the app adds on every save (src/app/list-fields-of-documents.ts). */
+export async function addListFields(collections) {
+  // A server rather than runnerImport: the registry loads each type's model with import(), after the
+  // first import has returned.
+  const server = await createServer({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    resolve: { alias: { '@': `${ROOT}/src` } },
+  });
+  try {
+    const module = await server.ssrLoadModule('/src/app/list-fields-of-documents.ts');
+    return await module.withListFields(collections);
+  } finally {
+    await server.close();
+  }
+}
+
 async function request(method, url, body) {
   const response = await globalThis.fetch(url, {
     method,
@@ -155,11 +179,13 @@ export async function seed({
     throw new Error(`Refusing to seed project "${projectId}": seeding wipes data, so only demo- projects are allowed.`);
   }
   // The files first: each document is written with its file's download URL and real size.
-  const { data, uploaded } = await uploadSeedFiles(buildSeedData(now), {
+  const uploadedData = await uploadSeedFiles(buildSeedData(now), {
     storageHost,
     bucket: storageBucket(projectId),
     log,
   });
+  const { uploaded } = uploadedData;
+  const data = { ...uploadedData.data, collections: await addListFields(uploadedData.data.collections) };
 
   // Auth: clear, then the demo accounts with their fixed uids.
   const authBase = `http://${authHost}`;

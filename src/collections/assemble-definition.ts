@@ -38,6 +38,11 @@ export function assembleDefinition<Schema extends z.ZodType<BaseContent>>(
     itemPath: model.itemPath,
     place: model.place,
     serverOwnedInConflicts: model.serverOwnedInConflicts,
+    listFieldSource: {
+      // A type's search text reads the item's fields, never its id: a save (which has no id yet) may call it.
+      searchText: model.searchText as ((item: z.infer<Schema>) => string) | undefined,
+      listFields: model.listFields,
+    },
     mapView: manifest.flags.mapView === true && model.place !== undefined,
     searchSubtitle: model.searchSubtitle,
     audienceFilters: model.audienceFilters,

@@ -1,3 +1,5 @@
+import type { ListFieldSource } from './list-fields';
+import type { ListFilter, ListOrder } from './list-query';
 import type { ComponentType, ReactNode } from 'react';
 import type { Icon } from '@tabler/icons-react';
 import type * as z from 'zod';
@@ -126,6 +128,8 @@ export interface CollectionDefinition<Schema extends z.ZodType<BaseContent>> ext
   place?: (item: z.infer<Schema>) => Place | null;
   /** See CollectionModel.serverOwnedInConflicts. */
   serverOwnedInConflicts?: (mine: z.infer<Schema>, theirs: z.infer<Schema>) => z.infer<Schema>;
+  /** From the model: what the repository adds to every save for server-side lists (list-fields.ts). */
+  listFieldSource?: ListFieldSource<z.infer<Schema>>;
   /** The public list offers a Map view of its items' places (the manifest's `flags.mapView`; needs `place`). */
   mapView?: boolean;
   /** The fields the editor shows, in order. */
@@ -192,6 +196,13 @@ export interface CollectionAccess {
    * owner field holds their uid) and stays a draft until an editor publishes it; the rules check the rest.
    */
   ownersCreate?: boolean;
+}
+
+/** One query of a type's public window: conditions, one order, and how many at most (the rules allow 500). */
+export interface WindowQuery {
+  filters: readonly ListFilter[];
+  orderBy: ListOrder;
+  limit: number;
 }
 
 /** A condition every public list of the type applies (documents: `visibility == 'public'`). */
@@ -310,6 +321,12 @@ export interface CollectionManifest extends CollectionMeta {
   defaultSort?: { field: string; direction: 'asc' | 'desc' };
   /** A text field (or list of texts) the public list offers as a filter, e.g. `category`. */
   categoryField?: string;
+  /**
+   * What of this type a device keeps for offline use and the main public list reads (decision 0032),
+   * as queries the server orders and bounds. Default: the first MAX_PUBLIC_LIST items A–Z (`sortKey`).
+   * Events: those not over, and the last year's; news: the newest.
+   */
+  publicWindow?: (now: Date) => readonly WindowQuery[];
   flags: {
     /** The build writes the visible items to `/data/{path}.json` for a fast first view. */
     publishedSnapshot: boolean;
@@ -370,6 +387,11 @@ export interface CollectionModel<Schema extends z.ZodType<BaseContent>> {
    * count; the dashboard part's own `searchText` replaces it there).
    */
   searchText?: (item: Parsed<z.infer<Schema>>) => string;
+  /**
+   * The type's own fields every save adds for server-side lists (events: `occursUntil`, when the last date
+   * ends), beside the engine's `sortKey` and `keywords` (list-fields.ts). Not part of the schema.
+   */
+  listFields?: (item: z.infer<Schema>) => Record<string, unknown>;
   /**
    * A short line under the item in the site-wide search's results (events: the next date), worked out
    * when the search index is made. Optional: most types show their type's name alone. A loader, like

@@ -8,6 +8,7 @@ import {
   getDocFromCache,
   getDocs,
   getDocsFromCache,
+  getCountFromServer,
   limit as limitTo,
   onSnapshot,
   or,
@@ -15,22 +16,21 @@ import {
   query,
   serverTimestamp,
   startAfter,
-  Timestamp,
   where,
   writeBatch,
   type DocumentData,
   type DocumentSnapshot,
   type Firestore,
   type QuerySnapshot,
-  type QueryFieldFilterConstraint,
   type QueryNonFilterConstraint,
-  type WhereFilterOp,
 } from 'firebase/firestore';
 import type * as z from 'zod';
 import { trackWrite } from '@/stores/sync-status-store';
 import type { BaseContent } from './content-schema';
 import { isPublic } from './content-schema';
 import { parseDocument, type Parsed } from './converter';
+import { carriesListSources, listFieldsOf } from './list-fields';
+import { listQuerySpec, type ListFilter, type ListSpecOptions } from './list-query';
 import { VersionConflictError } from './repository-errors';
 import type { CollectionDefinition } from './define-collection';
 import { parseRevision, REVISIONS, revisionId, revisionOf, sortRevisions, type Revision } from './revisions';
@@ -38,24 +38,7 @@ import { parseRevision, REVISIONS, revisionId, revisionOf, sortRevisions, type R
 /** Who is asking: visitors see published content only; editors see everything. */
 export type Audience = 'public' | 'editor';
 
-/** Security rules ask visitors' list queries for a limit of at most 500 (docs/decisions/0009). */
-export const MAX_PUBLIC_LIST = 500;
-
-/**
- * Visitors' lists ask for `publishAt` null or at most this long ago, as the rules require: the rules
- * compare with the server's clock, so a device clock running a little fast must not make every list
- * fail. An item scheduled for 10:00 appears in lists from about 10:10 (docs/decisions/0013).
- */
-export const SCHEDULE_MARGIN_MS = 10 * 60 * 1000;
-
-/**
- * The scheduling cut-off for a visitor's list at `now`: SCHEDULE_MARGIN_MS earlier, rounded down to
- * the minute, so the same list asked twice within a minute is the same query (and the device's copy).
- */
-export function publicCutoff(now: Date): Date {
-  const minute = 60 * 1000;
-  return new Date(Math.floor((now.getTime() - SCHEDULE_MARGIN_MS) / minute) * minute);
-}
+export { MAX_PUBLIC_LIST, publicCutoff, SCHEDULE_MARGIN_MS } from './list-query';
 
 /** Collections whose documents are addressed by a slug, unique per collection (not `pages`: fixed ids). */
 export function hasUniqueSlugs(path: string): boolean {
@@ -69,8 +52,9 @@ export function slugIndexPath(collectionPath: string, slug: string): string {
 
 export interface ListOptions {
   audience: Audience;
-  filters?: readonly { field: string; op: WhereFilterOp; value: unknown }[];
-  orderBy?: { field: string; direction?: 'asc' | 'desc' };
+  filters?: readonly ListFilter[];
+  /** One order, or several (the last breaks ties of the ones before). */
+  orderBy?: ListSpecOptions['orderBy'];
   limit?: number;
   /** Continue after this document (from a previous page's `cursor`). */
   after?: DocumentSnapshot;
@@ -133,27 +117,19 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
   const visibleTo = (audience: Audience, item: Parsed<Item> | undefined) =>
     item && (audience === 'editor' || isPublic(item, now())) ? item : undefined;
 
-  /**
-   * The query for `options`. Visitors ask only for what the rules let them read: published, and not
-   * scheduled for later (`publishAt` null or past, one OR query), with a limit.
-   */
+  /** The query for `options` (list-query.ts says what it asks). */
   function listQuery(options: ListOptions) {
-    const filters: QueryFieldFilterConstraint[] = (options.filters ?? []).map((filter) =>
-      where(filter.field, filter.op, filter.value),
-    );
-    const rest: QueryNonFilterConstraint[] = [];
-    if (options.orderBy) rest.push(orderByField(options.orderBy.field, options.orderBy.direction ?? 'asc'));
+    const spec = listQuerySpec(options, now());
+    const filters = spec.filters.map((filter) => where(filter.field, filter.op, filter.value));
+    const rest: QueryNonFilterConstraint[] = spec.orderBy.map((order) => orderByField(order.field, order.direction));
     if (options.after) rest.push(startAfter(options.after));
-    const size = options.limit ?? (options.audience === 'public' ? MAX_PUBLIC_LIST : undefined);
-    if (size !== undefined) rest.push(limitTo(options.audience === 'public' ? Math.min(size, MAX_PUBLIC_LIST) : size));
-    if (options.audience !== 'public') return query(ref, ...filters, ...rest);
-    const cutoff = Timestamp.fromDate(publicCutoff(now()));
-    const published = and(
-      where('status', '==', 'published'),
-      ...filters,
-      or(where('publishAt', '==', null), where('publishAt', '<=', cutoff)),
+    if (spec.limit !== undefined) rest.push(limitTo(spec.limit));
+    if (spec.anyOf.length === 0) return query(ref, ...filters, ...rest);
+    return query(
+      ref,
+      and(...filters, or(...spec.anyOf.map((filter) => where(filter.field, filter.op, filter.value)))),
+      ...rest,
     );
-    return query(ref, published, ...rest);
   }
 
   /**
@@ -218,6 +194,17 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
     async list(options: ListOptions): Promise<ListPage<Item>> {
       const target = listQuery(options);
       return toPage(await (options.source === 'cache' ? getDocsFromCache(target) : getDocs(target)), options);
+    },
+
+    /**
+     * How many items `options` finds, counted by the server (an aggregation: one read per 1,000 items).
+     * Visitors' counts stop at the rules' list limit: `atLeast` says the true number may be higher.
+     */
+    async count(options: Omit<ListOptions, 'after' | 'source'>): Promise<{ count: number; atLeast: boolean }> {
+      const target = listQuery(options);
+      const { count } = (await getCountFromServer(target)).data();
+      const bound = listQuerySpec(options, now()).limit;
+      return { count, atLeast: bound !== undefined && count >= bound };
     },
 
     /** As `list`, from this device's copy only: answers at once, offline too (nothing when nothing is kept). */
@@ -296,6 +283,7 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
           target,
           {
             ...input,
+            ...listFieldsOf(definition.listFieldSource ?? {}, input as Item),
             version: 1,
             createdAt: serverTimestamp(),
             updatedAt: serverTimestamp(),
@@ -319,7 +307,15 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
       const write = (revision?: { previous: DocumentData; version: number; uid: string }) =>
         commitWithSlug(
           target,
-          { ...changes, version: expectedVersion + 1, updatedAt: serverTimestamp(), updatedBy: uid },
+          {
+            ...changes,
+            // A save of the whole form keeps the list fields true; a change of one field (a picture's
+            // address, a trail stop's number) leaves them as they were.
+            ...(carriesListSources(changes) ? listFieldsOf(definition.listFieldSource ?? {}, changes as Item) : {}),
+            version: expectedVersion + 1,
+            updatedAt: serverTimestamp(),
+            updatedBy: uid,
+          },
           (changes as { slug?: unknown }).slug,
           'update',
           revision,

@@ -1,5 +1,5 @@
 import { IconCalendarEvent, IconTools } from '@tabler/icons-react';
-import { defineManifest, type CollectionManifest } from '@/collections/define-collection';
+import { defineManifest, type CollectionManifest, type WindowQuery } from '@/collections/define-collection';
 import { importInStages } from '@/lib/staged-import';
 
 /**
@@ -11,6 +11,36 @@ import { importInStages } from '@/lib/staged-import';
  * a task of its own, so opening an events page never holds up a tap for long (lib/staged-import).
  */
 const stageLibraries = [() => import('@/collections/content-schema'), () => import('rrule')];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Past events a device keeps, and the list shows without asking the server for more. */
+export const PAST_WINDOW_DAYS = 366;
+
+/**
+ * What a device keeps of events and workshops, and what their list reads (decision 0032): every one not
+ * over yet (a series that began years ago first, then by start; `occursUntil` is kept by every save),
+ * and those that ended within the last year, newest first. "Today" starts a day early and at midnight
+ * UTC: the same query all day, whatever the time zone.
+ */
+export function eventWindow(now: Date): WindowQuery[] {
+  const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS - DAY_MS);
+  const yearAgo = new Date(today.getTime() - PAST_WINDOW_DAYS * DAY_MS);
+  return [
+    {
+      filters: [{ field: 'occursUntil', op: '>=', value: today }],
+      orderBy: { field: 'startsAt', direction: 'asc' },
+      limit: 500,
+    },
+    {
+      filters: [
+        { field: 'occursUntil', op: '<', value: today },
+        { field: 'occursUntil', op: '>=', value: yearAgo },
+      ],
+      orderBy: { field: 'occursUntil', direction: 'desc' },
+      limit: 500,
+    },
+  ];
+}
 
 const load = (kind: 'events' | 'workshops'): CollectionManifest['load'] => ({
   model: () => import('./events-model').then((module) => module.models[kind]),
@@ -32,6 +62,7 @@ export const eventsManifest = defineManifest({
   // The organiser is a club, organisation or committee: their pages list its events.
   references: [{ field: 'organiser', collections: ['clubs', 'organisations', 'committees'], heading: 'Events by' }],
   defaultSort: { field: 'startsAt', direction: 'asc' },
+  publicWindow: eventWindow,
   flags: { publishedSnapshot: true, sitemap: true, prerender: true },
   stageLibraries,
   load: load('events'),
@@ -49,6 +80,7 @@ export const workshopsManifest = defineManifest({
   dashboardDescription: 'Create and publish workshops, with facilitators, skill levels and materials.',
   access: { read: 'public', edit: 'editor' },
   defaultSort: { field: 'startsAt', direction: 'asc' },
+  publicWindow: eventWindow,
   flags: { publishedSnapshot: true, sitemap: true, prerender: true },
   stageLibraries,
   load: load('workshops'),

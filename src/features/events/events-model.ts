@@ -4,6 +4,7 @@ import { eventPath } from './event-calendar-text';
 import { emptyEvent } from './event-defaults';
 import { eventSchema, workshopSchema, type EventItem, type WorkshopItem } from './event-schema';
 import { eventJsonLd } from './event-structured-data';
+import { occursUntil } from './event-occurs-until';
 
 /** The next date under an event in the site-wide search: its code (and the repeat rules) load with the search. */
 const loadEventSearchSubtitle = () => import('./event-search').then((module) => module.eventSearchSubtitle);
@@ -18,6 +19,8 @@ const eventsModel = defineModel({
   itemPath: eventPath,
   searchSubtitle: loadEventSearchSubtitle,
   place: (item) => venuePlace(item.venue),
+  // "Coming up" asks the server for events whose last date is not over (decision 0032).
+  listFields: (item) => ({ occursUntil: occursUntil(item) }),
   // One calendar feed and one RSS feed for events and workshops together.
   feeds: async (context) =>
     (await import('./event-feed-files')).buildEventFeeds({
@@ -39,6 +42,7 @@ const workshopsModel = defineModel({
   itemPath: eventPath,
   searchSubtitle: loadEventSearchSubtitle,
   place: (item) => venuePlace(item.venue),
+  listFields: (item) => ({ occursUntil: occursUntil(item) }),
 });
 
 export const models = { events: eventsModel, workshops: workshopsModel };

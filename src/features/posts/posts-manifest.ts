@@ -21,6 +21,8 @@ export const postsManifest = defineManifest({
   access: { read: 'public', edit: 'editor' },
   categoryField: 'category',
   defaultSort: { field: 'publishedAt', direction: 'desc' },
+  // A device keeps the newest news; older articles are read online, a page at a time (decision 0032).
+  publicWindow: () => [{ filters: [], orderBy: { field: 'publishedAt', direction: 'desc' }, limit: 200 }],
   flags: { publishedSnapshot: true, sitemap: true, revisions: true, prerender: true },
   stageLibraries: [() => import('@/collections/content-schema')],
   load: {

@@ -19,6 +19,8 @@ export const trailManifest = defineManifest({
   dashboardDescription: 'Edit the stops of the creative trail, put them in order, and add their audio guides.',
   access: { read: 'public', edit: 'editor' },
   defaultSort: { field: 'order', direction: 'asc' },
+  // The whole trail, in its order: a walk offline needs every stop (decision 0029).
+  publicWindow: () => [{ filters: [], orderBy: { field: 'order', direction: 'asc' }, limit: 500 }],
   flags: { publishedSnapshot: true, sitemap: true, prerender: true },
   // Drag and drop, or Move up / Move down: the walking order the list, the map and the numbers follow.
   extraDashboardPages: [
