@@ -340,6 +340,7 @@ describe('countEntries', () => {
     ).toBe(2);
     expect(countEntries('events.rss', '<channel><item></item></channel>')).toBe(1);
     expect(countEntries('sitemap.xml', '<urlset><url><loc>a</loc></url><url><loc>b</loc></url></urlset>')).toBe(2);
+    expect(countEntries('sitemap.xml', '<sitemapindex><sitemap><loc>a</loc></sitemap></sitemapindex>')).toBe(1);
   });
 });
 

@@ -12,7 +12,16 @@
  */
 import { Buffer } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
@@ -197,8 +206,10 @@ async function main(argv) {
     const files = {
       ...(documents ? await module.buildFeeds({ types, siteUrl, now, settings: documents.settings }) : {}),
       ...(documents ? module.buildDataSnapshots({ types, now }) : {}),
-      [module.SITEMAP_FILE]: module.buildSitemap({ siteUrl, staticPaths: module.staticPublicPaths(), types, now }),
+      ...module.buildSitemap({ siteUrl, staticPaths: module.staticPublicPaths(), types, now }),
     };
+    // Parts of a split sitemap that an earlier run wrote and this one does not: the index no longer lists them.
+    const staleParts = readdirSync(outDir).filter((name) => module.isSitemapPartFile(name) && !(name in files));
 
     // robots.txt: the built copy of public/robots.txt, never the source file.
     const robotsFile = join(outDir, 'robots.txt');
@@ -212,13 +223,19 @@ async function main(argv) {
 
     // Everything is made before anything is written: a failure leaves the last good files in place.
     const labels = { ics: 'entries', rss: 'items', xml: 'addresses', json: 'items' };
+    const labelOf = (name, contents) =>
+      name.endsWith('.xml') && contents.includes('<sitemapindex') ? 'sitemaps' : labels[name.split('.').pop()];
     for (const [name, contents] of Object.entries(files)) {
       mkdirSync(dirname(join(outDir, name)), { recursive: true });
       writeAtomically(join(outDir, name), contents);
       const count = countEntries(name, contents);
       say(
-        `wrote ${name.padEnd(11)} ${String(count).padStart(3)} ${labels[name.split('.').pop()]}, ${formatSize(Buffer.byteLength(contents))}`,
+        `wrote ${name.padEnd(11)} ${String(count).padStart(3)} ${labelOf(name, contents)}, ${formatSize(Buffer.byteLength(contents))}`,
       );
+    }
+    for (const name of staleParts) {
+      rmSync(join(outDir, name), { force: true });
+      say(`removed ${name}, which the sitemap no longer lists`);
     }
     if (newRobots !== robots) {
       writeAtomically(robotsFile, newRobots);

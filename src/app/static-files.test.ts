@@ -10,9 +10,13 @@ import {
   buildDataSnapshots,
   buildFeeds,
   buildSitemap,
+  isSitemapPartFile,
   itemPath,
   loadRegistryModels,
   parseDocuments,
+  publicWindowItems,
+  SITEMAP_FILE,
+  sitemapPartFile,
   snapshotFile,
   staticPublicPaths,
   type LoadedType,
@@ -36,7 +40,14 @@ const hiddenSeed = types
   .filter(({ data }) => data.status !== 'published' || (data.publishAt instanceof Date && data.publishAt > NOW));
 
 const staticPaths = staticPublicPaths();
-const sitemap = buildSitemap({ siteUrl: SITE, staticPaths, types, now: NOW });
+/** The sitemap as one file (below the split limits), checked to be one. */
+function oneSitemap(options: Parameters<typeof buildSitemap>[0]): string {
+  const files = buildSitemap(options);
+  expect(Object.keys(files)).toEqual([SITEMAP_FILE]);
+  return files[SITEMAP_FILE] ?? '';
+}
+
+const sitemap = oneSitemap({ siteUrl: SITE, staticPaths, types, now: NOW });
 
 // A parser from jsdom rather than a DOM test environment: the code itself runs in plain Node.
 const { DOMParser: XmlParser } = new JSDOM('').window;
@@ -203,16 +214,16 @@ describe('buildSitemap', () => {
       ...type,
       manifest: { ...type.manifest, flags: { ...type.manifest.flags, sitemap: false } },
     }));
-    expect(
-      texts(parseXml(buildSitemap({ siteUrl: SITE, staticPaths: [], types: unflagged, now: NOW })), 'loc'),
-    ).toEqual([]);
+    expect(texts(parseXml(oneSitemap({ siteUrl: SITE, staticPaths: [], types: unflagged, now: NOW })), 'loc')).toEqual(
+      [],
+    );
   });
 
   it('keeps the pages of items whose time is over', () => {
     const [first] = firstType.items;
     if (!first) throw new Error('No seed data');
     const past = { ...first, slug: 'last-years-fair', status: 'published' as const, publishAt: null };
-    const text = buildSitemap({ siteUrl: SITE, staticPaths: [], types: only(firstType, [past]), now: NOW });
+    const text = oneSitemap({ siteUrl: SITE, staticPaths: [], types: only(firstType, [past]), now: NOW });
     expect(texts(parseXml(text), 'loc')).toEqual([`${SITE}${itemPath(firstType, past)}`]);
   });
 
@@ -225,7 +236,7 @@ describe('buildSitemap', () => {
     expect(new Set(locations).size).toBe(locations.length);
     const first = firstType.items.find((entry) => entry.status === 'published' && entry.publishAt === null);
     if (!first) throw new Error('No published seed item');
-    const twice = buildSitemap({
+    const twice = oneSitemap({
       siteUrl: SITE,
       staticPaths: ['/'],
       types: only(firstType, [first, { ...first, updatedAt: new Date(first.updatedAt.getTime() + 60_000) }]),
@@ -233,11 +244,11 @@ describe('buildSitemap', () => {
     });
     expect(twice.match(/<url>/g)).toHaveLength(2);
     const reversed = types.map((type) => ({ ...type, items: [...type.items].reverse() }));
-    expect(buildSitemap({ siteUrl: SITE, staticPaths, types: reversed, now: NOW })).toBe(sitemap);
+    expect(oneSitemap({ siteUrl: SITE, staticPaths, types: reversed, now: NOW })).toBe(sitemap);
   });
 
   it('escapes the addresses', () => {
-    const text = buildSitemap({
+    const text = oneSitemap({
       siteUrl: 'https://example.org/hub?a=1&b=<2>/',
       staticPaths: ['/about'],
       types: [],
@@ -248,15 +259,94 @@ describe('buildSitemap', () => {
   });
 });
 
-describe('published-data snapshots', () => {
-  it('hold only what visitors may see now, with ids and ISO dates, newest changes first, one file per flagged type', () => {
-    const now = new Date('2026-11-21T10:00:00Z');
-    const seedNow = buildSeedData(now);
-    const typesNow = loaded.map((type) => ({
-      ...type,
-      items: parseDocuments(type, seedNow.collections[type.manifest.path] ?? []).items,
+describe('a sitemap past the limits of one file', () => {
+  const pages = ['/a', '/b', '/c', '/d', '/e'];
+  const split = (options: { maxUrls?: number; maxBytes?: number; staticPaths?: string[]; types?: TypeItems[] }) =>
+    buildSitemap({
+      siteUrl: SITE,
+      staticPaths: options.staticPaths ?? pages,
+      types: options.types ?? [],
+      now: NOW,
+      ...options,
+    });
+  const urlsOf = (files: Record<string, string>) =>
+    Object.keys(files)
+      .filter(isSitemapPartFile)
+      .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+      .flatMap((name) => texts(parseXml(files[name] ?? ''), 'loc'));
+
+  it('is one sitemap.xml up to the limit', () => {
+    const files = split({ maxUrls: pages.length });
+    expect(Object.keys(files)).toEqual([SITEMAP_FILE]);
+    expect(texts(parseXml(files[SITEMAP_FILE] ?? ''), 'loc')).toEqual(pages.map((path) => `${SITE}${path}`));
+  });
+
+  it('one address more: sitemap.xml becomes an index of parts, each within the limit, every address once in order', () => {
+    const files = split({ maxUrls: 2 });
+    expect(Object.keys(files).sort()).toEqual(
+      [SITEMAP_FILE, sitemapPartFile(1), sitemapPartFile(2), sitemapPartFile(3)].sort(),
+    );
+    const index = parseXml(files[SITEMAP_FILE] ?? '');
+    expect(index.documentElement.localName).toBe('sitemapindex');
+    expect(index.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    expect(texts(index, 'loc')).toEqual([1, 2, 3].map((part) => `${SITE}/${sitemapPartFile(part)}`));
+    for (const part of [1, 2, 3]) {
+      const doc = parseXml(files[sitemapPartFile(part)] ?? '');
+      expect(doc.documentElement.localName).toBe('urlset');
+      expect(texts(doc, 'loc').length).toBeLessThanOrEqual(2);
+    }
+    expect(urlsOf(files)).toEqual(pages.map((path) => `${SITE}${path}`));
+    expect(Object.keys(split({ maxUrls: pages.length - 1 }))).toHaveLength(3);
+  });
+
+  it('splits by size too: no part is larger than the limit', () => {
+    const whole = split({})[SITEMAP_FILE] ?? '';
+    const maxBytes = Math.ceil(whole.length / 2);
+    const files = split({ maxBytes });
+    expect(Object.keys(files).length).toBeGreaterThan(2);
+    for (const name of Object.keys(files).filter(isSitemapPartFile)) {
+      expect(new TextEncoder().encode(files[name]).length).toBeLessThanOrEqual(maxBytes);
+    }
+    expect(urlsOf(files)).toEqual(pages.map((path) => `${SITE}${path}`));
+    expect(() => split({ maxBytes: 100 })).toThrow(/longer than a sitemap file/);
+  });
+
+  it("dates each part by its newest item's edit, and a part of static pages not at all", () => {
+    const published = firstType.items.filter((entry) => entry.status === 'published' && entry.publishAt === null);
+    const [older, newer] = published.slice(0, 2).map((entry, index) => ({
+      ...entry,
+      slug: `item-${index}`,
+      updatedAt: new Date(NOW.getTime() - (2 - index) * 86_400_000),
     }));
-    const files = buildDataSnapshots({ types: typesNow, now });
+    if (!older || !newer) throw new Error('Too few published seed items');
+    const files = split({ staticPaths: ['/a', '/b'], types: only(firstType, [older, newer]), maxUrls: 2 });
+    const index = parseXml(files[SITEMAP_FILE] ?? '');
+    const parts = Array.from(index.getElementsByTagName('sitemap'));
+    expect(parts).toHaveLength(2);
+    expect(parts[0]?.getElementsByTagName('lastmod')).toHaveLength(0);
+    expect(parts[1]?.getElementsByTagName('lastmod')[0]?.textContent).toBe(
+      newer.updatedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    );
+  });
+
+  it('knows its part files by name', () => {
+    expect(isSitemapPartFile(sitemapPartFile(12))).toBe(true);
+    expect(isSitemapPartFile(SITEMAP_FILE)).toBe(false);
+    expect(isSitemapPartFile('sitemap-1.xml.tmp')).toBe(false);
+  });
+});
+
+describe('published-data snapshots', () => {
+  const now = new Date('2026-11-21T10:00:00Z');
+  const seedNow = buildSeedData(now);
+  const typesNow = loaded.map((type) => ({
+    ...type,
+    items: parseDocuments(type, seedNow.collections[type.manifest.path] ?? []).items,
+  }));
+  const files = buildDataSnapshots({ types: typesNow, now });
+  type Snapshot = { generatedAt: string; total: number; items: Record<string, unknown>[] };
+
+  it("hold each flagged type's public window, with ids and ISO dates, and how many visitors may see in all", () => {
     expect(Object.keys(files).sort()).toEqual(
       collectionRegistry
         .filter((manifest) => manifest.flags.publishedSnapshot)
@@ -266,22 +356,60 @@ describe('published-data snapshots', () => {
     for (const type of typesNow) {
       const text = files[snapshotFile(type.manifest)];
       if (!text) continue;
-      const parsed = JSON.parse(text) as { generatedAt: string; items: Record<string, unknown>[] };
+      const parsed = JSON.parse(text) as Snapshot;
       expect(parsed.generatedAt).toBe(now.toISOString());
-      const slugs = parsed.items.map((entry) => entry.slug);
-      const hidden = type.items.filter(
-        (entry) => entry.status !== 'published' || (entry.publishAt && entry.publishAt > now),
+      const visible = type.items.filter(
+        (entry) =>
+          entry.status === 'published' &&
+          (!entry.publishAt || entry.publishAt <= now) &&
+          meetsFixedFilters(entry, type.manifest.publicFilters),
       );
-      for (const entry of hidden) expect(slugs).not.toContain(entry.slug);
+      expect(parsed.total, type.manifest.path).toBe(visible.length);
+      const window = publicWindowItems(type, visible, now);
+      expect(parsed.items.map((entry) => entry.id)).toEqual(window.map((entry) => entry.id));
       expect(parsed.items.length).toBeGreaterThan(0);
       expect(parsed.items.every((entry) => typeof entry.id === 'string' && typeof entry.updatedAt === 'string')).toBe(
         true,
       );
-      const updated = parsed.items.map((entry) => String(entry.updatedAt));
-      expect(updated).toEqual([...updated].sort().reverse());
     }
-    const limited = buildDataSnapshots({ types: typesNow, now, limit: 1 });
-    for (const text of Object.values(limited)) expect((JSON.parse(text) as { items: unknown[] }).items).toHaveLength(1);
+  });
+
+  it('leave out events that ended more than a year ago (their pages stay in the sitemap)', () => {
+    const events = typesNow.find((type) => type.manifest.path === 'events');
+    const [first] = events?.items.filter((entry) => entry.status === 'published' && !entry.publishAt) ?? [];
+    if (!events || !first) throw new Error('No published seed event');
+    const longAgo = { ...first, id: 'long-ago', slug: 'long-ago', startsAt: new Date('2020-05-01T10:00:00Z') };
+    Object.assign(longAgo, { endsAt: new Date('2020-05-01T12:00:00Z'), recurrence: null });
+    const withOld = { ...events, items: [...events.items, longAgo] };
+    const parsed = JSON.parse(
+      buildDataSnapshots({ types: [withOld], now })[snapshotFile(events.manifest)] ?? '',
+    ) as Snapshot;
+    expect(parsed.items.map((entry) => entry.id)).not.toContain('long-ago');
+    expect(parsed.total).toBe(JSON.parse(files[snapshotFile(events.manifest)] ?? '').total + 1);
+    expect(oneSitemap({ siteUrl: SITE, staticPaths: [], types: [withOld], now })).toContain('long-ago');
+  });
+
+  it('hold at most the window: the first items A–Z for a type without a window of its own', () => {
+    const clubs = typesNow.find((type) => type.manifest.path === 'clubs');
+    if (!clubs) throw new Error('No clubs type');
+    const bounded = {
+      ...clubs,
+      manifest: {
+        ...clubs.manifest,
+        publicWindow: () => [{ filters: [], orderBy: { field: 'sortKey', direction: 'asc' as const }, limit: 3 }],
+      },
+    };
+    const parsed = JSON.parse(
+      buildDataSnapshots({ types: [bounded], now })[snapshotFile(clubs.manifest)] ?? '',
+    ) as Snapshot;
+    const titles = parsed.items.map((entry) => String(entry.title));
+    expect(titles).toHaveLength(3);
+    const allTitles = clubs.items
+      .filter((entry) => entry.status === 'published' && !entry.publishAt)
+      .map((entry) => entry.title);
+    expect(parsed.total).toBe(allTitles.length);
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    expect(titles).toEqual([...allTitles].sort(collator.compare).slice(0, 3));
   });
 });
 
@@ -307,7 +435,7 @@ describe('a type with fixed public filters (documents: only `visibility == publi
   });
 
   it('and from the sitemap', () => {
-    const xml = buildSitemap({ siteUrl: SITE, staticPaths: [], types: [filtered], now: NOW });
+    const xml = oneSitemap({ siteUrl: SITE, staticPaths: [], types: [filtered], now: NOW });
     expect(xml).toContain('open-minutes');
     expect(xml).not.toContain('members-minutes');
   });

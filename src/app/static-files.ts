@@ -7,7 +7,10 @@
  */
 import type * as z from 'zod';
 import { isPublic, type BaseContent } from '@/collections/content-schema';
+import { listFieldsOf, type ListFieldSource } from '@/collections/list-fields';
 import { meetsFixedFilters } from '@/collections/public-list-filter';
+import { publicWindowOf } from '@/collections/public-window';
+import { windowItems } from '@/collections/window-items';
 import {
   detailPattern,
   type AnyCollectionModel,
@@ -70,27 +73,51 @@ export function snapshotFile(manifest: Pick<CollectionManifest, 'path'>): string
   return `data/${manifest.path}.json`;
 }
 
+/** What visitors may see of a type now: published, not scheduled, and passing its fixed filters. */
+export function publicItems(type: TypeItems, now: Date): ParsedItem[] {
+  // A members-only document must not reach a file anyone can download, nor a page or the sitemap.
+  return type.items.filter((item) => isPublic(item, now) && meetsFixedFilters(item, type.manifest.publicFilters));
+}
+
+/** An item with the list fields every save adds (items read from Firestore may predate them). */
+function listFieldsOfItem(type: LoadedType, item: ParsedItem): Record<string, unknown> {
+  return listFieldsOf(type.model as ListFieldSource<ParsedItem>, item);
+}
+
 /**
- * The published items of every type with the snapshot flag, as JSON, read by the public pages before
- * Firebase has loaded: a first visit shows what is on without waiting for the database. What visitors
- * may see now, with ids, at most `limit` of each type (most recently updated first).
+ * The type's public window (decision 0032) among `items`: what a device keeps and the main list reads,
+ * in the window's order. The snapshot and the search hold this much, not the archive.
  */
-export function buildDataSnapshots(options: {
-  types: readonly TypeItems[];
-  now: Date;
-  limit?: number;
-}): Record<string, string> {
-  const limit = options.limit ?? 500;
+export function publicWindowItems(type: LoadedType, items: readonly ParsedItem[], now: Date): ParsedItem[] {
+  return windowItems(items, publicWindowOf(type.manifest, now), (item) => listFieldsOfItem(type, item));
+}
+
+/** What a type's published-data snapshot holds (collections/published-snapshot.ts reads it). */
+export interface DataSnapshot {
+  generatedAt: string;
+  /** How many items of the type visitors may see now, the window and beyond ("1,204 clubs"). */
+  total: number;
+  /** The type's public window, in its order. */
+  items: readonly ParsedItem[];
+}
+
+/**
+ * Each type with the snapshot flag's public window as JSON, read by the public pages before Firebase has
+ * loaded: a first visit shows what is on without waiting for the database. Only the window (upcoming
+ * and last year's events, the first 500 clubs A–Z, the newest news), so a first visit's download does
+ * not grow with the archive; `total` says how many there are in all.
+ */
+export function buildDataSnapshots(options: { types: readonly TypeItems[]; now: Date }): Record<string, string> {
   const files: Record<string, string> = {};
-  for (const { manifest, items } of options.types) {
-    if (!manifest.flags.publishedSnapshot) continue;
-    const visible = items
-      // What visitors may see: published, not scheduled, and passing the type's fixed filters (a
-      // members-only document must not reach a file anyone can download).
-      .filter((item) => isPublic(item, options.now) && meetsFixedFilters(item, manifest.publicFilters))
-      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
-      .slice(0, limit);
-    files[snapshotFile(manifest)] = JSON.stringify({ generatedAt: options.now.toISOString(), items: visible });
+  for (const type of options.types) {
+    if (!type.manifest.flags.publishedSnapshot) continue;
+    const visible = publicItems(type, options.now);
+    const snapshot: DataSnapshot = {
+      generatedAt: options.now.toISOString(),
+      total: visible.length,
+      items: publicWindowItems(type, visible, options.now),
+    };
+    files[snapshotFile(type.manifest)] = JSON.stringify(snapshot);
   }
   return files;
 }
@@ -186,28 +213,62 @@ function lastmod(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
+/** The sitemap protocol's limits for one file: 50,000 addresses and 50 MB (52,428,800 bytes) uncompressed. */
+export const SITEMAP_MAX_URLS = 50_000;
+export const SITEMAP_MAX_BYTES = 50 * 1024 * 1024;
+
+/** The n-th part of a split sitemap (from 1), listed by the sitemap index in sitemap.xml. */
+export function sitemapPartFile(part: number): string {
+  return `sitemap-${part}.xml`;
+}
+
+/** Whether a file name is a part of a split sitemap: the refresh removes parts no longer listed. */
+export function isSitemapPartFile(name: string): boolean {
+  return /^sitemap-\d+\.xml$/.test(name);
+}
+
+const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const URLSET_HEAD = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NAMESPACE}">\n`;
+const URLSET_TAIL = '</urlset>\n';
+
+const utf8Bytes = (text: string): number => new TextEncoder().encode(text).length;
+
+interface SitemapEntry {
+  url: string;
+  modified: Date | null;
+}
+
+function urlset(lines: readonly string[]): string {
+  return `${URLSET_HEAD}${lines.join('')}${URLSET_TAIL}`;
+}
+
+function urlLine({ url, modified }: SitemapEntry): string {
+  return modified
+    ? `  <url><loc>${xml(url)}</loc><lastmod>${lastmod(modified)}</lastmod></url>\n`
+    : `  <url><loc>${xml(url)}</loc></url>\n`;
+}
+
 /**
- * sitemap.xml: the static public pages in route-table order, then the detail page of every item (of
- * each type with the sitemap flag) a visitor can open now (published, and any scheduled time passed). Past events are included: their
- * pages stay up. `lastmod` is given only where it is known (the document's updatedAt), since a
- * made-up date teaches search engines to ignore it.
+ * Each page address of the site: the static public pages in route-table order, then the detail page of
+ * every item (of each type with the sitemap flag) a visitor can open now (published, and any scheduled
+ * time passed), sorted. Past events are included: their pages stay up. `modified` is known only for items
+ * (the document's updatedAt): a made-up date teaches search engines to ignore it.
  */
-export function buildSitemap(options: {
+function sitemapEntries(options: {
   siteUrl: string;
   staticPaths: readonly string[];
   types: readonly TypeItems[];
   now: Date;
-}): string {
+}): SitemapEntry[] {
   const root = siteRoot(options.siteUrl);
   const pages = new Map<string, Date | null>();
   for (const path of options.staticPaths) pages.set(`${root}${path}`, null);
 
-  // Sorted by address, so a refresh with nothing new writes the same file (no needless redeploy).
+  // Sorted by address, so a refresh with nothing new writes the same files (no needless redeploy).
   const details = new Map<string, Date>();
   for (const type of options.types) {
     if (!type.manifest.flags.sitemap) continue;
-    for (const item of type.items) {
-      if (!isPublic(item, options.now) || !meetsFixedFilters(item, type.manifest.publicFilters)) continue;
+    for (const item of publicItems(type, options.now)) {
       const url = `${root}${itemPath(type, item)}`;
       const known = details.get(url);
       // Two documents with one slug share one address: the newer edit is its date.
@@ -217,17 +278,56 @@ export function buildSitemap(options: {
   for (const url of [...details.keys()].sort()) {
     if (!pages.has(url)) pages.set(url, details.get(url) ?? null);
   }
+  return [...pages].map(([url, modified]) => ({ url, modified }));
+}
 
-  const entries = [...pages].map(([url, modified]) =>
-    modified
-      ? `  <url><loc>${xml(url)}</loc><lastmod>${lastmod(modified)}</lastmod></url>`
-      : `  <url><loc>${xml(url)}</loc></url>`,
-  );
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entries,
-    '</urlset>',
-    '',
-  ].join('\n');
+/**
+ * The sitemap files by name. Up to `maxUrls` addresses (and `maxBytes`), one sitemap.xml; beyond, a
+ * sitemap index in sitemap.xml listing sitemap-1.xml, sitemap-2.xml, … each within both limits, so
+ * robots.txt names sitemap.xml either way. A part's `lastmod` is its newest item's edit, when it has one.
+ */
+export function buildSitemap(options: {
+  siteUrl: string;
+  staticPaths: readonly string[];
+  types: readonly TypeItems[];
+  now: Date;
+  maxUrls?: number;
+  maxBytes?: number;
+}): Record<string, string> {
+  const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
+  const maxBytes = options.maxBytes ?? SITEMAP_MAX_BYTES;
+  const entries = sitemapEntries(options);
+  const lines = entries.map(urlLine);
+  const room = maxBytes - utf8Bytes(URLSET_HEAD) - utf8Bytes(URLSET_TAIL);
+
+  const parts: { lines: string[]; modified: Date | null }[] = [];
+  let part: (typeof parts)[number] | undefined;
+  let bytes = 0;
+  lines.forEach((line, index) => {
+    const size = utf8Bytes(line);
+    if (size > room) throw new Error(`A sitemap address is longer than a sitemap file may be: ${entries[index]?.url}`);
+    if (!part || part.lines.length >= maxUrls || bytes + size > room) {
+      part = { lines: [], modified: null };
+      parts.push(part);
+      bytes = 0;
+    }
+    part.lines.push(line);
+    bytes += size;
+    const modified = entries[index]?.modified;
+    if (modified && (!part.modified || part.modified < modified)) part.modified = modified;
+  });
+  if (parts.length <= 1) return { [SITEMAP_FILE]: urlset(parts[0]?.lines ?? []) };
+
+  const root = siteRoot(options.siteUrl);
+  const files: Record<string, string> = {};
+  const listed = parts.map(({ lines: partLines, modified }, index) => {
+    const name = sitemapPartFile(index + 1);
+    files[name] = urlset(partLines);
+    const date = modified ? `<lastmod>${lastmod(modified)}</lastmod>` : '';
+    return `  <sitemap><loc>${xml(`${root}/${name}`)}</loc>${date}</sitemap>\n`;
+  });
+  files[SITEMAP_FILE] =
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n` +
+    `${listed.join('')}</sitemapindex>\n`;
+  return files;
 }

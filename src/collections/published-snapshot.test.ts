@@ -2,7 +2,7 @@ import { IconNews } from '@tabler/icons-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { baseContentSchema } from './content-schema';
 import { defineCollection } from './define-collection';
-import { readPublishedSnapshot } from './published-snapshot';
+import { readPublishedSnapshot, readPublishedSnapshotWithTotal } from './published-snapshot';
 
 const notes = defineCollection({
   path: 'notes',
@@ -64,6 +64,17 @@ describe('the published snapshot', () => {
     expect(items?.map((item) => item.slug)).toEqual(['open-day']);
     expect(items?.[0]?.id).toBe('id-open-day');
     expect(items?.[0]?.updatedAt).toBeInstanceOf(Date);
+  });
+
+  it('says how many items the type has in all, beyond the window it holds, when the build said', async () => {
+    serve({ total: 1204, items: [note('open-day')] });
+    const snapshot = await readPublishedSnapshotWithTotal(notes, now);
+    expect(snapshot?.total).toBe(1204);
+    expect(snapshot?.items.map((item) => item.slug)).toEqual(['open-day']);
+    serve({ items: [note('open-day')] });
+    expect((await readPublishedSnapshotWithTotal(notes, now))?.total).toBeUndefined();
+    serve({ total: 'many', items: [] });
+    expect((await readPublishedSnapshotWithTotal(notes, now))?.total).toBeUndefined();
   });
 
   it('says it does not know when there is no snapshot or it cannot be read', async () => {
