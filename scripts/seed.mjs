@@ -55,11 +55,15 @@ export function toFirestoreFields(object) {
   return fields;
 }
 
-/** The `:commit` request bodies for a built data set and its slug index, each at most BATCH_SIZE writes. */
+/**
+ * The `:commit` request bodies for a built data set and its slug index, each at most BATCH_SIZE writes.
+ * The seed's collections in their order, then any others the data set has (the scaled seed's orders).
+ */
 export function commitBodies(data, projectId = PROJECT_ID) {
   const root = `projects/${projectId}/databases/(default)/documents`;
+  const others = Object.keys(data.collections).filter((collection) => !COLLECTIONS.includes(collection));
   const writes = [
-    ...COLLECTIONS.flatMap((collection) =>
+    ...[...COLLECTIONS, ...others].flatMap((collection) =>
       (data.collections[collection] ?? []).map(({ id, data: fields }) => ({
         update: { name: `${root}/${collection}/${id}`, fields: toFirestoreFields(fields) },
       })),
@@ -163,9 +167,16 @@ async function request(method, url, body) {
   return text ? JSON.parse(text) : {};
 }
 
+/** Sends commit request bodies (commitBodies) to the Firestore emulator at `firestoreHost`, one after another. */
+export async function commitWrites(bodies, { projectId = PROJECT_ID, firestoreHost = '127.0.0.1:8080' } = {}) {
+  const url = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents:commit`;
+  for (const body of bodies) await request('POST', url, body);
+}
+
 /**
  * Clears and seeds the emulators. Returns `{ counts, total, accounts, files }` (files: how many were
  * uploaded to Storage). `now` anchors the dates (see buildSeedData); defaults to the current time.
+ * `build` makes the data set from `now`: the seed's own by default, the scaled seed for scripts/scale-data.mjs.
  */
 export async function seed({
   projectId = PROJECT_ID,
@@ -174,12 +185,13 @@ export async function seed({
   storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST || '127.0.0.1:9199',
   now = new Date(),
   log = console.log,
+  build = buildSeedData,
 } = {}) {
   if (!projectId.startsWith('demo-')) {
     throw new Error(`Refusing to seed project "${projectId}": seeding wipes data, so only demo- projects are allowed.`);
   }
   // The files first: each document is written with its file's download URL and real size.
-  const uploadedData = await uploadSeedFiles(buildSeedData(now), {
+  const uploadedData = await uploadSeedFiles(build(now), {
     storageHost,
     bucket: storageBucket(projectId),
     log,
@@ -203,11 +215,10 @@ export async function seed({
   // Firestore: clear, then commit in batches.
   const firestoreBase = `http://${firestoreHost}`;
   await request('DELETE', `${firestoreBase}/emulator/v1/projects/${projectId}/databases/(default)/documents`);
-  for (const body of commitBodies(data, projectId)) {
-    await request('POST', `${firestoreBase}/v1/projects/${projectId}/databases/(default)/documents:commit`, body);
-  }
+  await commitWrites(commitBodies(data, projectId), { projectId, firestoreHost });
 
-  const counts = countDocuments(data);
+  const counts = { ...countDocuments(data) };
+  for (const [collection, documents] of Object.entries(data.collections)) counts[collection] ??= documents.length;
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
   return { counts, total, accounts: data.accounts, files: uploaded };
 }
