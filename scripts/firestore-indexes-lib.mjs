@@ -1,0 +1,637 @@
+/**
+ * Which index serves a Firestore query: the automatic single-field indexes, or a composite index in
+ * firestore.indexes.json. The emulator runs every query without indexes, so a missing one shows only in
+ * production ("The query requires an index"); src/app/firestore-indexes.test.ts asks this module
+ * about every query the app makes instead.
+ *
+ * A query here is plain data, its shape only (values play no part in which index serves it):
+ *   { collection, scope: 'COLLECTION' | 'COLLECTION_GROUP', where, orderBy: [{ field, direction }], label }
+ * where `where` is a filter `{ field, op }`, `{ and: [...] }`, `{ or: [...] }` or undefined.
+ *
+ * The rules this module follows (Firestore Standard edition, as documented for index definitions,
+ * `StructuredQuery.orderBy` and OR queries), kept strict where Firestore might do better, so that an index
+ * it accepts always works:
+ * 1. An OR query runs as its disjunctive normal form: `a AND (b OR c)` is `(a AND b) OR (a AND c)`, and
+ *    each disjunct needs an index of its own.
+ * 2. Equality filters (`==`, `in`; `array-contains`, `array-contains-any` on an array) come first in an
+ *    index, in any order; an array filter needs the field with `arrayConfig: CONTAINS`, the others a field
+ *    with an order (either direction serves an equality).
+ * 3. Then the query's order: its orderBy fields in the query's order with their directions, then every
+ *    inequality field (`<`, `<=`, `>`, `>=`, `!=`, `not-in`) the orderBy does not name, by field name,
+ *    in the direction of the last orderBy (ascending without one): Firestore orders by them implicitly,
+ *    and with several inequality fields the index holds them all. An orderBy on a field an equality fixes
+ *    orders nothing and is left out; so is a trailing `__name__` (every index ends with it).
+ * 4. Served without a composite index: a disjunct with no order left (equalities only: one field's index,
+ *    or several merged), and one with a single field in all (one equality, or one order / inequality field).
+ * 5. Otherwise the index must match exactly: the equality fields, then the order fields, nothing more.
+ *    Firestore can sometimes merge composite indexes or scan an index backwards; we do not rely on it.
+ * 6. A collection query is served by a `COLLECTION` index, a collection-group query by a
+ *    `COLLECTION_GROUP` one, each on the collection id (the last segment of the path).
+ */
+
+const EQUALITY_OPS = new Set(['==', 'in']);
+const ARRAY_OPS = new Set(['array-contains', 'array-contains-any']);
+const INEQUALITY_OPS = new Set(['<', '<=', '>', '>=', '!=', 'not-in']);
+const NAME = '__name__';
+
+/** Firestore's limit on composite indexes in one database. */
+export const INDEX_LIMIT = 200;
+
+/**
+ * The disjuncts of a filter tree (rule 1): each a list of `{ field, op }` that must all hold.
+ * @param {any} where
+ * @returns {{ field: string, op: string }[][]}
+ */
+export function disjuncts(where) {
+  if (where === undefined || where === null) return [[]];
+  if (Array.isArray(where.and)) {
+    return where.and.reduce(
+      (sofar, child) => sofar.flatMap((left) => disjuncts(child).map((right) => [...left, ...right])),
+      [[]],
+    );
+  }
+  if (Array.isArray(where.or)) return where.or.flatMap((child) => disjuncts(child));
+  return [[{ field: where.field, op: where.op }]];
+}
+
+/**
+ * The query shape of a list-query.ts spec (`filters` AND (`anyOf` OR'd)) on `collection`.
+ * @param {string} collection
+ * @param {{ filters: readonly { field: string, op: string }[], anyOf: readonly { field: string, op: string }[], orderBy: readonly { field: string, direction: 'asc' | 'desc' }[] }} spec
+ * @param {string} [label]
+ */
+export function shapeOfListSpec(collection, spec, label = collection) {
+  const filters = spec.filters.map(({ field, op }) => ({ field, op }));
+  const anyOf = spec.anyOf.map(({ field, op }) => ({ field, op }));
+  return {
+    collection,
+    scope: 'COLLECTION',
+    where: { and: anyOf.length > 0 ? [...filters, { or: anyOf }] : filters },
+    orderBy: spec.orderBy.map(({ field, direction }) => ({ field, direction })),
+    label,
+  };
+}
+
+/**
+ * What one disjunct needs (rules 2 to 4): `automatic` when single-field indexes serve it; otherwise the
+ * equality fields (`array`: needs CONTAINS) and the order fields an index must hold, in that order.
+ * @param {{ field: string, op: string }[]} conjunction
+ * @param {readonly { field: string, direction: 'asc' | 'desc' }[]} orderBy
+ */
+export function requirementOf(conjunction, orderBy) {
+  /** @type {Map<string, { field: string, array: boolean }>} */
+  const equalities = new Map();
+  const inequalities = new Set();
+  for (const { field, op } of conjunction) {
+    if (EQUALITY_OPS.has(op)) equalities.set(field, { field, array: equalities.get(field)?.array ?? false });
+    else if (ARRAY_OPS.has(op)) equalities.set(field, { field, array: true });
+    else if (INEQUALITY_OPS.has(op)) inequalities.add(field);
+    else throw new Error(`Unknown filter operator ${op} on ${field}`);
+  }
+  for (const field of equalities.keys()) inequalities.delete(field);
+  const order = orderBy
+    .filter((entry) => !equalities.has(entry.field))
+    .map((entry) => ({ field: entry.field, direction: entry.direction }));
+  const lastDirection = order.at(-1)?.direction ?? 'asc';
+  const implicit = [...inequalities].filter((field) => !order.some((entry) => entry.field === field)).sort();
+  for (const field of implicit) order.push({ field, direction: lastDirection });
+  // Every index ends in __name__ (in the last field's direction): a trailing order on it is free.
+  const last = order.at(-1);
+  if (last?.field === NAME && (order.length === 1 || order.at(-2)?.direction === last.direction)) order.pop();
+  const equalityList = [...equalities.values()];
+  const automatic = order.length === 0 || equalityList.length + order.length <= 1;
+  return { automatic, equalities: equalityList, order };
+}
+
+/** @param {{ fieldPath: string, order?: string, arrayConfig?: string }[]} fields */
+function withoutTrailingName(fields) {
+  const kept = [...fields];
+  while (kept.length > 1 && kept.at(-1)?.fieldPath === NAME) kept.pop();
+  return kept;
+}
+
+/**
+ * Whether `index` (an entry of firestore.indexes.json) serves `requirement` on `collection` (rules 5, 6).
+ * @param {{ collectionGroup: string, queryScope: string, fields: { fieldPath: string, order?: string, arrayConfig?: string }[] }} index
+ * @param {{ collection: string, scope?: string }} query
+ * @param {ReturnType<typeof requirementOf>} requirement
+ */
+export function indexServes(index, query, requirement) {
+  if (index.collectionGroup !== query.collection) return false;
+  if (index.queryScope !== (query.scope ?? 'COLLECTION')) return false;
+  const fields = withoutTrailingName(index.fields);
+  const { equalities, order } = requirement;
+  if (fields.length !== equalities.length + order.length) return false;
+  const head = fields.slice(0, equalities.length);
+  const equalityServed = equalities.every((wanted) =>
+    head.some(
+      (field) =>
+        field.fieldPath === wanted.field &&
+        (wanted.array ? field.arrayConfig === 'CONTAINS' : field.order !== undefined),
+    ),
+  );
+  if (!equalityServed) return false;
+  return order.every((wanted, position) => {
+    const field = fields[equalities.length + position];
+    return (
+      field?.fieldPath === wanted.field && field.order === (wanted.direction === 'asc' ? 'ASCENDING' : 'DESCENDING')
+    );
+  });
+}
+
+/** The index entry that serves `requirement` exactly, in firestore.indexes.json's form. */
+export function indexFor(query, requirement) {
+  return {
+    collectionGroup: query.collection,
+    queryScope: query.scope ?? 'COLLECTION',
+    fields: [
+      ...requirement.equalities.map((equality) =>
+        equality.array
+          ? { fieldPath: equality.field, arrayConfig: 'CONTAINS' }
+          : { fieldPath: equality.field, order: 'ASCENDING' },
+      ),
+      ...requirement.order.map((entry) => ({
+        fieldPath: entry.field,
+        order: entry.direction === 'asc' ? 'ASCENDING' : 'DESCENDING',
+      })),
+    ],
+  };
+}
+
+/** A short key naming an index, for messages and for spotting the same index twice. */
+export function indexKey(index) {
+  const fields = withoutTrailingName(index.fields).map(
+    (field) => `${field.fieldPath} ${field.arrayConfig ?? (field.order === 'DESCENDING' ? 'desc' : 'asc')}`,
+  );
+  const scope = index.queryScope === 'COLLECTION_GROUP' ? ' (group)' : '';
+  return `${index.collectionGroup}${scope}: ${fields.join(', ')}`;
+}
+
+/**
+ * Checks every query against the indexes: which disjuncts no index serves (with the index that would),
+ * which composite indexes no query uses, and which appear twice. A query without a known collection
+ * (`collection` undefined) passes when single-field indexes serve it, and is `unplaced` otherwise.
+ * @param {readonly any[]} queries
+ * @param {{ indexes: any[] }} file firestore.indexes.json
+ */
+export function checkIndexes(queries, file) {
+  const missing = new Map();
+  const unplaced = [];
+  const used = new Set();
+  for (const query of queries) {
+    for (const conjunction of disjuncts(query.where)) {
+      const requirement = requirementOf(conjunction, query.orderBy ?? []);
+      if (requirement.automatic) continue;
+      if (query.collection === undefined) {
+        unplaced.push({ query, requirement });
+        continue;
+      }
+      const serving = file.indexes.filter((index) => indexServes(index, query, requirement));
+      for (const index of serving) used.add(index);
+      if (serving.length > 0) continue;
+      const wanted = indexFor(query, requirement);
+      const key = indexKey(wanted);
+      const entry = missing.get(key) ?? { index: wanted, queries: [] };
+      entry.queries.push(query.label ?? query.collection);
+      missing.set(key, entry);
+    }
+  }
+  const seen = new Map();
+  const duplicates = [];
+  for (const index of file.indexes) {
+    const key = indexKey(index);
+    if (seen.has(key)) duplicates.push(key);
+    seen.set(key, index);
+  }
+  return {
+    missing: [...missing.values()],
+    unplaced,
+    unused: file.indexes.filter((index) => !used.has(index)).map(indexKey),
+    duplicates,
+    total: file.indexes.length,
+  };
+}
+
+/*
+ * Queries written out in the source: every `query(...)` from firebase/firestore, read with the
+ * TypeScript parser (passed in as `ts`, so the matcher above loads nothing). What it follows: string
+ * literals and constants (also exported from another file under src/), `const` bindings, array literals
+ * and spreads, `push` onto a `const` array (each `if` branch is one possibility), `a ? b : c` (both),
+ * and a function's parameter through that function's calls in the same file. Anything else (a field
+ * name from a variable, filters built with `.map`, a template string) makes the query unresolved.
+ */
+
+const FIRESTORE_API = new Set([
+  'query',
+  'collection',
+  'collectionGroup',
+  'where',
+  'orderBy',
+  'limit',
+  'limitToLast',
+  'startAt',
+  'startAfter',
+  'endAt',
+  'endBefore',
+  'and',
+  'or',
+  'documentId',
+]);
+const CURSORS = new Set(['limit', 'startAt', 'startAfter', 'endAt', 'endBefore']);
+/** Past this many possibilities a query is reported unresolved rather than enumerated. */
+const MAX_ALTERNATIVES = 256;
+
+class Unresolved extends Error {}
+
+/** Each combination of one value from every list. */
+function product(lists) {
+  let result = [[]];
+  for (const list of lists) {
+    result = result.flatMap((sofar) => list.map((value) => [...sofar, value]));
+    if (result.length > MAX_ALTERNATIVES) throw new Unresolved('too many combinations');
+  }
+  return result;
+}
+
+/**
+ * @param {typeof import('typescript')} ts
+ * @param {readonly { fileName: string, text: string }[]} files every source file (paths relative to the repository)
+ * @returns {{ queries: any[], unresolved: { file: string, line: number, function: string, reason: string }[] }}
+ */
+export function extractQueries(ts, files) {
+  const byName = new Map(files.map((file) => [file.fileName, file]));
+  const parsed = new Map();
+  const sourceOf = (fileName) => {
+    if (!parsed.has(fileName)) {
+      const file = byName.get(fileName);
+      const kind = fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+      parsed.set(fileName, file && ts.createSourceFile(fileName, file.text, ts.ScriptTarget.Latest, true, kind));
+    }
+    return parsed.get(fileName);
+  };
+
+  /** The file an import specifier names, among `files` (the `@/` alias is `src/`). */
+  function moduleFile(from, specifier) {
+    let base;
+    if (specifier.startsWith('@/')) base = `src/${specifier.slice(2)}`;
+    else if (specifier.startsWith('.')) {
+      const parts = [...from.split('/').slice(0, -1), ...specifier.split('/')];
+      const out = [];
+      for (const part of parts) {
+        if (part === '..') out.pop();
+        else if (part !== '.') out.push(part);
+      }
+      base = out.join('/');
+    } else return undefined;
+    return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((name) => byName.has(name));
+  }
+
+  /** An exported `const NAME = 'text'` of another file. */
+  function exportedString(fileName, name, seen) {
+    const source = sourceOf(fileName);
+    if (!source) throw new Unresolved(`${name} from a file not read`);
+    for (const statement of source.statements) {
+      if (ts.isVariableStatement(statement)) {
+        for (const declaration of statement.declarationList.declarations) {
+          if (ts.isIdentifier(declaration.name) && declaration.name.text === name && declaration.initializer) {
+            return resolver(source).values(declaration.initializer, seen);
+          }
+        }
+      }
+      if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && statement.exportClause) {
+        const element = ts.isNamedExports(statement.exportClause)
+          ? statement.exportClause.elements.find((entry) => entry.name.text === name)
+          : undefined;
+        const target = element && moduleFile(fileName, statement.moduleSpecifier.text);
+        if (target) return exportedString(target, (element.propertyName ?? element.name).text, seen);
+      }
+    }
+    throw new Unresolved(`${name} is not a constant of ${fileName}`);
+  }
+
+  const resolvers = new Map();
+  function resolver(source) {
+    if (resolvers.has(source)) return resolvers.get(source);
+    /** Local names of Firestore's functions (renamed imports, destructured dynamic imports). */
+    const api = new Map();
+    const visitNames = (node) => {
+      if (
+        ts.isImportDeclaration(node) &&
+        ts.isStringLiteral(node.moduleSpecifier) &&
+        node.moduleSpecifier.text.startsWith('firebase/firestore')
+      ) {
+        const bindings = node.importClause?.namedBindings;
+        if (bindings && ts.isNamedImports(bindings)) {
+          for (const element of bindings.elements)
+            api.set(element.name.text, (element.propertyName ?? element.name).text);
+        }
+      }
+      if (ts.isBindingElement(node) && ts.isIdentifier(node.name) && ts.isObjectBindingPattern(node.parent)) {
+        const imported =
+          node.propertyName && ts.isIdentifier(node.propertyName) ? node.propertyName.text : node.name.text;
+        if (FIRESTORE_API.has(imported)) api.set(node.name.text, imported);
+      }
+      ts.forEachChild(node, visitNames);
+    };
+    visitNames(source);
+    const apiName = (node) =>
+      ts.isCallExpression(node) && ts.isIdentifier(node.expression) ? api.get(node.expression.text) : undefined;
+
+    const snippet = (node) => node.getText(source).replace(/\s+/g, ' ').slice(0, 60);
+
+    /** Where `name` is declared, seen from `node`: a variable, a parameter or an import. */
+    function declarationOf(name, node) {
+      for (let scope = node.parent; scope; scope = scope.parent) {
+        if (ts.isFunctionLike(scope)) {
+          const parameter = scope.parameters.find((entry) => ts.isIdentifier(entry.name) && entry.name.text === name);
+          if (parameter) return { parameter, fn: scope };
+        }
+        const statements = ts.isBlock(scope) || ts.isSourceFile(scope) ? scope.statements : undefined;
+        for (const statement of statements ?? []) {
+          if (ts.isVariableStatement(statement)) {
+            for (const declaration of statement.declarationList.declarations) {
+              if (ts.isIdentifier(declaration.name) && declaration.name.text === name) {
+                return { variable: declaration, block: scope };
+              }
+            }
+          }
+          if (ts.isFunctionDeclaration(statement) && statement.name?.text === name) return { other: statement };
+          if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
+            const bindings = statement.importClause?.namedBindings;
+            const element =
+              bindings && ts.isNamedImports(bindings)
+                ? bindings.elements.find((entry) => entry.name.text === name)
+                : undefined;
+            if (element) {
+              return { imported: (element.propertyName ?? element.name).text, from: statement.moduleSpecifier.text };
+            }
+          }
+        }
+      }
+      return undefined;
+    }
+
+    /** The name a function is called by in this file, if it has one. */
+    function nameOfFunction(fn) {
+      if (ts.isFunctionDeclaration(fn) && fn.name) return fn.name.text;
+      if (ts.isVariableDeclaration(fn.parent) && ts.isIdentifier(fn.parent.name)) return fn.parent.name.text;
+      return undefined;
+    }
+
+    function callsOf(name) {
+      const calls = [];
+      const visit = (node) => {
+        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === name) {
+          calls.push(node);
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+      return calls;
+    }
+
+    /** The lists a `const` array ends up as after the `push` calls in its block, one per path. */
+    function pushedLists(name, statements, seen) {
+      let lists = [[]];
+      for (const statement of statements) {
+        if (!mentionsPush(statement, name)) continue;
+        let added;
+        if (ts.isExpressionStatement(statement) && isPush(statement.expression, name)) {
+          added = product(statement.expression.arguments.map((argument) => elementValues(argument, seen)));
+          added = added.map((parts) => parts.flat());
+        } else if (ts.isIfStatement(statement)) {
+          added = [];
+          let branch = statement;
+          while (branch && ts.isIfStatement(branch)) {
+            added.push(...pushedLists(name, statementsOf(branch.thenStatement), seen));
+            branch = branch.elseStatement;
+          }
+          if (branch) added.push(...pushedLists(name, statementsOf(branch), seen));
+          else added.push([]);
+        } else if (ts.isBlock(statement)) {
+          added = pushedLists(name, statement.statements, seen);
+        } else {
+          throw new Unresolved(`${name} is added to in a ${ts.SyntaxKind[statement.kind]}`);
+        }
+        lists = product([lists, added]).map(([left, right]) => [...left, ...right]);
+      }
+      return lists;
+    }
+    const statementsOf = (statement) => (ts.isBlock(statement) ? statement.statements : [statement]);
+    const isPush = (node, name) =>
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === 'push' &&
+      ts.isIdentifier(node.expression.expression) &&
+      node.expression.expression.text === name;
+    function mentionsPush(node, name) {
+      if (isPush(node, name)) return true;
+      return ts.forEachChild(node, (child) => mentionsPush(child, name)) ?? false;
+    }
+
+    /** An array element or call argument: a spread gives its lists' items, anything else one value. */
+    function elementValues(node, seen) {
+      if (ts.isSpreadElement(node)) {
+        return values(node.expression, seen).map((value) => {
+          if (value.kind !== 'list') throw new Unresolved(`spread of ${snippet(node.expression)}`);
+          return value.items;
+        });
+      }
+      return values(node, seen).map((value) => [value]);
+    }
+
+    function strings(node, seen) {
+      return values(node, seen).map((value) => {
+        if (value.kind !== 'string') throw new Unresolved(`not a text: ${snippet(node)}`);
+        return value.text;
+      });
+    }
+
+    function fieldNames(node, seen) {
+      if (apiName(node) === 'documentId') return [NAME];
+      return strings(node, seen);
+    }
+
+    /** Every value `node` may have here, as far as a query's shape goes. */
+    function values(node, seen = new Set()) {
+      if (seen.size > 40) throw new Unresolved('too deep');
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+        return [{ kind: 'string', text: node.text }];
+      if (
+        ts.isParenthesizedExpression(node) ||
+        ts.isAsExpression(node) ||
+        ts.isNonNullExpression(node) ||
+        ts.isSatisfiesExpression(node) ||
+        ts.isTypeAssertionExpression(node)
+      ) {
+        return values(node.expression, seen);
+      }
+      if (ts.isConditionalExpression(node)) return [...values(node.whenTrue, seen), ...values(node.whenFalse, seen)];
+      if (ts.isArrayLiteralExpression(node)) {
+        return product(node.elements.map((element) => elementValues(element, seen))).map((parts) => ({
+          kind: 'list',
+          items: parts.flat(),
+        }));
+      }
+      if (ts.isIdentifier(node)) return identifierValues(node, seen);
+      const called = apiName(node);
+      if (called) return callValues(called, node, seen);
+      throw new Unresolved(snippet(node));
+    }
+
+    function identifierValues(node, seen) {
+      const found = declarationOf(node.text, node);
+      if (!found) throw new Unresolved(`${node.text} is not declared here`);
+      if (seen.has(found.variable ?? found.parameter ?? node.text))
+        throw new Unresolved(`${node.text} refers to itself`);
+      const inner = new Set(seen).add(found.variable ?? found.parameter ?? node.text);
+      if (found.variable) {
+        const { variable, block } = found;
+        if (!variable.initializer) throw new Unresolved(`${node.text} has no value`);
+        const initial = values(variable.initializer, inner);
+        if (!initial.every((value) => value.kind === 'list') || !mentionsPush(block, node.text)) return initial;
+        const after = block.statements.slice(block.statements.indexOf(variable.parent.parent) + 1);
+        const pushed = pushedLists(node.text, after, inner);
+        return product([initial, pushed]).map(([start, more]) => ({ kind: 'list', items: [...start.items, ...more] }));
+      }
+      if (found.parameter) {
+        const name = nameOfFunction(found.fn);
+        const position = found.fn.parameters.indexOf(found.parameter);
+        const calls = name ? callsOf(name) : [];
+        if (calls.length === 0)
+          throw new Unresolved(`parameter ${node.text} of ${name ?? 'a function'} not called here`);
+        return calls.flatMap((call) => {
+          const argument = call.arguments[position];
+          if (argument && ts.isSpreadElement(argument)) throw new Unresolved(`spread into ${name}`);
+          if (argument) return values(argument, inner);
+          if (found.parameter.initializer) return values(found.parameter.initializer, inner);
+          throw new Unresolved(`${name} called without ${node.text}`);
+        });
+      }
+      if (found.imported) {
+        const target = moduleFile(source.fileName, found.from);
+        if (!target) throw new Unresolved(`${node.text} from ${found.from}`);
+        return exportedString(target, found.imported, inner);
+      }
+      throw new Unresolved(node.text);
+    }
+
+    function callValues(called, node, seen) {
+      const args = node.arguments;
+      switch (called) {
+        case 'collection':
+        case 'collectionGroup': {
+          const scope = called === 'collection' ? 'COLLECTION' : 'COLLECTION_GROUP';
+          const last = args.at(-1);
+          let names;
+          try {
+            names = last && args.length > 1 ? strings(last, seen) : [undefined];
+          } catch (error) {
+            if (!(error instanceof Unresolved)) throw error;
+            names = [undefined];
+          }
+          return names.map((name) => ({ kind: 'collection', name: name?.split('/').at(-1), scope }));
+        }
+        case 'where':
+          return product([fieldNames(args[0], seen), strings(args[1], seen)]).map(([field, op]) => ({
+            kind: 'filter',
+            where: { field, op },
+          }));
+        case 'orderBy':
+          return product([fieldNames(args[0], seen), args[1] ? strings(args[1], seen) : ['asc']]).map(
+            ([field, direction]) => ({ kind: 'order', field, direction }),
+          );
+        case 'and':
+        case 'or':
+          return product(args.map((argument) => elementValues(argument, seen))).map((parts) => {
+            const children = parts.flat();
+            if (!children.every((child) => child.kind === 'filter')) throw new Unresolved(`${called} of non-filters`);
+            return { kind: 'filter', where: { [called]: children.map((child) => child.where) } };
+          });
+        case 'limitToLast':
+          return [{ kind: 'reverse' }];
+        case 'query': {
+          const bases = values(args[0], seen);
+          const rest = product(args.slice(1).map((argument) => elementValues(argument, seen)));
+          return product([bases, rest]).map(([base, parts]) => ({ kind: 'query', base, constraints: parts.flat() }));
+        }
+        default:
+          if (CURSORS.has(called)) return [{ kind: 'cursor' }];
+          throw new Unresolved(`${called}() here`);
+      }
+    }
+
+    const result = { values, apiName };
+    resolvers.set(source, result);
+    return result;
+  }
+
+  /** A resolved `query(...)` value as a query shape. */
+  function shapeOf(value) {
+    if (value.kind !== 'query' || value.base.kind !== 'collection') throw new Unresolved('a query of a query');
+    const filters = [];
+    let orderBy = [];
+    let reversed = false;
+    for (const constraint of value.constraints) {
+      if (constraint.kind === 'filter') filters.push(constraint.where);
+      else if (constraint.kind === 'order') orderBy.push({ field: constraint.field, direction: constraint.direction });
+      else if (constraint.kind === 'reverse') reversed = true;
+      else if (constraint.kind !== 'cursor') throw new Unresolved(`a ${constraint.kind} among a query's constraints`);
+    }
+    // limitToLast runs the query in the opposite order and turns the result round.
+    if (reversed)
+      orderBy = orderBy.map((entry) => ({ ...entry, direction: entry.direction === 'asc' ? 'desc' : 'asc' }));
+    return {
+      collection: value.base.name,
+      scope: value.base.scope,
+      where: { and: filters },
+      orderBy,
+    };
+  }
+
+  function enclosingName(node) {
+    for (let current = node.parent; current; current = current.parent) {
+      if ((ts.isFunctionDeclaration(current) || ts.isMethodDeclaration(current)) && current.name) {
+        return current.name.getText();
+      }
+      if (ts.isVariableDeclaration(current) && ts.isIdentifier(current.name) && current.initializer) {
+        if (ts.isArrowFunction(current.initializer) || ts.isFunctionExpression(current.initializer)) {
+          return current.name.text;
+        }
+      }
+    }
+    return '(top level)';
+  }
+
+  const queries = [];
+  const unresolved = [];
+  for (const file of files) {
+    if (!file.text.includes('firebase/firestore')) continue;
+    const source = sourceOf(file.fileName);
+    const { values, apiName } = resolver(source);
+    const visit = (node) => {
+      if (apiName(node) === 'query' && !(node.parent && apiName(node.parent) === 'query')) {
+        const where = {
+          file: file.fileName,
+          line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1,
+          function: enclosingName(node),
+        };
+        try {
+          const seen = new Set();
+          const shapes = values(node, seen).map(shapeOf);
+          const labelled = shapes.map((shape) => ({
+            ...shape,
+            label: `${where.file}:${where.line} ${where.function}`,
+          }));
+          queries.push(...labelled.map((shape) => ({ ...shape, source: where })));
+        } catch (error) {
+          if (!(error instanceof Unresolved)) throw error;
+          unresolved.push({ ...where, reason: error.message });
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return { queries, unresolved };
+}

@@ -1,0 +1,241 @@
+import type { CollectionManifest, FixedFilter, Viewer } from './define-collection';
+import { MAX_PUBLIC_LIST, type ListFilter, type ListOrder, type ListSpecOptions } from './list-query';
+import { windowListOptions } from './public-window';
+
+/**
+ * Every list the engine asks Firestore for, by type, as the options the repository turns into a query
+ * (list-query.ts). firestore-indexes.test.ts turns each into its index through listQuerySpec itself and
+ * checks firestore.indexes.json holds it. The pages build their options with the functions below, so
+ * what runs and what is checked stay one thing. A new kind of list is one more row in ENGINE_QUERY_SHAPES.
+ */
+
+/** The public paged list's orders (types without a list view of their own): A–Z, or recently updated first. */
+export const PUBLIC_LIST_ORDERS = {
+  title: { field: 'sortKey', direction: 'asc' },
+  updated: { field: 'updatedAt', direction: 'desc' },
+} as const satisfies Record<string, ListOrder>;
+
+/** Types whose public list is a view of their own, not the paged list (their `listView`). */
+export const TYPES_WITH_OWN_LIST_VIEW: ReadonlySet<string> = new Set([
+  'events',
+  'workshops',
+  'posts',
+  'documents',
+  'trailStops',
+  'products',
+  'shops',
+]);
+
+/** Types with a past the window leaves out, read a page at a time, most recently over first. */
+export const TYPES_WITH_OLDER_PAST: ReadonlySet<string> = new Set(['events', 'workshops']);
+
+/** A page of the public paged list: `filters` (the type's fixed ones), in `order`, or one search word A–Z. */
+export function publicListOptions(
+  filters: readonly ListFilter[],
+  order: ListOrder,
+  searchWord?: string,
+  limit: number = MAX_PUBLIC_LIST,
+): ListSpecOptions {
+  return searchWord === undefined
+    ? { audience: 'public', filters, orderBy: order, limit }
+    : {
+        audience: 'public',
+        filters: [...filters, { field: 'keywords', op: 'array-contains', value: searchWord }],
+        orderBy: PUBLIC_LIST_ORDERS.title,
+        limit,
+      };
+}
+
+/** One item by its address. */
+export function bySlugOptions(filters: readonly ListFilter[], slug: string): ListSpecOptions {
+  return { audience: 'public', filters: [...filters, { field: 'slug', op: '==', value: slug }], limit: 1 };
+}
+
+/** Items beyond `filter`'s bound, ordered by the field it bounds. */
+function beyond(
+  filters: readonly ListFilter[],
+  filter: ListFilter,
+  direction: ListOrder['direction'],
+  limit: number,
+): ListSpecOptions {
+  return { audience: 'public', filters: [...filters, filter], orderBy: { field: filter.field, direction }, limit };
+}
+
+/** Events over before `before` (the window's oldest), most recently over first. */
+export function olderPastOptions(
+  filters: readonly ListFilter[],
+  before: Date,
+  limit: number = MAX_PUBLIC_LIST,
+): ListSpecOptions {
+  return beyond(filters, { field: 'occursUntil', op: '<', value: before }, 'desc', limit);
+}
+
+/** What changed since a device's copy was made (a returning device's delta), oldest change first. */
+export function changedSinceOptions(
+  filters: readonly ListFilter[],
+  since: Date,
+  limit: number = MAX_PUBLIC_LIST,
+): ListSpecOptions {
+  return beyond(filters, { field: 'updatedAt', op: '>', value: since }, 'asc', limit);
+}
+
+/** What a shape is asked about one type. */
+export interface EngineQueryContext {
+  manifest: CollectionManifest;
+  now: Date;
+  /**
+   * The conditions each of the type's public lists asks with, one set per query: each viewer's sets
+   * (the model's audienceFilters, documents) or else the manifest's `publicFilters` alone.
+   */
+  audienceSets: readonly (readonly FixedFilter[])[];
+}
+
+/** One kind of list the engine runs: its list options for a type, none when the type has no such list. */
+export interface EngineQueryShape {
+  name: string;
+  options: (context: EngineQueryContext) => readonly ListSpecOptions[];
+}
+
+const publicRead = (manifest: CollectionManifest) => manifest.access.read === 'public';
+const listed = (manifest: CollectionManifest) => publicRead(manifest) && !manifest.fixedIds && !manifest.ownPublicPages;
+
+/** The engine's lists, one row each. Dashboard tables and orders join here as they move to the engine. */
+export const ENGINE_QUERY_SHAPES: readonly EngineQueryShape[] = [
+  {
+    name: 'public window (device copy, main list)',
+    options: ({ manifest, now, audienceSets }) =>
+      publicRead(manifest)
+        ? audienceSets.flatMap((set) => windowListOptions({ publicWindow: manifest.publicWindow }, now, set))
+        : [],
+  },
+  {
+    // collection-data.ts (cache warming, device reads) and search-documents.ts ask so today.
+    name: 'published items, unordered (warming, search)',
+    options: ({ manifest }) =>
+      publicRead(manifest) ? [{ audience: 'public', filters: [...(manifest.publicFilters ?? [])] }] : [],
+  },
+  {
+    name: 'main list with its own filters, unordered (public-list-page today)',
+    options: ({ manifest, audienceSets }) =>
+      publicRead(manifest) && manifest.listFilters
+        ? audienceSets.map((set) => ({ audience: 'public', filters: [...set, ...(manifest.listFilters ?? [])] }))
+        : [],
+  },
+  {
+    name: 'detail page by slug',
+    options: ({ manifest, audienceSets }) =>
+      publicRead(manifest) ? audienceSets.map((set) => bySlugOptions(set, 'slug')) : [],
+  },
+  {
+    name: 'public paged list (A–Z, recently updated, search)',
+    options: ({ manifest, audienceSets }) =>
+      listed(manifest) && !TYPES_WITH_OWN_LIST_VIEW.has(manifest.path)
+        ? audienceSets.flatMap((set) => {
+            const filters = [...set, ...(manifest.listFilters ?? [])];
+            return [
+              publicListOptions(filters, PUBLIC_LIST_ORDERS.title),
+              publicListOptions(filters, PUBLIC_LIST_ORDERS.updated),
+              publicListOptions(filters, PUBLIC_LIST_ORDERS.title, 'word'),
+            ];
+          })
+        : [],
+  },
+  {
+    name: 'older past, a page at a time',
+    options: ({ manifest, now, audienceSets }) =>
+      publicRead(manifest) && TYPES_WITH_OLDER_PAST.has(manifest.path)
+        ? audienceSets.map((set) => olderPastOptions(set, now))
+        : [],
+  },
+  {
+    name: 'returning device: changed since its copy',
+    options: ({ manifest, now, audienceSets }) =>
+      publicRead(manifest) ? audienceSets.map((set) => changedSinceOptions(set, now)) : [],
+  },
+  {
+    // referencing-items.tsx: "Events by …", a committee's papers.
+    name: 'items pointing at another item',
+    options: ({ manifest, audienceSets }) =>
+      publicRead(manifest)
+        ? (manifest.references ?? []).flatMap((reference) => {
+            const pointing: ListFilter[] = reference.holdsId
+              ? [{ field: reference.field, op: '==', value: 'id' }]
+              : [
+                  { field: `${reference.field}.collection`, op: '==', value: 'path' },
+                  { field: `${reference.field}.id`, op: '==', value: 'id' },
+                ];
+            return audienceSets.map((set) => ({
+              audience: 'public' as const,
+              filters: [...pointing, ...set],
+              limit: 100,
+            }));
+          })
+        : [],
+  },
+  {
+    // policy-documents.tsx: /policies lists the policy documents each reader may read.
+    name: 'policy documents',
+    options: ({ manifest, audienceSets }) =>
+      manifest.path === 'documents'
+        ? audienceSets.map((set) => ({
+            audience: 'public' as const,
+            filters: [{ field: 'category', op: '==' as const, value: 'policy' }, ...set],
+          }))
+        : [],
+  },
+  {
+    // dashboard-home-view.tsx through messages-data.ts countDocuments and recentlyChanged.
+    name: 'dashboard overview (drafts, scheduled, recent changes)',
+    options: ({ now }) => [
+      { audience: 'editor', filters: [{ field: 'status', op: '==', value: 'draft' }] },
+      {
+        audience: 'editor',
+        filters: [
+          { field: 'status', op: '==', value: 'published' },
+          { field: 'publishAt', op: '>', value: now },
+        ],
+      },
+      { audience: 'editor', orderBy: { field: 'updatedAt', direction: 'desc' }, limit: 10 },
+    ],
+  },
+];
+
+/** Viewers whose lists between them ask every set a type's audienceFilters can give. */
+const SAMPLE_VIEWERS: readonly Viewer[] = [
+  { uid: null, roles: [] },
+  { uid: 'member', roles: ['member'] },
+  { uid: 'editor', roles: ['editor'] },
+];
+
+/** The sets of conditions the type's public lists ask with (EngineQueryContext.audienceSets). */
+export async function audienceSetsOf(manifest: CollectionManifest): Promise<(readonly FixedFilter[])[]> {
+  const model = await manifest.load.model();
+  const audienceFilters = model.audienceFilters;
+  if (!audienceFilters) return [[...(manifest.publicFilters ?? [])]];
+  // Everyone sits on one committee: its papers' query is asked too.
+  const lookup = { ids: () => Promise.resolve(['committee']) };
+  const sets = (await Promise.all(SAMPLE_VIEWERS.map((viewer) => audienceFilters(viewer, lookup)))).flat();
+  const shapes = new Map(sets.map((set) => [JSON.stringify(set.map(({ field, op }) => [field, op])), set]));
+  return [...shapes.values()];
+}
+
+export interface EngineQuery {
+  /** The Firestore collection. */
+  path: string;
+  /** Which shape, for messages. */
+  name: string;
+  options: ListSpecOptions;
+}
+
+/** Every list the engine runs for every type of `registry` at `now`. */
+export async function engineQueries(registry: readonly CollectionManifest[], now: Date): Promise<EngineQuery[]> {
+  const perType = await Promise.all(
+    registry.map(async (manifest) => {
+      const context = { manifest, now, audienceSets: await audienceSetsOf(manifest) };
+      return ENGINE_QUERY_SHAPES.flatMap((shape) =>
+        shape.options(context).map((options) => ({ path: manifest.path, name: shape.name, options })),
+      );
+    }),
+  );
+  return perType.flat();
+}
