@@ -618,12 +618,11 @@ export function extractQueries(ts, files) {
         };
         try {
           const seen = new Set();
-          const shapes = values(node, seen).map(shapeOf);
-          const labelled = shapes.map((shape) => ({
-            ...shape,
-            label: `${where.file}:${where.line} ${where.function}`,
-          }));
-          queries.push(...labelled.map((shape) => ({ ...shape, source: where })));
+          // Each parameter takes every value its calls give, so combinations can repeat: each shape once.
+          const shapes = new Map(values(node, seen).map((value) => [JSON.stringify(shapeOf(value)), shapeOf(value)]));
+          for (const shape of shapes.values()) {
+            queries.push({ ...shape, label: `${where.file}:${where.line} ${where.function}`, source: where });
+          }
         } catch (error) {
           if (!(error instanceof Unresolved)) throw error;
           unresolved.push({ ...where, reason: error.message });
