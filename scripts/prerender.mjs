@@ -1,5 +1,6 @@
 /**
- * Writes each route's HTML into the client build: `/about` → about.html, `/` → index.html. The
+ * Writes each route's HTML into the client build: `/about` → about.html, `/` → index.html, and the page of
+ * each item in its type's public window (decision 0032: however large the archive, the same number). The
  * untouched page is kept as app-shell.html, which the service worker and the servers use for any
  * other address of the app (so it never flashes the home page first), and 404.html, the not-found page the
  * host sends for addresses that are not the app's (scripts/route-rewrites.mjs). Called by the build
@@ -227,7 +228,7 @@ export async function prerenderInto(outDir, ssrDir) {
     const count = await setPublishedItems(collectionId, await publishedDocuments(project, collectionId), siteUrl);
     console.log(
       count > 0
-        ? `Prerender: ${count} published ${collectionId} read from the database: their list and pages are prerendered.`
+        ? `Prerender: ${count} published ${collectionId} read from the database: their list and the pages of those in its public window are prerendered.`
         : `Prerender: no published ${collectionId} read: their list is prerendered loading, their pages are not.`,
     );
   }
@@ -244,6 +245,6 @@ export async function prerenderInto(outDir, ssrDir) {
   const notFound = await prerender(NOT_FOUND_SAMPLE_PATH);
   writeFileSync(join(outDir, '404.html'), notFoundPageHtml(fillTemplate(template, notFound)));
   console.log(
-    `Prerendered ${written} of ${prerenderPaths.length + itemPaths.length} pages (${itemPaths.length} of them items' pages), app-shell.html for the app's other addresses and 404.html for the rest.`,
+    `Prerendered ${written} of ${prerenderPaths.length + itemPaths.length} pages (${itemPaths.length} of them items' pages, those in each type's window), app-shell.html for the app's other addresses (older items' pages among them) and 404.html for the rest.`,
   );
 }

@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { prerender, setSiteSettings } from './prerender';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSeedData } from '../../scripts/seed-data.mjs';
+import {
+  clearPublishedItems,
+  prerender,
+  PRERENDERED_LIST_PAGE,
+  publishedItemPaths,
+  setPublishedItems,
+  setSiteSettings,
+} from './prerender';
 
 /**
  * What the build writes comes from the site settings it reads, as the live pages do: the organisation's
@@ -30,5 +38,77 @@ describe('pages prerendered with the site settings', () => {
     expect(html).toContain('01632 960100');
     expect(html).not.toContain('The Old Library');
     expect(html).not.toContain('hello@thornbury-hub.org.uk');
+  }, 60_000);
+});
+
+describe('prerendered lists at any size', () => {
+  const now = new Date('2026-11-21T10:00:00Z');
+  const seed = buildSeedData(now);
+  const published = (path: string) =>
+    (seed.collections[path] ?? []).filter(
+      ({ data }) =>
+        (data as { status?: string }).status === 'published' && !(data as { publishAt?: unknown }).publishAt,
+    ) as { id: string; data: Record<string, unknown> }[];
+  const carried = (page: { data?: string }, path: string) => {
+    const json = /<script type="application\/json" id="prerendered-items">(.*)<\/script>/s.exec(page.data ?? '')?.[1];
+    return (
+      JSON.parse(json ?? '{}') as Record<
+        string,
+        { list: boolean; items: { slug: string; title: string }[]; total?: number }
+      >
+    )[path];
+  };
+
+  afterAll(() => clearPublishedItems());
+
+  it('a list without a view of its own carries and shows its first page A–Z and how many there are, and every item keeps its page', async () => {
+    const [club] = published('clubs');
+    if (!club) throw new Error('No published seed club');
+    // 30 clubs, named so that A–Z differs from the order they are read in.
+    const clubs = Array.from({ length: 30 }, (_, index) => {
+      const number = 30 - index;
+      return { id: `club-${number}`, data: { ...club.data, slug: `club-${number}`, title: `Club ${number}` } };
+    });
+    expect(await setPublishedItems('clubs', clubs, 'https://hub.example', now)).toBe(30);
+    const list = await prerender('/clubs');
+    const embedded = carried(list, 'clubs');
+    expect(embedded?.list).toBe(true);
+    expect(embedded?.total).toBe(30);
+    expect(embedded?.items.map((item) => item.title)).toEqual(
+      Array.from({ length: PRERENDERED_LIST_PAGE }, (_, index) => `Club ${index + 1}`),
+    );
+    // Rendered from what it carries: the 25th A–Z is neither shown nor carried.
+    expect(list.html).toContain('Club 24<');
+    expect(list.html).not.toContain('Club 25<');
+    expect(publishedItemPaths()).toContain('/clubs/club-30');
+    const last = await prerender('/clubs/club-30');
+    expect(last.title).toContain('Club 30');
+    expect(carried(last, 'clubs')?.items.map((item) => item.slug)).toContain('club-30');
+  }, 60_000);
+
+  it('a list with a view of its own carries its window: events on and last year’s, not older ones, whose pages are not prerendered', async () => {
+    const events = published('events');
+    const [event] = events;
+    if (!event) throw new Error('No published seed event');
+    const old = {
+      id: 'long-ago',
+      data: {
+        ...event.data,
+        slug: 'long-ago',
+        title: 'Long ago fair',
+        startsAt: new Date('2020-05-01T10:00:00Z'),
+        endsAt: new Date('2020-05-01T12:00:00Z'),
+        recurrence: null,
+      },
+    };
+    await setPublishedItems('events', [...events, old], 'https://hub.example', now);
+    const embedded = carried(await prerender('/events'), 'events');
+    expect(embedded?.total).toBe(events.length + 1);
+    expect(embedded?.items.map((item) => item.slug)).not.toContain('long-ago');
+    expect(embedded?.items.length).toBeGreaterThan(0);
+    // Its page is not prerendered either (the app shell serves it), while every event in the window's is.
+    const paths = publishedItemPaths();
+    expect(paths.some((path) => path.endsWith('/long-ago'))).toBe(false);
+    for (const item of embedded?.items ?? []) expect(paths.some((path) => path.endsWith(`/${item.slug}`))).toBe(true);
   }, 60_000);
 });

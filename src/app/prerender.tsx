@@ -17,7 +17,10 @@ import {
 import { isPublic, type BaseContent } from '@/collections/content-schema';
 import { parseDocument, type Parsed } from '@/collections/converter';
 import { detailPattern, type CollectionManifest, type CollectionModel } from '@/collections/define-collection';
+import { listFieldsOf, type ListFieldSource } from '@/collections/list-fields';
 import { meetsFixedFilters } from '@/collections/public-list-filter';
+import { publicWindowOf } from '@/collections/public-window';
+import { windowItems } from '@/collections/window-items';
 import { renderMarkdown } from '@/components/markdown';
 import { BRAND } from '@/config/brand';
 import { parseSiteSettings } from '@/lib/site-settings-schema';
@@ -46,14 +49,50 @@ export interface PrerenderedPage {
   data?: string;
 }
 
+/**
+ * Up to this much JSON, an item's page carries its type's whole list too, so what the page shows from it
+ * (an article's "More news", previous and next) is there at the first render rather than arriving a moment
+ * later and moving what is below. Beyond it, only the item: the page would grow with every article.
+ */
+const ITEM_PAGE_LIST_BUDGET = 64 * 1024;
+
 interface PublishedType {
   manifest: CollectionManifest;
   model: CollectionModel<z.ZodType<BaseContent>>;
   items: Parsed<BaseContent>[];
+  /** What the type's list page shows and carries: its first page A–Z, or its window (its own list view). */
+  firstPage: Parsed<BaseContent>[];
+  /** The items whose pages are prerendered: the type's public window (decision 0032), not the archive. */
+  windowed: Parsed<BaseContent>[];
+  /** Whether an item's page may carry the whole list (within ITEM_PAGE_LIST_BUDGET), worked out once. */
+  wholeListFits: boolean;
 }
 
 /** The types whose published items the build read, by collection path. */
 const publishedTypes = new Map<string, PublishedType>();
+/** Each published item by its page's address: a page finds its item at once, however many there are. */
+const itemsByPath = new Map<string, { type: PublishedType; item: Parsed<BaseContent> }>();
+
+/**
+ * How many items a prerendered list page of a type without a list view of its own shows and carries:
+ * the generic list's first page (its "Show more" reads the next from the server, in the same A–Z order).
+ */
+export const PRERENDERED_LIST_PAGE = 24;
+
+/**
+ * The items a type's prerendered list starts with: the public window for a type with its own list view
+ * (events: what is on and last year's, which it filters and shows by date), else the first page A–Z.
+ */
+export function firstListPage(
+  manifest: CollectionManifest,
+  items: readonly Parsed<BaseContent>[],
+  options: { ownListView: boolean; now: Date; fieldsOf: (item: Parsed<BaseContent>) => Record<string, unknown> },
+): Parsed<BaseContent>[] {
+  const queries = options.ownListView
+    ? publicWindowOf(manifest, options.now)
+    : [{ filters: [], orderBy: { field: 'sortKey', direction: 'asc' as const }, limit: PRERENDERED_LIST_PAGE }];
+  return windowItems(items, queries, options.fieldsOf);
+}
 let siteRoot = '';
 /** The organisation's name: the shipped one unless the build read the site settings. */
 let brand = BRAND;
@@ -115,28 +154,56 @@ export async function setPublishedItems(
     return item && isPublic(item, now) && meetsFixedFilters(item, manifest.publicFilters) ? [item] : [];
   });
   siteRoot = siteUrl.replace(/\/+$/, '');
+  const previous = publishedTypes.get(path);
+  if (previous) for (const item of previous.items) itemsByPath.delete(itemPath(previous, item));
   if (items.length === 0) {
     publishedTypes.delete(path);
     return 0;
   }
-  publishedTypes.set(path, { manifest, model, items });
-  setBuildTimeItems(path, items);
+  const ownListView = Boolean((await manifest.load.public()).listView);
+  // The list fields every save adds, worked out here: documents may predate them.
+  const listFields = new Map(
+    items.map((item) => [item, listFieldsOf(model as ListFieldSource<Parsed<BaseContent>>, item)]),
+  );
+  const fieldsOf = (item: Parsed<BaseContent>) => listFields.get(item) ?? {};
+  const type: PublishedType = {
+    manifest,
+    model,
+    items,
+    firstPage: firstListPage(manifest, items, { ownListView, now, fieldsOf }),
+    windowed: windowItems(items, publicWindowOf(manifest, now), fieldsOf),
+    wholeListFits: scriptSafeJson(items).length <= ITEM_PAGE_LIST_BUDGET,
+  };
+  publishedTypes.set(path, type);
+  setBuildTimeItems(path, renderedLists === 'all' ? items : type.firstPage, items.length);
+  for (const item of items) {
+    const address = itemPath(type, item);
+    // Two items with one address: the first keeps the page, as a search through the list would find.
+    if (!itemsByPath.has(address)) itemsByPath.set(address, { type, item });
+  }
   return items.length;
 }
 
 /** For tests: forget the published items. */
 export function clearPublishedItems(): void {
   publishedTypes.clear();
+  itemsByPath.clear();
   clearBuildTimeItems();
+  renderedLists = 'all';
 }
 
 function itemPath({ manifest, model }: PublishedType, item: Parsed<BaseContent>): string {
   return model.itemPath?.(item) ?? detailPattern(manifest).replace(':slug', encodeURIComponent(item.slug));
 }
 
-/** The pages of the published items read: each item's own address. */
+/**
+ * The item pages the build prerenders: those of each type's public window (events on and last year's, the
+ * first 500 of a directory A–Z, the newest news), so the build's time and size stay the same however
+ * large the archive grows. Any other item's address gets the app shell, and the app renders it when
+ * visited (the sitemap still lists it).
+ */
 export function publishedItemPaths(): string[] {
-  return [...publishedTypes.values()].flatMap((type) => type.items.map((item) => itemPath(type, item)));
+  return [...publishedTypes.values()].flatMap((type) => type.windowed.map((item) => itemPath(type, item)));
 }
 
 const escapeAttribute = (text: string) =>
@@ -144,10 +211,23 @@ const escapeAttribute = (text: string) =>
 
 /** The item a path is the page of, with its type, if any. */
 function publishedItemAt(path: string): { type: PublishedType; item: Parsed<BaseContent> } | undefined {
-  for (const type of publishedTypes.values()) {
-    const item = type.items.find((candidate) => itemPath(type, candidate) === path);
-    if (item) return { type, item };
+  return itemsByPath.get(path);
+}
+
+/** Which of each type's items the server render starts from: all of them, or each list's first page. */
+let renderedLists: 'all' | 'first page' = 'all';
+
+function renderWithLists(lists: typeof renderedLists): void {
+  if (lists === renderedLists) return;
+  renderedLists = lists;
+  for (const { manifest, items, firstPage } of publishedTypes.values()) {
+    setBuildTimeItems(manifest.path, lists === 'all' ? items : firstPage, items.length);
   }
+}
+
+/** The type whose list page `path` is, if any. */
+function listPageAt(path: string): PublishedType | undefined {
+  for (const type of publishedTypes.values()) if (type.manifest.publicPath === path) return type;
   return undefined;
 }
 
@@ -181,22 +261,23 @@ function itemHead({ type, item }: { type: PublishedType; item: Parsed<BaseConten
 }
 
 /**
- * Up to this much JSON, an item's page carries its type's whole list too, so what the page shows from it
- * (an article's "More news", previous and next) is there at the first render rather than arriving a moment
- * later and moving what is below. Beyond it, only the item: the page would grow with every article.
+ * The items a page carries for the app's first render: on a type's list page, its first page (or window)
+ * and how many there are in all; on an item's page, the whole list when it is short, else the item.
  */
-const ITEM_PAGE_LIST_BUDGET = 64 * 1024;
-
-/** The items a page carries for the app's first render: the whole list on a type's list page, else its item. */
 function embeddedData(path: string): EmbeddedData | undefined {
-  for (const type of publishedTypes.values()) {
-    if (type.manifest.publicPath === path) return { [type.manifest.path]: { list: true, items: type.items } };
+  const listType = listPageAt(path);
+  if (listType) {
+    const { manifest, firstPage, items } = listType;
+    return { [manifest.path]: { list: true, items: firstPage, total: items.length } };
   }
   const found = publishedItemAt(path);
   if (!found) return undefined;
-  const { items } = found.type;
-  const whole = scriptSafeJson(items).length <= ITEM_PAGE_LIST_BUDGET;
-  return { [found.type.manifest.path]: whole ? { list: true, items } : { list: false, items: [found.item] } };
+  const { items, wholeListFits } = found.type;
+  return {
+    [found.type.manifest.path]: wholeListFits
+      ? { list: true, items, total: items.length }
+      : { list: false, items: [found.item] },
+  };
 }
 
 function renderPage(router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext): string {
@@ -215,8 +296,12 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
   if (context instanceof Response) throw new Error(`${path} redirected; it should not be prerendered.`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const leaf = context.matches.at(-1)?.route.handle as RouteMeta | undefined;
-  const html = renderPage(router, context);
   const found = publishedItemAt(path);
+  // An item's page finds its item, and the items it points at, among all; any other page (a list, the
+  // home page) renders lists from their first pages, as a list page carries its own: its size stays
+  // the same however large the archive grows.
+  renderWithLists(found ? 'all' : 'first page');
+  const html = renderPage(router, context);
   const data = embeddedData(path);
   const dataScript = data ? embeddedItemsScript(data) : undefined;
   if (!found) return { html, title: pageTitle(leaf?.title, brand), description: leaf?.description, data: dataScript };

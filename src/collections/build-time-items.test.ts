@@ -4,6 +4,7 @@ import {
   embeddedItemsScript,
   initialItem,
   initialList,
+  initialListTotal,
   resetBuildTimeItems,
   setBuildTimeItems,
   type EmbeddedData,
@@ -67,6 +68,24 @@ describe('the build-time item store', () => {
     expect(initialItem(notes, 'c', now)).toBeUndefined();
     expect(initialList({ ...notes, path: 'other' }, now)).toBeUndefined();
   });
+
+  it('finds an item by slug after the list changes, the first of two with one slug', () => {
+    const first = parsed(note('a'));
+    const twin = { ...parsed(note('a')), id: 'id-twin' };
+    setBuildTimeItems('notes', [first, twin]);
+    expect(initialItem(notes, 'a', now)?.id).toBe('id-a');
+    setBuildTimeItems('notes', [parsed(note('b'))]);
+    expect(initialItem(notes, 'a', now)).toBeUndefined();
+    expect(initialItem(notes, 'b', now)?.slug).toBe('b');
+  });
+
+  it('says how many items the type has in all: as many as given, unless the build says more', () => {
+    setBuildTimeItems('notes', [parsed(note('a'))]);
+    expect(initialListTotal(notes, now)).toBe(1);
+    setBuildTimeItems('notes', [parsed(note('a'))], 1204);
+    expect(initialListTotal(notes, now)).toBe(1204);
+    expect(initialListTotal({ ...notes, path: 'other' }, now)).toBeUndefined();
+  });
 });
 
 describe('the items a prerendered page carries', () => {
@@ -80,6 +99,18 @@ describe('the items a prerendered page carries', () => {
     expect(list).toEqual(items);
     expect(list?.[0]?.updatedAt).toBeInstanceOf(Date);
     expect(list?.[0]?.title).toBe('The a note </script><script>alert(1)</script>');
+  });
+
+  it('carries how many items the list has in all, beyond its first page', () => {
+    embed({ notes: { list: true, items: [parsed(note('a'))], total: 40 } });
+    expect(initialList(notes, now)?.map((item) => item.slug)).toEqual(['a']);
+    expect(initialListTotal(notes, now)).toBe(40);
+    resetBuildTimeItems();
+    embed({ notes: { list: true, items: [parsed(note('a'))] } });
+    expect(initialListTotal(notes, now)).toBeUndefined();
+    resetBuildTimeItems();
+    embed({ notes: { list: false, items: [parsed(note('a'))], total: 40 } });
+    expect(initialListTotal(notes, now)).toBeUndefined();
   });
 
   it('gives one item’s page its item, but never stands in for the whole list', () => {

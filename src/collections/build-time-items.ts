@@ -12,11 +12,17 @@ import type { CollectionDefinition } from './define-collection';
  * as the HTML rather than "Loading…". Each embedded item is checked against its type's schema, like any read.
  */
 
-/** What a page carries for one type: its items, and whether they are the whole published list. */
+/** What a page carries for one type: its items, and whether they are the start of the type's list. */
 export interface EmbeddedItems {
-  /** True when `items` are all the published items (a list page); false for one item's page. */
+  /**
+   * True when `items` are the start of the type's main list in its order (a list page: the first page A–Z,
+   * or the type's public window for a type with its own list view), or all of them (an item's page of a
+   * short list); false for one item's page.
+   */
   list: boolean;
   items: readonly unknown[];
+  /** How many published items the type has in all, when known: more than `items` means there is more to show. */
+  total?: number;
 }
 
 export type EmbeddedData = Record<string, EmbeddedItems>;
@@ -25,13 +31,32 @@ export const EMBEDDED_ITEMS_ID = 'prerendered-items';
 
 /** Set by the prerender only. */
 const buildTime = new Map<string, readonly Parsed<BaseContent>[]>();
+/** The build's items by web address name, made on first use: each item's page finds its item at once. */
+const buildTimeBySlug = new Map<string, Map<string, Parsed<BaseContent>>>();
+const buildTimeTotals = new Map<string, number>();
 
-export function setBuildTimeItems(path: string, items: readonly Parsed<BaseContent>[]): void {
+/** The items the build renders type `path` with, and how many it has in all (default: these). */
+export function setBuildTimeItems(path: string, items: readonly Parsed<BaseContent>[], total?: number): void {
   buildTime.set(path, items);
+  buildTimeBySlug.delete(path);
+  buildTimeTotals.set(path, total ?? items.length);
 }
 
 export function clearBuildTimeItems(): void {
   buildTime.clear();
+  buildTimeBySlug.clear();
+  buildTimeTotals.clear();
+}
+
+function buildTimeItem(path: string, slug: string): Parsed<BaseContent> | undefined {
+  let bySlug = buildTimeBySlug.get(path);
+  if (!bySlug) {
+    bySlug = new Map();
+    // The first of two items with one slug, as a search through the list would find.
+    for (const item of buildTime.get(path) ?? []) if (!bySlug.has(item.slug)) bySlug.set(item.slug, item);
+    buildTimeBySlug.set(path, bySlug);
+  }
+  return bySlug.get(slug);
 }
 
 /** The page's `<script type="application/json">` with `data` in it, safe in HTML. */
@@ -52,8 +77,10 @@ function readEmbedded(): EmbeddedData {
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
       for (const [path, entry] of Object.entries(value as Record<string, unknown>)) {
         if (typeof entry !== 'object' || entry === null) continue;
-        const { list, items } = entry as Record<string, unknown>;
-        if (typeof list === 'boolean' && Array.isArray(items)) embedded[path] = { list, items };
+        const { list, items, total } = entry as Record<string, unknown>;
+        if (typeof list !== 'boolean' || !Array.isArray(items)) continue;
+        embedded[path] =
+          typeof total === 'number' && Number.isInteger(total) && total >= 0 ? { list, items, total } : { list, items };
       }
     }
   } catch {
@@ -67,14 +94,14 @@ export function forgetEmbeddedItems(): void {
   embedded = undefined;
 }
 
-const parsedCache = new Map<string, { list: boolean; items: Parsed<BaseContent>[] }>();
+const parsedCache = new Map<string, { list: boolean; items: Parsed<BaseContent>[]; total?: number }>();
 
 function embeddedFor<Schema extends z.ZodType<BaseContent>>(
   definition: CollectionDefinition<Schema>,
   now: Date,
-): { list: boolean; items: Parsed<z.infer<Schema>>[] } | undefined {
+): { list: boolean; items: Parsed<z.infer<Schema>>[]; total?: number } | undefined {
   const cached = parsedCache.get(definition.path);
-  if (cached) return cached as { list: boolean; items: Parsed<z.infer<Schema>>[] };
+  if (cached) return cached as { list: boolean; items: Parsed<z.infer<Schema>>[]; total?: number };
   const entry = readEmbedded()[definition.path];
   if (!entry) return undefined;
   const items: Parsed<z.infer<Schema>>[] = [];
@@ -84,21 +111,22 @@ function embeddedFor<Schema extends z.ZodType<BaseContent>>(
     const item = parseDocument(definition.schema, definition.path, { id, data: () => data });
     if (item && isPublic(item, now)) items.push(item);
   }
-  const result = { list: entry.list, items };
+  const result = { list: entry.list, items, ...(entry.total === undefined ? {} : { total: entry.total }) };
   parsedCache.set(definition.path, result);
   return result;
 }
 
 /** For tests: forget the parsed items too. */
 export function resetBuildTimeItems(): void {
-  buildTime.clear();
+  clearBuildTimeItems();
   parsedCache.clear();
   embedded = undefined;
 }
 
 /**
- * The whole published list of a type to start from: the build's during the prerender, else the page's
- * own when it carries the whole list. `undefined` when neither knows it (the hooks load as usual).
+ * The start of a type's published list, in its order: the build's during the prerender (a list page: its
+ * first page or window; an item's page: every item read), else the page's own when it carries the list.
+ * `undefined` when neither knows it (the hooks load as usual). initialListTotal says whether there is more.
  */
 export function initialList<Schema extends z.ZodType<BaseContent>>(
   definition: CollectionDefinition<Schema>,
@@ -110,13 +138,26 @@ export function initialList<Schema extends z.ZodType<BaseContent>>(
   return fromPage?.list ? fromPage.items : undefined;
 }
 
+/**
+ * How many published items the type has in all, beside initialList's: from the build, or from the page's
+ * list when it says. `undefined` when neither knows.
+ */
+export function initialListTotal(
+  definition: Pick<CollectionDefinition<z.ZodType<BaseContent>>, 'path' | 'schema'>,
+  now: Date = new Date(),
+): number | undefined {
+  if (buildTime.has(definition.path)) return buildTimeTotals.get(definition.path);
+  const fromPage = embeddedFor(definition as CollectionDefinition<z.ZodType<BaseContent>>, now);
+  return fromPage?.list ? fromPage.total : undefined;
+}
+
 /** One published item by its web address name, from the build or the page, when either has it. */
 export function initialItem<Schema extends z.ZodType<BaseContent>>(
   definition: CollectionDefinition<Schema>,
   slug: string,
   now: Date = new Date(),
 ): Parsed<z.infer<Schema>> | undefined {
-  const items =
-    (buildTime.get(definition.path) as Parsed<z.infer<Schema>>[] | undefined) ?? embeddedFor(definition, now)?.items;
-  return items?.find((item) => item.slug === slug);
+  if (buildTime.has(definition.path))
+    return buildTimeItem(definition.path, slug) as Parsed<z.infer<Schema>> | undefined;
+  return embeddedFor(definition, now)?.items.find((item) => item.slug === slug);
 }
