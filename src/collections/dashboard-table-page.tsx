@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { londonShortDateTime } from '@/lib/london-time';
 import {
   Alert,
@@ -16,20 +16,33 @@ import {
 } from '@mantine/core';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import { IconArrowDown, IconArrowUp, IconCloudUpload, IconPlus, IconSearch } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type * as z from 'zod';
 import { PageHeader } from '@/components/page-header';
 import { sessionStore } from '@/stores/session-store';
 import type { BaseContent } from './content-schema';
-import type { Parsed } from './converter';
 import type { CollectionDefinition } from './define-collection';
 import { dashboardTableQuery } from './owner-table';
-import { defaultTableFilters, filterForTable, tableStatus, type TableFilters, type TableStatus } from './table-filter';
-import { useCollectionList } from './use-collection';
+import { tableStatus, type TableStatus } from './table-filter';
+import {
+  columnSortKey,
+  keepsRow,
+  TABLE_PAGE_SIZE,
+  tableCountText,
+  tableQuery,
+  tableSorts,
+  tableStateFromParams,
+  tableStateToParams,
+  type TableOrderedBy,
+  type TableState,
+  type TableStatusFilter,
+} from './table-query';
+import { useTableCount, useTableRows } from './use-table-rows';
 
-const PAGE_SIZE = 50;
 const NO_COLUMNS = [] as const;
+/** Typing settles this long before the server is asked (each word asked is a query). */
+const SEARCH_DELAY_MS = 300;
 
 // Status badges use the dot style: their words keep the page's text colour, which meets contrast
 // on every season's palette; the colour is only in the dot.
@@ -45,91 +58,144 @@ const STATUS_COLOURS: Record<TableStatus, string> = {
   published: 'green',
   archived: 'dark',
 };
+const STATUS_CHOICES: { value: TableStatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'draft', label: 'Drafts' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'published', label: 'Published' },
+  { value: 'archived', label: 'Archived' },
+];
+const FIXED_ORDER_TEXT = {
+  search: 'Search results go A to Z.',
+  scheduled: 'Scheduled items go soonest first.',
+} as const;
 
 // London time, worked out without Intl (the first date format a page makes costs a slow phone about 40 ms).
 const updatedText = londonShortDateTime;
 
+/**
+ * A column header: a button choosing the server's order when the column has one (each in one direction:
+ * table-query.ts), plain text otherwise or while a search or "Scheduled" fixes the order.
+ */
 function SortHeader({
   label,
-  field,
-  filters,
+  sortKey,
+  direction,
+  orderedBy,
   onSort,
   visibleFrom,
 }: {
   label: string;
-  field: string;
-  filters: TableFilters;
-  onSort: (field: string) => void;
+  sortKey: string | undefined;
+  direction: 'asc' | 'desc' | undefined;
+  orderedBy: TableOrderedBy;
+  onSort: (key: string) => void;
   visibleFrom?: 'sm';
 }) {
-  const active = filters.sort.field === field;
-  const direction = filters.sort.direction;
+  const active = sortKey !== undefined && 'sort' in orderedBy && orderedBy.sort === sortKey;
+  const sortable = sortKey !== undefined && 'sort' in orderedBy;
   return (
     <Table.Th
-      aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+      scope="col"
+      aria-sort={active ? (direction === 'desc' ? 'descending' : 'ascending') : undefined}
       visibleFrom={visibleFrom}
     >
-      <UnstyledButton onClick={() => onSort(field)} fw={600} fz="sm">
-        <Group gap={4} wrap="nowrap">
-          {label}
-          {active &&
-            (direction === 'asc' ? <IconArrowUp size={14} aria-hidden /> : <IconArrowDown size={14} aria-hidden />)}
-        </Group>
-      </UnstyledButton>
+      {sortable ? (
+        <UnstyledButton onClick={() => onSort(sortKey)} fw={600} fz="sm" mih={24} miw={24}>
+          <Group gap={4} wrap="nowrap">
+            {label}
+            {active &&
+              (direction === 'desc' ? <IconArrowDown size={14} aria-hidden /> : <IconArrowUp size={14} aria-hidden />)}
+          </Group>
+        </UnstyledButton>
+      ) : (
+        label
+      )}
     </Table.Th>
   );
 }
 
 /**
- * Every document of a type, drafts too: search, status filter, sorting by any column, and a badge on
- * rows changed on this device that the server has not acknowledged yet. Shows 50 rows at a time, so
- * thousands stay quick.
+ * Every document of a type, drafts too, asked of the server a page at a time: search, status filter and
+ * order go into the query (table-query.ts), the page's state into the address, the total from a count,
+ * and a badge on rows changed on this device that the server has not acknowledged yet. Offline, the
+ * same query runs on this device's copy (with its unsent changes), and the total is not known.
  */
 export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
   definition,
 }: {
   definition: CollectionDefinition<Schema>;
 }) {
-  type Item = Parsed<z.infer<Schema>>;
   const session = useSnapshot(sessionStore);
   // An owner who is not an editor asks only for their own items (all the rules let them read).
-  const { options, ownOnly } = dashboardTableQuery(definition.access, {
+  const { options: ownerOptions, ownOnly } = dashboardTableQuery(definition.access, {
     roles: session.roles,
     uid: session.uid,
     signedIn: session.status === 'signed-in',
   });
-  const list = useCollectionList(definition, options);
-  const [filters, setFilters] = useState<TableFilters>(defaultTableFilters);
-  const [shown, setShown] = useState(PAGE_SIZE);
+  const ownerFilters = ownerOptions.filters;
   const columns = definition.slots?.tableColumns ?? NO_COLUMNS;
+  const sorts = useMemo(() => tableSorts(columns), [columns]);
+  const [params, setParams] = useSearchParams();
+  const state = tableStateFromParams(params, sorts);
+  const [typed, setTyped] = useState(state.query);
   const plural = definition.labels.plural.toLowerCase();
+  const singular = definition.labels.singular.toLowerCase();
   // On a phone the table fits the screen (without "Last changed"), so the Status column is seen
   // without scrolling sideways; from the sm breakpoint up it keeps room for every column.
   const tableMinWidth = useMatches({ base: 0, sm: 640 });
   const badgeSize = useMatches({ base: 'sm', sm: 'md' });
 
-  const items = list.state === 'ready' ? list.value.items : undefined;
-  // Filtered as people type, not deferred: 2,000 events take 0.9 ms (npm run bench:events), and a
-  // deferred filter could be held back while the list kept updating offline, showing stale rows.
-  const rows = useMemo(() => {
-    if (!items) return [];
-    const sortValues = Object.fromEntries(
-      columns.flatMap((column) => (column.sortValue ? [[column.label, column.sortValue]] : [])),
-    );
-    return filterForTable<Item>(items, filters, new Date(), {
-      searchText: definition.slots?.searchText,
-      sortValues,
-    });
-  }, [items, filters, columns, definition.slots?.searchText]);
+  const show = (changes: Partial<TableState>) =>
+    setParams(tableStateToParams({ ...state, pages: 1, ...changes }), { replace: true });
 
-  const onSort = (field: string) =>
-    setFilters((current) => ({
-      ...current,
-      sort: {
-        field,
-        direction: current.sort.field === field && current.sort.direction === 'asc' ? 'desc' : 'asc',
-      },
-    }));
+  // The address changed from elsewhere (Back, a link): the box shows its search.
+  const [typedFor, setTypedFor] = useState(state.query);
+  if (typedFor !== state.query) {
+    setTypedFor(state.query);
+    if (typed.trim() !== state.query) setTyped(state.query);
+  }
+  useEffect(() => {
+    if (typed.trim() === state.query) return undefined;
+    const timer = setTimeout(() => show({ query: typed }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // Only typing starts the wait.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
+
+  // The time "scheduled" is measured from: when the filters were chosen, so the query stays one query.
+  const queryKey = `${state.query}|${state.status}|${state.sort}|${JSON.stringify(ownerFilters ?? [])}`;
+  const asked = useMemo(
+    () => tableQuery(state, sorts, ownerFilters ?? [], new Date()),
+    // `queryKey` names what the query depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [queryKey, sorts],
+  );
+  const wanted = state.pages * TABLE_PAGE_SIZE;
+  const list = useTableRows(definition, asked, wanted, TABLE_PAGE_SIZE);
+  const read = list.state === 'ready' ? list.value.items : undefined;
+  const now = new Date();
+  const rows = useMemo(
+    () => (read ?? []).slice(0, wanted).filter((item) => keepsRow(item, state, now, definition.slots?.searchText)),
+    // `now` is read afresh on every change of the rows; a badge turning from scheduled waits for one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [read, wanted, state.query, state.status, definition.slots?.searchText],
+  );
+  const changes = useMemo(() => (read ?? []).map((item) => item.id).join(), [read]);
+  const count = useTableCount(definition, asked.count, changes);
+  const filtered = state.query !== '' || state.status !== 'all';
+  const more = list.state === 'ready' && (list.value.more || list.value.items.length > wanted);
+  const orderDirection = (key: string) => sorts.find((sort) => sort.key === key)?.order.direction;
+  const header = (label: string, sortKey: string | undefined, visibleFrom?: 'sm') => (
+    <SortHeader
+      label={label}
+      sortKey={sortKey}
+      direction={sortKey ? orderDirection(sortKey) : undefined}
+      orderedBy={asked.orderedBy}
+      onSort={(key) => show({ sort: key })}
+      visibleFrom={visibleFrom}
+    />
+  );
 
   return (
     <Stack gap="md">
@@ -140,9 +206,11 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
             <Button
               component={Link}
               to={`${definition.dashboardPath}/new`}
+              size="md"
+              h={44}
               leftSection={<IconPlus size={18} aria-hidden />}
             >
-              New {definition.labels.singular.toLowerCase()}
+              New {singular}
             </Button>
           </Group>
         )}
@@ -157,13 +225,10 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
         <TextInput
           label={`Search ${plural}`}
           leftSection={<IconSearch size={16} aria-hidden />}
-          value={filters.query}
-          onChange={(event) => {
-            const query = event.currentTarget.value;
-            setFilters((current) => ({ ...current, query }));
-            setShown(PAGE_SIZE);
-          }}
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
           w={280}
+          maw="100%"
         />
         <div>
           <Text size="sm" fw={500} mb={4} id="status-filter-label">
@@ -171,15 +236,9 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
           </Text>
           <SegmentedChoice
             aria-labelledby="status-filter-label"
-            value={filters.status}
-            onChange={(value) => setFilters((current) => ({ ...current, status: value as TableFilters['status'] }))}
-            data={[
-              { value: 'all', label: 'All' },
-              { value: 'draft', label: 'Drafts' },
-              { value: 'scheduled', label: 'Scheduled' },
-              { value: 'published', label: 'Published' },
-              { value: 'archived', label: 'Archived' },
-            ]}
+            value={state.status}
+            onChange={(value) => show({ status: value as TableStatusFilter })}
+            data={STATUS_CHOICES}
           />
         </div>
       </Group>
@@ -196,52 +255,54 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
       )}
       {list.state === 'ready' && (
         <>
-          <Text size="sm" role="status" aria-live="polite">
-            {rows.length === items?.length
-              ? `${rows.length} ${rows.length === 1 ? definition.labels.singular.toLowerCase() : plural}`
-              : `${rows.length} of ${items?.length ?? 0} ${plural} match`}
+          <Text size="sm" role="status" aria-live="polite" data-testid="table-count">
+            {tableCountText({
+              count,
+              meaning: asked.count.meaning,
+              shown: rows.length,
+              more,
+              filtered,
+              plural,
+              singular,
+            })}
             {list.value.fromCache && ' · shown from this device (offline)'}
+            {'fixed' in asked.orderedBy && ` · ${FIXED_ORDER_TEXT[asked.orderedBy.fixed]}`}
           </Text>
           {rows.length === 0 ? (
             <Text>
-              {items?.length
-                ? 'Nothing matches. Try other words or another status.'
-                : ownOnly
-                  ? `You do not look after any ${plural} yet. An editor can link your account to a listing.`
-                  : `No ${plural} yet. Create the first one.`}
+              {more
+                ? `Nothing matches among the ${plural} read so far. Show more to look further.`
+                : filtered
+                  ? 'Nothing matches. Try other words or another status.'
+                  : ownOnly
+                    ? `You do not look after any ${plural} yet. An editor can link your account to a listing.`
+                    : list.value.fromCache
+                      ? `No ${plural} on this device yet. They appear once this page has been open online.`
+                      : `No ${plural} yet. Create the first one.`}
             </Text>
           ) : (
             <Table.ScrollContainer minWidth={tableMinWidth}>
               <Table striped highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
-                    <SortHeader label="Title" field="title" filters={filters} onSort={onSort} />
-                    {columns.map((column) =>
-                      column.sortValue ? (
-                        <SortHeader
-                          key={column.label}
-                          label={column.label}
-                          field={column.label}
-                          filters={filters}
-                          onSort={onSort}
-                        />
-                      ) : (
-                        <Table.Th key={column.label}>{column.label}</Table.Th>
-                      ),
-                    )}
-                    <SortHeader label="Status" field="status" filters={filters} onSort={onSort} />
-                    <SortHeader
-                      label="Last changed"
-                      field="updatedAt"
-                      filters={filters}
-                      onSort={onSort}
-                      visibleFrom="sm"
-                    />
+                    {header('Title', 'title')}
+                    {columns.map((column) => (
+                      <SortHeader
+                        key={column.label}
+                        label={column.label}
+                        sortKey={column.sortBy ? columnSortKey(column.label) : undefined}
+                        direction={column.sortBy?.direction}
+                        orderedBy={asked.orderedBy}
+                        onSort={(key) => show({ sort: key })}
+                      />
+                    ))}
+                    {header('Status', undefined)}
+                    {header('Last changed', 'updated', 'sm')}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {rows.slice(0, shown).map((item) => {
-                    const status = tableStatus(item, new Date());
+                  {rows.map((item) => {
+                    const status = tableStatus(item, now);
                     return (
                       <Table.Tr key={item.id} data-testid="table-row">
                         {/* A long word in a title may break, rather than push Status off a phone's screen. */}
@@ -278,10 +339,18 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
               </Table>
             </Table.ScrollContainer>
           )}
-          {rows.length > shown && (
-            <Button variant="default" onClick={() => setShown((count) => count + PAGE_SIZE)}>
-              Show {Math.min(PAGE_SIZE, rows.length - shown)} more
-            </Button>
+          {more && (
+            <Group>
+              <Button
+                variant="default"
+                size="md"
+                h={44}
+                loading={list.value.loadingMore}
+                onClick={() => show({ pages: state.pages + 1 })}
+              >
+                Show {TABLE_PAGE_SIZE} more
+              </Button>
+            </Group>
           )}
         </>
       )}

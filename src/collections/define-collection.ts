@@ -55,8 +55,11 @@ export interface ListViewProps<Item> {
 export interface TableColumn<Item> {
   label: string;
   render: (item: Parsed<Item>) => ReactNode;
-  /** For sorting by this column. */
-  sortValue?: (item: Parsed<Item>) => string | number;
+  /**
+   * The stored field the server sorts this column by, in its one direction (each order costs a composite
+   * index per type, collections/table-query.ts): only a column with a field of its own can be sorted.
+   */
+  sortBy?: { field: string; direction: 'asc' | 'desc' };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BaseContent } from './content-schema';
-import { filterForTable, normaliseSearchText, searchTerms, tableStatus } from './table-filter';
+import { keepsRow } from './table-query';
+import { matchesTerms, normaliseSearchText, searchTerms, tableSearchText, tableStatus } from './table-filter';
 
 const now = new Date('2026-11-21T10:00:00Z');
 
@@ -24,7 +25,7 @@ function doc(title: string, changes: Partial<BaseContent & { venue: string }> = 
   };
 }
 
-describe('dashboard table filtering', () => {
+describe('dashboard table filtering on the device', () => {
   const items = [
     doc('Café Christmas social', { tags: ['food'], updatedAt: new Date('2026-11-01') }),
     doc('Repair Café', { status: 'draft', updatedAt: new Date('2026-11-10'), venue: "St Mary's Hall" }),
@@ -39,43 +40,39 @@ describe('dashboard table filtering', () => {
 
   it('finds by every word, across title, slug, tags and the type’s own text', () => {
     const titles = (query: string) =>
-      filterForTable(items, { query, status: 'all', sort: { field: 'title', direction: 'asc' } }, now, {
-        searchText: (item) => item.venue,
-      }).map((item) => item.title);
+      items
+        .filter((item) =>
+          matchesTerms(
+            tableSearchText(item, (each) => each.venue),
+            searchTerms(query),
+          ),
+        )
+        .map((item) => item.title);
     expect(titles('cafe')).toEqual(['Café Christmas social', 'Repair Café']);
     expect(titles('cafe food')).toEqual(['Café Christmas social']);
     expect(titles('marys')).toEqual(['Repair Café']);
     expect(titles('switch on')).toEqual(['Lights switch-on']);
+    expect(titles('summer-fair')).toEqual(['Summer fair']);
   });
 
-  it('tells scheduled from published, and filters by status', () => {
-    expect(tableStatus(items[3] as BaseContent, now)).toBe('scheduled');
-    const status = (value: 'draft' | 'scheduled' | 'published' | 'archived') =>
-      filterForTable(items, { query: '', status: value, sort: { field: 'title', direction: 'asc' } }, now).map(
-        (item) => item.title,
-      );
-    expect(status('scheduled')).toEqual(['Lights switch-on']);
-    expect(status('published')).toEqual(['Café Christmas social']);
-    expect(status('draft')).toEqual(['Repair Café']);
+  it('tells scheduled from published by the publish time', () => {
+    expect(items.map((item) => tableStatus(item, now))).toEqual(['published', 'draft', 'archived', 'scheduled']);
+    expect(tableStatus(items[3] as BaseContent, new Date('2026-12-01T00:00:00Z'))).toBe('published');
+    // A draft with a publish time is still a draft: nothing publishes it.
+    expect(tableStatus({ status: 'draft', publishAt: new Date('2026-12-01') }, now)).toBe('draft');
   });
+});
 
-  it('sorts by last change, status or the type’s own column, both ways', () => {
-    const sorted = (field: string, direction: 'asc' | 'desc') =>
-      filterForTable(items, { query: '', status: 'all', sort: { field, direction } }, now, {
-        sortValues: { Venue: (item) => item.venue },
-      }).map((item) => item.title);
-    expect(sorted('updatedAt', 'desc')).toEqual([
-      'Lights switch-on',
-      'Repair Café',
-      'Café Christmas social',
-      'Summer fair',
-    ]);
-    expect(sorted('status', 'asc')).toEqual([
-      'Repair Café',
-      'Lights switch-on',
-      'Café Christmas social',
-      'Summer fair',
-    ]);
-    expect(sorted('Venue', 'desc')[0]).toBe('Repair Café');
+describe('rows of the server’s page the device keeps', () => {
+  const lights = doc('Lights switch-on', { summary: 'Carols and mince pies' });
+
+  it('keeps every word of the search and the status asked for', () => {
+    expect(keepsRow(lights, { query: 'lights carols', status: 'all' }, now)).toBe(true);
+    expect(keepsRow(lights, { query: 'lights choir', status: 'all' }, now)).toBe(false);
+    const later = { ...lights, publishAt: new Date('2026-12-01T18:00:00Z') };
+    expect(keepsRow(later, { query: '', status: 'published' }, now)).toBe(false);
+    expect(keepsRow(later, { query: '', status: 'scheduled' }, now)).toBe(true);
+    expect(keepsRow({ ...lights, status: 'draft' }, { query: '', status: 'draft' }, now)).toBe(true);
+    expect(keepsRow({ ...lights, status: 'draft' }, { query: '', status: 'archived' }, now)).toBe(false);
   });
 });

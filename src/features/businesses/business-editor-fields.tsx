@@ -75,7 +75,7 @@ export const businessEditorFields: readonly FieldDefinition<BusinessItem>[] = [
 
 /** The dashboard table's own columns: category and whether it is open now. */
 export const businessTableColumns: readonly TableColumn<BusinessItem>[] = [
-  { label: 'Category', render: (item) => item.category, sortValue: (item) => item.category.toLowerCase() },
+  { label: 'Category', render: (item) => item.category },
   { label: 'Open now', render: (item) => (openingStatus(item.openingHours, new Date()).open ? 'Open' : 'Closed') },
 ];
 

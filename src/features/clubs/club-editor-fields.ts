@@ -49,14 +49,13 @@ export const clubEditorFields: readonly FieldDefinition<ClubItem>[] = [
 
 /** The dashboard table's own columns: category, fee and the next meeting. */
 export const clubTableColumns: readonly TableColumn<ClubItem>[] = [
-  { label: 'Category', render: (item) => item.category, sortValue: (item) => item.category.toLowerCase() },
+  { label: 'Category', render: (item) => item.category },
   {
     label: 'Next meeting',
     render: (item) => {
       const next = nextMeeting(item.meetingPattern, new Date());
       return next ? dayKeyText(londonDayKey(next)) : '—';
     },
-    sortValue: (item) => nextMeeting(item.meetingPattern, new Date())?.getTime() ?? Number.MAX_SAFE_INTEGER,
   },
 ];
 

@@ -72,7 +72,6 @@ export const committeesDashboard: CollectionDashboardParts<CommitteeItem> = {
     {
       label: 'Members',
       render: (item) => String(item.members.length),
-      sortValue: (item) => item.members.length,
     },
     {
       label: 'Next meeting',

@@ -121,16 +121,15 @@ export const documentEditorFields: readonly FieldDefinition<DocumentItem>[] = [
 export const documentsDashboard: CollectionDashboardParts<DocumentItem> = {
   fields: documentEditorFields,
   tableColumns: [
-    { label: 'Kind', render: (item) => CATEGORY_LABELS[item.category], sortValue: (item) => item.category },
+    { label: 'Kind', render: (item) => CATEGORY_LABELS[item.category] },
     {
       label: 'Date',
       render: (item) => (item.date ? documentDateText(item.date) : '—'),
-      sortValue: (item) => item.date?.getTime() ?? 0,
+      sortBy: { field: 'date', direction: 'desc' },
     },
     {
       label: 'Who can read it',
       render: (item) => VISIBILITY_LABELS[item.visibility],
-      sortValue: (item) => item.visibility,
     },
     {
       label: 'File',

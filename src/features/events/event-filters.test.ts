@@ -4,10 +4,8 @@ import { buildSeedData } from '../../../scripts/seed-data.mjs';
 import {
   buildSearchIndex,
   buildSearchText,
-  dashboardStatus,
-  defaultDashboardFilters,
   defaultEventFilters,
-  filterForDashboard,
+  eventTableSearchText,
   filterOccurrences,
   filterOptions,
   filtersFromSearchParams,
@@ -15,7 +13,6 @@ import {
   normaliseSearchText,
   searchTerms,
   searchTextFor,
-  type DashboardFilters,
   type EventFilters,
 } from './event-filters';
 import { eventSchema, type EventItem } from './event-schema';
@@ -385,110 +382,13 @@ describe('filters in the address', () => {
 });
 
 describe('dashboard', () => {
-  const now = iso('2026-11-21T10:00:00Z');
-  const draft = makeEvent({
-    slug: 'draft-film',
-    title: 'Family film night',
-    status: 'draft',
-    startsAt: iso('2027-02-09T20:30:00Z'),
-    updatedAt: iso('2026-11-01T09:00:00Z'),
-  });
-  const scheduled = makeEvent({
-    slug: 'gardening-show',
-    title: 'Gardening Club show',
-    status: 'published',
-    publishAt: iso('2026-12-01T09:00:00Z'),
-    startsAt: iso('2027-02-17T14:00:00Z'),
-    updatedAt: iso('2026-11-15T09:00:00Z'),
-    category: 'Gardening',
-  });
-  const live = makeEvent({
-    slug: 'quiz-night',
-    title: 'Quiz night',
-    status: 'published',
-    publishAt: iso('2026-11-01T09:00:00Z'),
-    startsAt: iso('2026-12-12T19:00:00Z'),
-    updatedAt: iso('2026-11-20T09:00:00Z'),
-  });
-  const archived = makeEvent({
-    slug: 'old-fete',
-    title: 'Autumn fête',
-    status: 'archived',
-    startsAt: iso('2025-09-06T10:00:00Z'),
-    updatedAt: iso('2025-09-10T09:00:00Z'),
-    category: 'Festival',
-  });
-  const rows = [live, archived, draft, scheduled];
-  const dashboard = (overrides: Partial<DashboardFilters>) =>
-    filterForDashboard(rows, { ...defaultDashboardFilters, ...overrides }, now).map((item) => item.slug);
-
-  it('tells scheduled from published by the publish time', () => {
-    expect(dashboardStatus(scheduled, now)).toBe('scheduled');
-    expect(dashboardStatus(scheduled, iso('2026-12-01T09:00:00Z'))).toBe('published');
-    expect(dashboardStatus(live, now)).toBe('published');
-    expect(dashboardStatus({ status: 'published', publishAt: null }, now)).toBe('published');
-    expect(dashboardStatus(draft, now)).toBe('draft');
-    // A draft with a publish time is still a draft: nothing publishes it.
-    expect(dashboardStatus({ status: 'draft', publishAt: iso('2026-12-01T09:00:00Z') }, now)).toBe('draft');
-    expect(dashboardStatus(archived, now)).toBe('archived');
-  });
-
-  it('sorts by start, newest first, by default', () => {
-    expect(defaultDashboardFilters).toEqual({
-      query: '',
-      status: 'all',
-      sort: { field: 'startsAt', direction: 'desc' },
+  it('searches an event’s venue, category, organiser and facilitator beside the engine’s fields', () => {
+    const event = makeEvent({
+      venue: { name: 'St Mary’s Hall', address: '', postcode: '' } as EventItem['venue'],
+      category: 'Music',
+      organiser: { name: 'Thornbury Choir' } as EventItem['organiser'],
     });
-    expect(dashboard({})).toEqual(['gardening-show', 'draft-film', 'quiz-night', 'old-fete']);
-  });
-
-  it.each<[DashboardFilters['status'], string[]]>([
-    ['all', ['gardening-show', 'draft-film', 'quiz-night', 'old-fete']],
-    ['draft', ['draft-film']],
-    ['scheduled', ['gardening-show']],
-    ['published', ['quiz-night']],
-    ['archived', ['old-fete']],
-  ])('filters status %s', (status, expected) => {
-    expect(dashboard({ status })).toEqual(expected);
-  });
-
-  it.each<[DashboardFilters['sort'], string[]]>([
-    [{ field: 'title', direction: 'asc' }, ['old-fete', 'draft-film', 'gardening-show', 'quiz-night']],
-    [{ field: 'title', direction: 'desc' }, ['quiz-night', 'gardening-show', 'draft-film', 'old-fete']],
-    [{ field: 'startsAt', direction: 'asc' }, ['old-fete', 'quiz-night', 'draft-film', 'gardening-show']],
-    [{ field: 'updatedAt', direction: 'desc' }, ['quiz-night', 'gardening-show', 'draft-film', 'old-fete']],
-    [{ field: 'updatedAt', direction: 'asc' }, ['old-fete', 'draft-film', 'gardening-show', 'quiz-night']],
-    [{ field: 'status', direction: 'asc' }, ['draft-film', 'gardening-show', 'quiz-night', 'old-fete']],
-    [{ field: 'status', direction: 'desc' }, ['old-fete', 'quiz-night', 'gardening-show', 'draft-film']],
-  ])('sorts by %j', (sort, expected) => {
-    expect(dashboard({ sort })).toEqual(expected);
-  });
-
-  it('breaks ties by title, A to Z, whichever way the column is sorted', () => {
-    const twin = (slug: string, title: string) => makeEvent({ slug, title, status: 'draft' });
-    const items = [twin('c', 'Charlie'), twin('a', 'alpha'), twin('b', 'Bravo')];
-    for (const direction of ['asc', 'desc'] as const) {
-      const sorted = filterForDashboard(
-        items,
-        { ...defaultDashboardFilters, sort: { field: 'status', direction } },
-        now,
-      );
-      expect(sorted.map((item) => item.slug)).toEqual(['a', 'b', 'c']);
-    }
-  });
-
-  it('searches like the public list, and by web address name too', () => {
-    expect(dashboard({ query: 'FETE' })).toEqual(['old-fete']);
-    expect(dashboard({ query: 'gardening' })).toEqual(['gardening-show']);
-    expect(dashboard({ query: 'draft film' })).toEqual(['draft-film']);
-    expect(dashboard({ query: 'night', status: 'published' })).toEqual(['quiz-night']);
-    expect(dashboard({ query: 'night', status: 'archived' })).toEqual([]);
-    expect(dashboard({ query: 'nothing-like-this' })).toEqual([]);
-  });
-
-  it('leaves the input alone', () => {
-    const before = [...rows];
-    filterForDashboard(rows, { ...defaultDashboardFilters, sort: { field: 'title', direction: 'asc' } }, now);
-    expect(rows).toEqual(before);
+    const text = normaliseSearchText(eventTableSearchText({ ...event, facilitator: 'Ann Lee' }));
+    for (const word of ['marys', 'music', 'choir', 'ann']) expect(text).toContain(word);
   });
 });

@@ -1,11 +1,4 @@
-import {
-  filterForTable,
-  matchesTerms,
-  normaliseSearchText,
-  searchTerms,
-  tableStatus,
-  type TableFilters,
-} from '@/collections/table-filter';
+import { matchesTerms, normaliseSearchText, searchTerms } from '@/collections/table-filter';
 import { compareText, compareTitles } from '@/lib/compare-text';
 import { addDaysToKey, eventSpan, londonDayKey, parseDayKey, zonedDayStart } from './event-dates';
 import { EVENT_TIME_ZONE, type EventItem } from './event-schema';
@@ -251,44 +244,9 @@ export function filtersFromSearchParams(input: URLSearchParams | string): EventF
 }
 
 // ---------------------------------------------------------------------------------------------
-// The dashboard table
-
-export type DashboardStatus = 'draft' | 'published' | 'scheduled' | 'archived';
-export type DashboardSortField = 'title' | 'startsAt' | 'updatedAt' | 'status';
-export type SortDirection = 'asc' | 'desc';
-
-export interface DashboardFilters {
-  query: string;
-  status: 'all' | DashboardStatus;
-  sort: { field: DashboardSortField; direction: SortDirection };
-}
-
-export const defaultDashboardFilters: DashboardFilters = {
-  query: '',
-  status: 'all',
-  sort: { field: 'startsAt', direction: 'desc' },
-};
-
-export type DashboardEvent = SearchableEvent &
-  Pick<EventItem, 'slug' | 'title' | 'status' | 'publishAt' | 'startsAt' | 'updatedAt'>;
-
-/** Where a document is in its life: "scheduled" is published with a publish time still to come. */
-export const dashboardStatus = tableStatus;
+// The dashboard table (its query: collections/table-query.ts)
 
 /** Events' own searchable text in the dashboard (title, slug, summary and tags are searched anyway). */
 export function eventTableSearchText(item: SearchableEvent): string {
   return [item.venue?.name ?? '', item.category, item.organiser?.name ?? '', item.facilitator ?? ''].join(' \n ');
-}
-
-/** The "Date" column sorts by when the event starts. */
-export const eventSortValues = { Date: (item: Pick<EventItem, 'startsAt'>) => item.startsAt.getTime() };
-
-/** The dashboard's rows: the engine's table filter with events' own search text and date column. */
-export function filterForDashboard<
-  T extends DashboardEvent &
-    Pick<EventItem, 'summary' | 'body' | 'image' | 'createdAt' | 'createdBy' | 'updatedBy' | 'version'>,
->(items: readonly T[], filters: DashboardFilters, now: Date): T[] {
-  const sort = { ...filters.sort, field: filters.sort.field === 'startsAt' ? 'Date' : filters.sort.field };
-  const table: TableFilters = { ...filters, sort };
-  return filterForTable(items, table, now, { searchText: eventTableSearchText, sortValues: eventSortValues });
 }

@@ -1,10 +1,9 @@
 import type { TableColumn } from '@/collections/define-collection';
 import { formatShortDate, formatTime } from './event-dates';
-import { eventSortValues } from './event-filters';
 import type { EventItem } from './event-schema';
 
 /** The dashboard table's own column for events: when it starts, with the year (past and next year's
- * events sit in one table), and whether it repeats or is off. */
+ * events sit in one table), and whether it repeats or is off. Sorted by the server, latest start first. */
 export const eventTableColumns: readonly TableColumn<EventItem>[] = [
   {
     label: 'Date',
@@ -12,6 +11,6 @@ export const eventTableColumns: readonly TableColumn<EventItem>[] = [
       `${formatShortDate(item.startsAt, item.timeZone, { withYear: true })}${item.allDay ? '' : `, ${formatTime(item.startsAt, item.timeZone)}`}${
         item.recurrence ? ' · repeats' : ''
       }${item.cancelled ? ' · cancelled' : ''}`,
-    sortValue: eventSortValues.Date,
+    sortBy: { field: 'startsAt', direction: 'desc' },
   },
 ];

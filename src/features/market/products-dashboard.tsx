@@ -232,16 +232,15 @@ export const productsDashboard: CollectionDashboardParts<ProductItem> = {
   fields: productEditorFields,
   beforeSave: withShopSeller,
   tableColumns: [
-    { label: 'Price', render: (item) => priceText(item), sortValue: (item) => item.pricePence },
+    { label: 'Price', render: (item) => priceText(item) },
     {
       label: 'Stock',
       render: (item) => {
         const stock = totalStock(item);
         return stock === null ? 'Made to order' : (stockText(stock) ?? String(stock));
       },
-      sortValue: (item) => totalStock(item) ?? Number.MAX_SAFE_INTEGER,
     },
-    { label: 'Category', render: (item) => item.category, sortValue: (item) => item.category.toLowerCase() },
+    { label: 'Category', render: (item) => item.category },
   ],
   searchText: (item) => [item.category, ...item.variants.map((variant) => variant.name)].join(' '),
   editorSample: { Shop: 'Community Hub Shop', Price: '4.50' },

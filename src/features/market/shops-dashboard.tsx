@@ -150,7 +150,6 @@ export const shopsDashboard: CollectionDashboardParts<ShopItem> = {
     {
       label: 'Kind',
       render: (item) => (item.isOrganisationShop ? 'Our shop' : 'Market seller'),
-      sortValue: (item) => Number(!item.isOrganisationShop),
     },
     { label: 'Payment', render: (item) => paymentText(item.paymentOptions) },
   ],

@@ -53,7 +53,6 @@ export const organisationTableColumns: readonly TableColumn<OrganisationItem>[] 
   {
     label: 'Kind',
     render: (item) => ORGANISATION_KIND_LABELS[item.kind],
-    sortValue: (item) => ORGANISATION_KIND_LABELS[item.kind],
   },
 ];
 

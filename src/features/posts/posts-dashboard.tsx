@@ -3,7 +3,7 @@ import { TextInput } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import type { CollectionDashboardParts, CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
 import { sessionStore } from '@/stores/session-store';
-import { postDate, type PostItem } from './post-schema';
+import type { PostItem } from './post-schema';
 import { postDateText, readingTimeText } from './post-text';
 
 type Author = PostItem['author'];
@@ -59,11 +59,11 @@ export const postEditorFields: readonly FieldDefinition<PostItem>[] = [
 export const postsDashboard: CollectionDashboardParts<PostItem> = {
   fields: postEditorFields,
   tableColumns: [
-    { label: 'Category', render: (item) => item.category, sortValue: (item) => item.category },
+    { label: 'Category', render: (item) => item.category },
     {
       label: 'Published',
       render: (item) => (item.publishedAt ? postDateText(item.publishedAt) : '—'),
-      sortValue: (item) => postDate(item).getTime(),
+      sortBy: { field: 'publishedAt', direction: 'desc' },
     },
     { label: 'Reading time', render: (item) => readingTimeText(item.body) },
   ],

@@ -93,6 +93,6 @@ export const trailEditorFields: readonly FieldDefinition<TrailStop>[] = [
 ];
 
 export const trailTableColumns: readonly TableColumn<TrailStop>[] = [
-  { label: 'Stop', render: (item) => item.order, sortValue: (item) => item.order },
-  { label: 'Artist', render: (item) => item.artist, sortValue: (item) => item.artist.toLowerCase() },
+  { label: 'Stop', render: (item) => item.order, sortBy: { field: 'order', direction: 'asc' } },
+  { label: 'Artist', render: (item) => item.artist },
 ];
