@@ -1,9 +1,29 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@/lib/route-meta';
 import type { BaseContent } from './content-schema';
 import type { Parsed } from './converter';
 import { notesTestDefinition } from './notes-test-definition';
-import { editableDefinitions, editorSearchDocument, publicSearchDocument } from './search-documents';
+import {
+  editableDefinitions,
+  editorSearchDocument,
+  publicSearchDocument,
+  publishedSearchDocuments,
+} from './search-documents';
+
+/** The repository's lists as the device's copy answers them: what each query asked, and its items. */
+const listed = vi.hoisted(() => ({
+  calls: [] as Record<string, unknown>[],
+  answer: (_options: Record<string, unknown>) => [] as unknown[],
+}));
+vi.mock('./collection-data', () => ({
+  repositoryFor: () =>
+    Promise.resolve({
+      list: (options: Record<string, unknown>) => {
+        listed.calls.push(options);
+        return Promise.resolve({ items: listed.answer(options) });
+      },
+    }),
+}));
 
 const now = new Date('2026-11-21T10:00:00Z');
 
@@ -57,5 +77,51 @@ describe('search records', () => {
     expect(paths(['member'])).toEqual([]);
     expect(paths(['editor'])).toEqual(['notes']);
     expect(paths(['admin'])).toEqual(['notes', 'pages']);
+  });
+});
+
+describe('the published records the search holds', () => {
+  const upcoming = {
+    filters: [{ field: 'occursUntil', op: '>=' as const, value: now }],
+    orderBy: { field: 'startsAt', direction: 'asc' as const },
+    limit: 500,
+  };
+  const lastYear = {
+    filters: [{ field: 'occursUntil', op: '<' as const, value: now }],
+    orderBy: { field: 'occursUntil', direction: 'desc' as const },
+    limit: 500,
+  };
+
+  it('are each type’s window, read from the device’s copy, each item once', async () => {
+    listed.calls = [];
+    listed.answer = (options) =>
+      options.orderBy === upcoming.orderBy
+        ? [
+            note({ id: 'a', slug: 'a' } as Partial<BaseContent>),
+            note({ id: 'both', slug: 'both' } as Partial<BaseContent>),
+          ]
+        : [
+            note({ id: 'both', slug: 'both' } as Partial<BaseContent>),
+            note({ id: 'b', slug: 'b' } as Partial<BaseContent>),
+          ];
+    const found = await publishedSearchDocuments([notesTestDefinition], {
+      online: true,
+      now,
+      windowOf: () => [upcoming, lastYear],
+    });
+    expect(found?.map((record) => record.id).sort()).toEqual(['notes/a', 'notes/b', 'notes/both']);
+    expect(listed.calls).toEqual([
+      { audience: 'public', ...upcoming, source: 'cache' },
+      { audience: 'public', ...lastYear, source: 'cache' },
+    ]);
+  });
+
+  it('come from the server when the device has none yet and is online, and are unknown offline', async () => {
+    listed.calls = [];
+    listed.answer = (options) => (options.source === 'cache' ? [] : [note()]);
+    const windowOf = () => [upcoming];
+    expect((await publishedSearchDocuments([notesTestDefinition], { online: true, now, windowOf }))?.length).toBe(1);
+    expect(listed.calls.map((call) => call.source)).toEqual(['cache', undefined]);
+    expect(await publishedSearchDocuments([notesTestDefinition], { online: false, now, windowOf })).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import type { SearchDocument } from '@/lib/search-index';
 import type { Role } from '@/lib/route-meta';
 import { hasRole } from '@/stores/session-store';
 import { repositoryFor } from './collection-data';
+import type { ListOptions } from './repository';
 import type { BaseContent } from './content-schema';
 import type { Parsed } from './converter';
 import { detailPattern, type CollectionDefinition, type SearchSubtitle } from './define-collection';
@@ -62,14 +63,29 @@ function readEach(
   return Promise.all(definitions.map((definition) => read(definition).catch(() => [])));
 }
 
+/** One of the queries a type's search records are read with: a window query (public-window.ts). */
+export type SearchListOptions = Pick<ListOptions, 'filters' | 'orderBy' | 'limit'>;
+
 /**
- * Every published item of the given (public) types as this device has it: cache warming and the pages
- * someone opened keep the copy filled, and reading it costs no network or database reads. A device whose
- * copy is still empty reads from the server when online; offline it gets `undefined` (keep what you have).
+ * The published items of the given (public) types that the search holds, as this device has them: each
+ * type's public window (`windowOf`: upcoming and last year's events, the first 500 of a directory A–Z, the
+ * newest news), so the index stays the same size however large the archive grows; older items are found
+ * by each list's own search, which asks the server. Cache warming and the pages someone opened keep the
+ * copy filled, and reading it costs no network or database reads. A device whose copy is still empty
+ * reads from the server when online; offline it gets `undefined` (keep what you have).
  */
 export async function publishedSearchDocuments(
   definitions: readonly AnyDefinition[],
-  { online, now = new Date() }: { online: boolean; now?: Date },
+  {
+    online,
+    now = new Date(),
+    windowOf,
+  }: {
+    online: boolean;
+    now?: Date;
+    /** The type's window queries; without them, the type's public list as the repository gives it. */
+    windowOf?: (definition: AnyDefinition) => readonly SearchListOptions[] | undefined;
+  },
 ): Promise<SearchDocument[] | undefined> {
   const subtitles = new Map(
     await Promise.all(
@@ -78,14 +94,18 @@ export async function publishedSearchDocuments(
   );
   const readAll = (source: 'cache' | undefined) =>
     readEach(definitions, async (definition) => {
-      const page = await (
-        await repositoryFor(definition)
-      ).list({
-        audience: 'public',
-        ...(definition.publicFilters?.length ? { filters: definition.publicFilters } : {}),
-        ...(source ? { source } : {}),
-      });
-      return page.items.map((item) => publicSearchDocument(definition, item, subtitles.get(definition.path), now));
+      const repository = await repositoryFor(definition);
+      const queries = windowOf?.(definition) ?? [
+        definition.publicFilters?.length ? { filters: definition.publicFilters } : {},
+      ];
+      const pages = await Promise.all(
+        queries.map((query) => repository.list({ audience: 'public', ...query, ...(source ? { source } : {}) })),
+      );
+      // An item in two window queries (a series on and over) is one record.
+      const items = new Map(pages.flatMap((page) => page.items).map((item) => [item.id, item]));
+      return [...items.values()].map((item) =>
+        publicSearchDocument(definition, item, subtitles.get(definition.path), now),
+      );
     });
   let lists = await readAll('cache');
   if (lists.every((list) => list.length === 0)) {

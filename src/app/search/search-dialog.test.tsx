@@ -79,6 +79,8 @@ describe('the search dialog', () => {
     });
     expect(await screen.findByRole('option', { name: 'Castle Street Bakery' })).toBeTruthy();
     expect(status.textContent).toBe('1 result');
+    // The index is bounded: the dialog says where older items are found.
+    expect(screen.getByText(/For anything older, use the search on its own list/)).toBeTruthy();
   });
 
   it('hears the worker’s answer that came between its first render and its subscribing', async () => {

@@ -200,6 +200,11 @@ export default function SearchDialog({ opened, onClose, query, onQueryChange: se
           ↑ and ↓ to choose, Enter to open, Esc to close.
           {editor ? ' Drafts and archived items open in the editor.' : ''}
         </Text>
+        {/* The index holds what a device keeps of each type, not the archive (decision 0032). */}
+        <Text size="xs" c="dimmed">
+          This searches what is on, the past year and the latest news. For anything older, use the search on its own
+          list (Events, Clubs and so on).
+        </Text>
       </Stack>
     </Modal>
   );

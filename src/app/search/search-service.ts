@@ -1,6 +1,7 @@
 import { createSearchClient, startSearchWorker, type SearchClient } from '@/lib/search-client';
 import type { Role } from '@/lib/route-meta';
-import { loadPublicCollections } from '@/app/collection-registry';
+import { collectionRegistry, loadPublicCollections } from '@/app/collection-registry';
+import { windowListOptions } from '@/collections/public-window';
 
 /**
  * The site-wide search on this page (decision 0026): one worker, started the first time someone opens
@@ -36,9 +37,18 @@ export async function refreshSearch(editor: { uid: string; roles: readonly Role[
   if (now - publicRefreshedAt > REFRESH_MS) {
     publicRefreshedAt = now;
     jobs.push(
-      documents.publishedSearchDocuments(definitions, { online: navigator.onLine }).then((found) => {
-        if (found) search.replace('public', found);
-      }),
+      documents
+        .publishedSearchDocuments(definitions, {
+          online: navigator.onLine,
+          // Each type's public window: the index does not grow with the archive (the dialog says so).
+          windowOf: (definition) => {
+            const manifest = collectionRegistry.find((candidate) => candidate.path === definition.path);
+            return manifest ? windowListOptions(manifest, new Date(now)) : undefined;
+          },
+        })
+        .then((found) => {
+          if (found) search.replace('public', found);
+        }),
     );
   }
   const key = editor ? `${editor.uid}:${editor.roles.join(',')}` : null;
