@@ -86,6 +86,12 @@ export interface CollectionMeta {
   listTitle?: { heading: string; tabTitle: string };
   /** The same for the dashboard table. */
   dashboardDescription: string;
+  /**
+   * What of this type a device keeps for offline use and the main public list reads (decision 0032),
+   * as queries the server orders and bounds. Default: the first MAX_PUBLIC_LIST items A–Z (`sortKey`).
+   * Events: those not over, and the last year's; news: the newest.
+   */
+  publicWindow?: (now: Date) => readonly WindowQuery[];
 }
 
 /**
@@ -324,12 +330,6 @@ export interface CollectionManifest extends CollectionMeta {
   defaultSort?: { field: string; direction: 'asc' | 'desc' };
   /** A text field (or list of texts) the public list offers as a filter, e.g. `category`. */
   categoryField?: string;
-  /**
-   * What of this type a device keeps for offline use and the main public list reads (decision 0032),
-   * as queries the server orders and bounds. Default: the first MAX_PUBLIC_LIST items A–Z (`sortKey`).
-   * Events: those not over, and the last year's; news: the newest.
-   */
-  publicWindow?: (now: Date) => readonly WindowQuery[];
   flags: {
     /** The build writes the visible items to `/data/{path}.json` for a fast first view. */
     publishedSnapshot: boolean;

@@ -8,6 +8,10 @@ import {
   readListState,
   writeListState,
   type PublicListState,
+  MAX_PAGE_COUNT,
+  pagedListOptions,
+  readPageCount,
+  writePageCount,
 } from './public-list-filter';
 
 type Club = BaseContent & { category: string; venue: string; visibility?: string };
@@ -126,5 +130,31 @@ describe('the public list’s address', () => {
     // Round trip: a shared link opens the same view.
     const state: PublicListState = { query: 'café', category: 'Food', sort: 'updated' };
     expect(readListState(writeListState(new URLSearchParams(), state, 'az'), 'az')).toEqual(state);
+  });
+});
+
+describe('paged lists', () => {
+  it('keep how many pages are shown in the address, bounded', () => {
+    expect(readPageCount(new URLSearchParams(''))).toBe(1);
+    expect(readPageCount(new URLSearchParams('page=3'))).toBe(3);
+    expect(readPageCount(new URLSearchParams('page=-2'))).toBe(1);
+    expect(readPageCount(new URLSearchParams('page=x'))).toBe(1);
+    expect(readPageCount(new URLSearchParams(`page=${MAX_PAGE_COUNT + 5}`))).toBe(MAX_PAGE_COUNT);
+    expect(writePageCount(new URLSearchParams('q=swim'), 2).toString()).toBe('q=swim&page=2');
+    expect(writePageCount(new URLSearchParams('q=swim&page=2'), 1).toString()).toBe('q=swim');
+  });
+
+  it('ask the server for the order, the fixed conditions and one search word', () => {
+    const definition = { publicFilters: [{ field: 'visibility', op: '==' as const, value: 'public' }] };
+    expect(pagedListOptions(definition, 'az', undefined)).toEqual({
+      audience: 'public',
+      filters: [{ field: 'visibility', op: '==', value: 'public' }],
+      orderBy: { field: 'sortKey', direction: 'asc' },
+    });
+    expect(pagedListOptions({}, 'updated', 'swim')).toEqual({
+      audience: 'public',
+      filters: [{ field: 'keywords', op: 'array-contains', value: 'swim' }],
+      orderBy: { field: 'updatedAt', direction: 'desc' },
+    });
   });
 });

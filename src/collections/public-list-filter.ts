@@ -1,7 +1,11 @@
 import { compareTitles } from '@/lib/compare-text';
 import type { BaseContent } from './content-schema';
-import type { FixedFilter } from './define-collection';
+import type * as z from 'zod';
+import type { CollectionDefinition, FixedFilter } from './define-collection';
+import type { ListFilter, ListOrder } from './list-query';
 import { matchesTerms, normaliseSearchText, searchTerms } from './table-filter';
+
+export { searchTerms };
 
 /**
  * The generic public list's search, category filter and order, and how they live in the page's address
@@ -120,4 +124,42 @@ export function filterPublicList<Item extends BaseContent>(
     return rows.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || compareTitles(a, b));
   }
   return rows.sort(compareTitles);
+}
+
+/** The most pages an address may ask for at once (24 items each: the rules' limit is 500 a query). */
+export const MAX_PAGE_COUNT = 20;
+
+/** How many pages of a paged list the address asks for (`?page=3`): 1 to MAX_PAGE_COUNT. */
+export function readPageCount(params: URLSearchParams): number {
+  const value = Number(params.get('page'));
+  return Number.isInteger(value) && value > 1 ? Math.min(value, MAX_PAGE_COUNT) : 1;
+}
+
+/** The address with `pages` pages shown (the first page is the default, left out). */
+export function writePageCount(params: URLSearchParams, pages: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (pages > 1) next.set('page', String(Math.min(pages, MAX_PAGE_COUNT)));
+  else next.delete('page');
+  return next;
+}
+
+/**
+ * What a paged public list asks the server (decision 0032): the type's fixed conditions, the one search
+ * word the server looks for in `keywords` (the others are matched on the device), and the order: A–Z by
+ * `sortKey`, or recently updated first.
+ */
+export function pagedListOptions(
+  definition: Pick<CollectionDefinition<z.ZodType<BaseContent>>, 'publicFilters' | 'listFilters' | 'audienceFilters'>,
+  sort: PublicSort,
+  word: string | undefined,
+): { audience: 'public'; filters: ListFilter[]; orderBy: ListOrder } {
+  return {
+    audience: 'public',
+    filters: [
+      ...((definition.audienceFilters ? undefined : definition.publicFilters) ?? []),
+      ...(definition.listFilters ?? []),
+      ...(word ? [{ field: 'keywords', op: 'array-contains' as const, value: word }] : []),
+    ],
+    orderBy: sort === 'updated' ? { field: 'updatedAt', direction: 'desc' } : { field: 'sortKey', direction: 'asc' },
+  };
 }

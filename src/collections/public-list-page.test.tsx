@@ -8,7 +8,7 @@ import type { Parsed } from './converter';
 import { notesTestDefinition } from './notes-test-definition';
 import type { CollectionDefinition, ListViewProps } from './define-collection';
 import { placeAt, viewStorageKey } from './places';
-import { PublicListView } from './public-list-page';
+import { pagedStatus, PublicListView, type ListPaging } from './public-list-page';
 import type { ListPage } from './repository';
 import type { Loadable } from './use-collection';
 
@@ -49,9 +49,15 @@ function renderView(
   result: Loadable<ListPage<BaseContent>>,
   online = true,
   definition: CollectionDefinition<typeof baseContentSchema> = notes,
+  paging?: ListPaging,
 ) {
   const router = createMemoryRouter(
-    [{ path: '*', element: <PublicListView definition={definition} result={result} online={online} /> }],
+    [
+      {
+        path: '*',
+        element: <PublicListView definition={definition} result={result} online={online} paging={paging} />,
+      },
+    ],
     { initialEntries: ['/notes'] },
   );
   render(
@@ -316,5 +322,50 @@ describe('a list with a Map view', () => {
     cleanup();
     renderDirectory('/notes?view=map', { ...mapped, mapView: false });
     expect(screen.queryByRole('radiogroup', { name: 'Show' })).toBeNull();
+  });
+});
+
+describe('a list read a page at a time', () => {
+  const labels = { plural: 'notes', singular: 'note' };
+
+  it('says how many are shown of how many the server counted', () => {
+    const paging = { total: { count: 1213, atLeast: false }, hasMore: true, updating: false };
+    expect(pagedStatus(paging, 24, labels, false, true)).toBe('Showing 24 of 1,213 notes');
+    expect(pagedStatus({ ...paging, total: { count: 500, atLeast: true } }, 48, labels, true, true)).toBe(
+      'Showing 48 of 500 or more notes that match',
+    );
+    expect(pagedStatus({ ...paging, total: { count: 1, atLeast: false }, hasMore: false }, 1, labels, true, true)).toBe(
+      '1 note match',
+    );
+  });
+
+  it('does not claim a count the server did not make (several words, offline)', () => {
+    const paging = { total: { count: 80, atLeast: false }, hasMore: true, updating: false };
+    expect(pagedStatus(paging, 24, labels, true, false)).toBe('Showing the first 24 notes that match');
+    expect(pagedStatus({ ...paging, total: undefined, hasMore: false }, 3, labels, false, true)).toBe('3 notes');
+    expect(pagedStatus({ ...paging, updating: true }, 3, labels, false, true)).toBe('Searching…');
+  });
+
+  it('offers "Show more" while the server has more, and asks for it', () => {
+    const onShowMore = vi.fn();
+    renderView(ready([note('a', 'Alpha'), note('b', 'Beta')]), true, notes, {
+      total: { count: 30, atLeast: false },
+      hasMore: true,
+      updating: false,
+      onShowMore,
+    });
+    expect(screen.getByRole('status').textContent).toBe('Showing 2 of 30 notes');
+    fireEvent.click(screen.getByRole('button', { name: 'Show more notes' }));
+    expect(onShowMore).toHaveBeenCalledOnce();
+  });
+
+  it('has no "Show more" on the last page', () => {
+    renderView(ready([note('a', 'Alpha')]), true, notes, {
+      total: { count: 1, atLeast: false },
+      hasMore: false,
+      updating: false,
+      onShowMore: () => undefined,
+    });
+    expect(screen.queryByRole('button', { name: 'Show more notes' })).toBeNull();
   });
 });

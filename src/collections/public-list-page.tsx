@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ChangeEvent, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ChangeEvent, type ComponentType, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -25,14 +25,20 @@ import { SegmentedChoice } from '@/components/segmented-choice';
 import { connectivityStore } from '@/stores/connectivity-store';
 import type { BaseContent } from './content-schema';
 import type { Parsed } from './converter';
-import { detailPattern, type CollectionDefinition, type ItemProps } from './define-collection';
+import { initialList, initialListTotal } from './build-time-items';
+import { detailPattern, type CollectionDefinition, type FixedFilter, type ItemProps } from './define-collection';
+import { serverSearchWord } from './list-fields';
 import {
   categoriesInUse,
   categoriesOf,
   defaultPublicSort,
   filterPublicList,
   meetsFixedFilters,
+  pagedListOptions,
   readListState,
+  readPageCount,
+  searchTerms,
+  writePageCount,
   writeListState,
   type PublicListState,
 } from './public-list-filter';
@@ -40,12 +46,24 @@ import { ListMap, useViewChoice, ViewChoice } from './place-map';
 import { listMapPoints } from './places';
 import type { ListPage } from './repository';
 import { useCollectionList, type Loadable } from './use-collection';
+import { PUBLIC_PAGE_SIZE, usePagedList } from './use-paged-list';
 
 interface PublicListViewProps<Schema extends z.ZodType<BaseContent>> {
   definition: CollectionDefinition<Schema>;
   result: Loadable<ListPage<z.infer<Schema>>>;
   /** Whether this device can reach the servers (an empty copy on this device means "not yet", not "none"). */
   online: boolean;
+  /** The list comes from the server a page at a time (types without a list view of their own). */
+  paging?: ListPaging;
+}
+
+/** A list read a page at a time: how many in all, whether there are more, and the way to get them. */
+export interface ListPaging {
+  total: { count: number; atLeast: boolean } | undefined;
+  hasMore: boolean;
+  onShowMore: () => void;
+  /** The items shown answer an earlier search; the server's answer to this one is on its way. */
+  updating: boolean;
 }
 
 /** What a card varies by, beyond its item: every type's card is this one with some of these set. */
@@ -127,6 +145,7 @@ export function PublicListView<Schema extends z.ZodType<BaseContent>>({
   definition,
   result,
   online,
+  paging,
 }: PublicListViewProps<Schema>) {
   const plural = definition.labels.plural.toLowerCase();
   const header = (
@@ -184,7 +203,8 @@ export function PublicListView<Schema extends z.ZodType<BaseContent>>({
     );
   }
 
-  if (items.length === 0) {
+  // A paged list with a search that finds nothing still shows its search box (and a way back).
+  if (items.length === 0 && !(paging && hasListQuery())) {
     return (
       <Stack>
         {header}
@@ -206,9 +226,15 @@ export function PublicListView<Schema extends z.ZodType<BaseContent>>({
   return (
     <Stack>
       {header}
-      <FilterableList definition={definition} items={items} />
+      <FilterableList definition={definition} items={items} paging={paging} />
     </Stack>
   );
+}
+
+/** Whether the address asks the list for a search or a category (read where no router hook can be). */
+function hasListQuery(): boolean {
+  const params = new URLSearchParams(globalThis.location?.search ?? '');
+  return (params.get('q') ?? '') !== '' || (params.get('category') ?? '') !== '';
 }
 
 /**
@@ -218,9 +244,11 @@ export function PublicListView<Schema extends z.ZodType<BaseContent>>({
 function FilterableList<Schema extends z.ZodType<BaseContent>>({
   definition,
   items,
+  paging,
 }: {
   definition: CollectionDefinition<Schema>;
   items: Parsed<z.infer<Schema>>[];
+  paging?: ListPaging;
 }) {
   type Item = Parsed<z.infer<Schema>>;
   const [params, setParams] = useSearchParams();
@@ -327,9 +355,11 @@ function FilterableList<Schema extends z.ZodType<BaseContent>>({
         {place && <ViewChoice id={`${definition.path}-view-label`} value={view} onChange={setView} />}
       </Group>
       <Text size="sm" role="status" aria-live="polite">
-        {shown.length === listed.length
-          ? `${shown.length} ${shown.length === 1 ? singular : plural}`
-          : `${shown.length} of ${listed.length} ${plural} match`}
+        {paging
+          ? pagedStatus(paging, shown.length, { plural, singular }, filtered, searchTerms(state.query).length <= 1)
+          : shown.length === listed.length
+            ? `${shown.length} ${shown.length === 1 ? singular : plural}`
+            : `${shown.length} of ${listed.length} ${plural} match`}
       </Text>
       {shown.length === 0 ? (
         <Paper withBorder p="lg" radius="md">
@@ -337,9 +367,11 @@ function FilterableList<Schema extends z.ZodType<BaseContent>>({
             No {plural} match
           </Title>
           <Text mb="md">
-            {listed.length === 0
-              ? `There are no ${plural} to show here yet.`
-              : `None of the ${listed.length} ${plural} match your search${state.category ? ` in “${state.category}”` : ''}. Try other words, or clear the filters to see them all.`}
+            {paging
+              ? `No ${plural} match your search. Try other words, or clear the search to see them all.`
+              : listed.length === 0
+                ? `There are no ${plural} to show here yet.`
+                : `None of the ${listed.length} ${plural} match your search${state.category ? ` in “${state.category}”` : ''}. Try other words, or clear the filters to see them all.`}
           </Text>
           {filtered && (
             <Button variant="default" onClick={() => update({ query: '', category: '' })}>
@@ -372,25 +404,143 @@ function FilterableList<Schema extends z.ZodType<BaseContent>>({
               ),
             )}
           </SimpleGrid>
+          {paging?.hasMore && (
+            <Group justify="center">
+              <Button variant="default" size="md" onClick={paging.onShowMore} disabled={paging.updating}>
+                Show more {plural}
+              </Button>
+            </Group>
+          )}
         </>
       )}
     </Stack>
   );
 }
 
-/** The generic public list page for any content type. */
+/** The paged list's line under its search: how many are shown, of how many, and whether more are coming. */
+export function pagedStatus(
+  paging: Pick<ListPaging, 'total' | 'hasMore' | 'updating'>,
+  shown: number,
+  labels: { plural: string; singular: string },
+  filtered: boolean,
+  /** The server counted exactly what is searched for (at most one word: the others are matched here). */
+  countable: boolean,
+): string {
+  if (paging.updating) return 'Searching…';
+  const noun = (count: number) => (count === 1 ? labels.singular : labels.plural);
+  const match = filtered ? ' match' : '';
+  const total = countable ? paging.total : undefined;
+  if (total) {
+    const all = `${total.count.toLocaleString('en-GB')}${total.atLeast ? ' or more' : ''}`;
+    if (shown < total.count || total.atLeast)
+      return `Showing ${shown.toLocaleString('en-GB')} of ${all} ${labels.plural}${filtered ? ' that match' : ''}`;
+    return `${all} ${noun(total.count)}${match}`;
+  }
+  if (paging.hasMore)
+    return `Showing the first ${shown.toLocaleString('en-GB')} ${labels.plural}${filtered ? ' that match' : ''}`;
+  return `${shown.toLocaleString('en-GB')} ${noun(shown)}${match}`;
+}
+
+/** The public list page of any content type. */
 export function PublicListPage<Schema extends z.ZodType<BaseContent>>({
   definition,
 }: {
   definition: CollectionDefinition<Schema>;
 }) {
-  // The fixed filters go into the query (the rules may require them); a type whose readers see different
-  // items asks with each viewer's own conditions instead (documents: audienceFilters).
-  const fixed = [
+  return definition.slots?.listView ? (
+    <WindowListPage definition={definition} />
+  ) : (
+    <PagedListPage definition={definition} />
+  );
+}
+
+/** The list conditions every public list of the type applies, and its main list's own. */
+function fixedFiltersOf(definition: CollectionDefinition<z.ZodType<BaseContent>>): FixedFilter[] {
+  // A type whose readers see different items asks with each viewer's own conditions instead (documents).
+  return [
     ...((definition.audienceFilters ? undefined : definition.publicFilters) ?? []),
     ...(definition.listFilters ?? []),
   ];
+}
+
+/**
+ * A type with a list view of its own (events, news, the trail, the shop) shows its public window, which
+ * the view filters and sorts on the device: bounded by the window, not by the archive (decision 0032).
+ */
+function WindowListPage<Schema extends z.ZodType<BaseContent>>({
+  definition,
+}: {
+  definition: CollectionDefinition<Schema>;
+}) {
+  const fixed = fixedFiltersOf(definition as CollectionDefinition<z.ZodType<BaseContent>>);
   const result = useCollectionList(definition, { audience: 'public', ...(fixed.length ? { filters: fixed } : {}) });
   const { online } = useSnapshot(connectivityStore);
   return <PublicListView definition={definition} result={result} online={online} />;
+}
+
+/** Waiting for a pause in typing before the server is asked (the list narrows on the device at once). */
+const SEARCH_DELAY_MS = 300;
+
+function useSettledValue<Value>(value: Value, delay: number): Value {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * The directory types (clubs, businesses, organisations, committees): the server sorts, searches
+ * (`keywords`), counts and pages; "Show more" reads the next page after the last one shown, and the
+ * address keeps how many pages are shown, so Back returns to the same place.
+ */
+function PagedListPage<Schema extends z.ZodType<BaseContent>>({
+  definition,
+}: {
+  definition: CollectionDefinition<Schema>;
+}) {
+  const [params, setParams] = useSearchParams();
+  const fallbackSort = defaultPublicSort(definition.defaultSort);
+  const state = readListState(params, fallbackSort);
+  const pages = readPageCount(params);
+  const word = useSettledValue(serverSearchWord(state.query), SEARCH_DELAY_MS);
+  const options = useMemo(
+    () => pagedListOptions(definition as CollectionDefinition<z.ZodType<BaseContent>>, state.sort, word),
+    [definition, state.sort, word],
+  );
+  const [initial] = useState(() => {
+    const items = initialList(definition);
+    return items && state.query === '' && state.sort === fallbackSort
+      ? { items: items.slice(0, PUBLIC_PAGE_SIZE * pages), total: initialListTotal(definition) }
+      : undefined;
+  });
+  const paged = usePagedList(definition, options, pages, initial);
+  const { online } = useSnapshot(connectivityStore);
+  const result: Loadable<ListPage<z.infer<Schema>>> =
+    paged.state === 'loading'
+      ? { state: 'loading' }
+      : paged.state === 'error'
+        ? { state: 'error', message: paged.error?.message ?? '', code: paged.error?.code ?? '' }
+        : {
+            state: 'ready',
+            value: {
+              items: paged.items,
+              cursor: undefined,
+              fromCache: paged.fromCache,
+              hasPendingWrites: false,
+              pendingIds: new Set<string>(),
+            },
+          };
+  const paging: ListPaging = {
+    total: paged.total,
+    hasMore: paged.hasMore,
+    updating: paged.updating === true,
+    onShowMore: () =>
+      setParams((current) => writePageCount(current, readPageCount(current) + 1), {
+        replace: true,
+        preventScrollReset: true,
+      }),
+  };
+  return <PublicListView definition={definition} result={result} online={online} paging={paging} />;
 }

@@ -12,7 +12,8 @@ import type { CollectionDefinition, FixedFilter, Viewer } from './define-collect
 import { meetsFixedFilters } from './public-list-filter';
 import { initialItem, initialList } from './build-time-items';
 import { readPublishedSnapshot } from './published-snapshot';
-import { subscribeForViewer, viewerKey, viewerOf, VISITOR } from './audience-lists';
+import { mergePages, subscribeForViewer, subscribeMerged, viewerKey, viewerOf, VISITOR } from './audience-lists';
+import { windowListOptions } from './public-window';
 import { sessionStore } from '@/stores/session-store';
 import type { Audience, ItemSnapshot, ListOptions, ListPage, Repository } from './repository';
 
@@ -61,8 +62,18 @@ function liveAfterSnapshot<Schema extends z.ZodType<BaseContent>, Value>(
 }
 
 /**
- * Subscribes to a list as the repository does, or, for a public list of a type whose readers see
- * different items (documents), to this viewer's queries merged (audience-lists.ts).
+ * Whether `options` ask for a type's list as a whole (public, with at most fixed conditions): then the
+ * type's public window is read (public-window.ts, decision 0032), in the server's order, rather than
+ * whatever 500 documents the server finds first.
+ */
+export function readsWindow(options: Omit<ListOptions, 'after'>): boolean {
+  return options.audience === 'public' && options.orderBy === undefined && options.limit === undefined;
+}
+
+/**
+ * Subscribes to a list as the repository does: a whole list is the type's window, each of its queries
+ * with the list's conditions, merged; for a type whose readers see different items (documents), each
+ * with this viewer's queries (audience-lists.ts).
  */
 function subscribeList<Schema extends z.ZodType<BaseContent>>(
   definition: CollectionDefinition<Schema>,
@@ -71,18 +82,34 @@ function subscribeList<Schema extends z.ZodType<BaseContent>>(
   viewer: Viewer,
   onPage: (page: ListPage<z.infer<Schema>>) => void,
   onError: (error: Error) => void,
+  now: Date = new Date(),
 ): () => void {
+  const subscribe: Parameters<typeof subscribeMerged<z.infer<Schema>>>[0] = (query, next, fail) =>
+    repository.subscribe(query, next, fail);
+  const queries: ListOptions[] = readsWindow(options)
+    ? windowListOptions({ publicWindow: definition.publicWindow }, now, options.filters as FixedFilter[] | undefined)
+    : [options];
   if (!definition.audienceFilters || options.audience !== 'public') {
-    return repository.subscribe(options, onPage, onError);
+    return subscribeMerged(subscribe, queries, onPage, onError);
   }
-  return subscribeForViewer(
-    (query, next, fail) => repository.subscribe(query, next, fail),
-    definition.audienceFilters,
-    viewer,
-    options,
-    onPage,
-    onError,
+  const { audienceFilters } = definition;
+  const perQuery = queries.map(() => undefined as ListPage<z.infer<Schema>> | undefined);
+  const stops = queries.map((query, index) =>
+    subscribeForViewer(
+      subscribe,
+      audienceFilters,
+      viewer,
+      query,
+      (page) => {
+        perQuery[index] = page;
+        if (perQuery.every((entry) => entry !== undefined)) onPage(mergePages(perQuery as ListPage<z.infer<Schema>>[]));
+      },
+      onError,
+    ),
   );
+  return () => {
+    for (const stop of stops) stop();
+  };
 }
 
 /** Who is looking, for the types that need to know (documents); anyone else's pages ignore it. */
