@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { buildSeedData } from '../../../scripts/seed-data.mjs';
 import { BRAND } from '@/config/brand';
-import { buildEventFeeds } from './event-feed-files';
+import { buildEventFeeds, CALENDAR_RECENT_PAST } from './event-feed-files';
 import { eventSchema, workshopSchema, type EventItem } from './event-schema';
 
 const NOW = new Date('2026-10-01T09:00:00Z');
@@ -66,13 +66,13 @@ describe('buildEventFeeds', () => {
     expect(self?.getAttribute('href')).toBe(`${SITE}/events.rss`);
   });
 
-  it('lists upcoming events and workshops together, the same ones in both feeds', () => {
+  it('lists upcoming events and workshops together, each in both feeds', () => {
     const rssLinks = texts(parseXml(feeds['events.rss']), 'link').filter((link) => link !== `${SITE}/events`);
     const icsLinks = calendarUrls(feeds['events.ics']);
     expect(rssLinks.length).toBeGreaterThan(0);
     expect(rssLinks.some((link) => link.startsWith(`${SITE}/events/`))).toBe(true);
     expect(rssLinks.some((link) => link.startsWith(`${SITE}/workshops/`))).toBe(true);
-    expect(new Set(icsLinks)).toEqual(new Set(rssLinks));
+    for (const link of rssLinks) expect(icsLinks).toContain(link);
   });
 
   it('never lists drafts or items scheduled for later', () => {
@@ -84,21 +84,34 @@ describe('buildEventFeeds', () => {
     }
   });
 
-  it('leaves out events that are over', () => {
-    const past = item({
-      slug: 'over-and-done',
-      startsAt: new Date('2026-09-01T10:00:00Z'),
-      endsAt: null,
-      recurrence: null,
-    });
+  it('leaves out events that are over, but for the last month’s in the calendar, which a subscribed calendar keeps', () => {
+    const overOn = (slug: string, day: string) =>
+      item({ slug, startsAt: new Date(`${day}T10:00:00Z`), endsAt: null, recurrence: null });
     const { 'events.rss': rss, 'events.ics': ics } = buildEventFeeds({
-      events: [past],
+      events: [overOn('over-and-done', '2026-08-20'), overOn('last-week', '2026-09-24')],
       workshops: [],
       siteUrl: SITE,
       now: NOW,
     });
     expect(rss).not.toContain('over-and-done');
-    expect(calendarUrls(ics)).toEqual([]);
+    expect(rss).not.toContain('last-week');
+    expect(calendarUrls(ics)).toEqual([`${SITE}/events/last-week`]);
+  });
+
+  it('keeps at most so many of the last month’s events in the calendar, the most recently ended', () => {
+    const many = Array.from({ length: CALENDAR_RECENT_PAST.limit + 5 }, (_, index) =>
+      item({
+        slug: `past-${index}`,
+        startsAt: new Date(NOW.getTime() - (index + 1) * 3_600_000),
+        endsAt: null,
+        recurrence: null,
+      }),
+    );
+    const { 'events.ics': ics } = buildEventFeeds({ events: many, workshops: [], siteUrl: SITE, now: NOW });
+    const urls = calendarUrls(ics);
+    expect(urls).toHaveLength(CALENDAR_RECENT_PAST.limit);
+    expect(urls).toContain(`${SITE}/events/past-0`);
+    expect(urls).not.toContain(`${SITE}/events/past-${CALENDAR_RECENT_PAST.limit}`);
   });
 
   it('writes a calendar that parses, named with the brand, even with nothing coming up', () => {

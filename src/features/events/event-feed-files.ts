@@ -1,6 +1,6 @@
 import { BRAND } from '@/config/brand';
 import { eventsToIcsFeed } from './event-calendar-file';
-import { eventsRss, upcomingPublishedEvents } from './event-feeds';
+import { eventsRss, recentlyEndedEvents, upcomingPublishedEvents } from './event-feeds';
 import type { EventItem, WorkshopItem } from './event-schema';
 
 /** The file names, as written into the site's root. */
@@ -8,8 +8,16 @@ export const FEED_FILES = { ics: 'events.ics', rss: 'events.rss' } as const;
 
 /** How many events a feed lists: the soonest, so a busy calendar cannot make the files huge. */
 const FEED_LIMIT = 200;
+/**
+ * The calendar feed also keeps what ended in the last month, at most this many: a subscribed calendar
+ * mirrors the feed, so without them last week's events would vanish from it. RSS says what is coming up.
+ */
+export const CALENDAR_RECENT_PAST = { days: 31, limit: 50 };
 
-/** The upcoming published events and workshops, together, as one calendar feed and one RSS feed. */
+/**
+ * The upcoming published events and workshops, together, as one calendar feed (with the last month's)
+ * and one RSS feed: at most FEED_LIMIT and CALENDAR_RECENT_PAST.limit events however large the archive.
+ */
 export function buildEventFeeds(options: {
   events: readonly EventItem[];
   workshops: readonly WorkshopItem[];
@@ -25,8 +33,13 @@ export function buildEventFeeds(options: {
     options.now,
     FEED_LIMIT,
   );
+  const recent = recentlyEndedEvents<EventItem>(
+    [...options.events, ...options.workshops],
+    options.now,
+    CALENDAR_RECENT_PAST,
+  );
   return {
-    [FEED_FILES.ics]: eventsToIcsFeed(upcoming, {
+    [FEED_FILES.ics]: eventsToIcsFeed([...recent.reverse(), ...upcoming], {
       siteUrl: root,
       calendarName: `${name}: events and workshops`,
       now: options.now,

@@ -112,6 +112,28 @@ export function upcomingPublishedEvents<T extends EventItem>(events: readonly T[
     .slice(0, Math.max(0, limit));
 }
 
+/**
+ * Published events that ended within the last `days` (a series: its last repeat), most recently ended
+ * first, at most `limit`: a calendar that subscribes to the feed keeps last month's events rather than
+ * losing each one as soon as it is over.
+ */
+export function recentlyEndedEvents<T extends EventItem>(
+  events: readonly T[],
+  now: Date,
+  { days, limit }: { days: number; limit: number },
+): T[] {
+  const since = now.getTime() - days * 24 * 60 * 60 * 1000;
+  return events
+    .filter((event) => isPublic(event, now))
+    .flatMap((event) => {
+      const end = seriesEnd(event)?.getTime();
+      return end !== undefined && end < now.getTime() && end >= since ? [{ event, end }] : [];
+    })
+    .sort((a, b) => b.end - a.end || a.event.slug.localeCompare(b.event.slug))
+    .slice(0, Math.max(0, limit))
+    .map(({ event }) => event);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Saying when, in words
 
