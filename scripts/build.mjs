@@ -53,6 +53,13 @@ try {
     ['scripts/build-feeds.mjs', '--out-dir', outDir, '--ssr-dir', staticDir, '--allow-unreachable'],
     { env, stdio: 'inherit' },
   );
+  // The public window as Firestore data bundles, which devices load instead of reading it from Firestore
+  // (scripts/firestore-bundle.mjs, decision 0033). A device finding none reads the window as before, so an
+  // unreachable database leaves them out rather than failing the build.
+  execFileSync(process.execPath, ['scripts/firestore-bundle.mjs', '--out-dir', outDir, '--allow-unreachable'], {
+    env,
+    stdio: 'inherit',
+  });
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });
   rmSync(staticDir, { recursive: true, force: true });

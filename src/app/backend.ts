@@ -256,9 +256,10 @@ const WARM_INTERVAL_MS = 6 * 60 * 60 * 1000;
 const WARMED_AT_KEY = 'offline-copy-warmed-at';
 
 /**
- * After one online visit, every published event (and the rest of the public content) is on this
- * device, so lists, calendars and detail pages open with no signal. Bounded per type by the engine,
- * and not repeated on every visit: reading every item costs the organisation database reads.
+ * After one online visit, each public type's window (upcoming events, the directory, the shop…) is on
+ * this device, so lists, calendars and detail pages open with no signal. The documents come from the
+ * build's bundles on the CDN; Firestore is asked only for what changed since (warmType in
+ * collections/public-bundle-load.ts), and not on every visit: a live list keeps what it shows current.
  */
 async function warmOfflineCopy(): Promise<void> {
   if (!navigator.onLine) return;

@@ -30,7 +30,7 @@ export function repositoryFor<Schema extends z.ZodType<BaseContent>>(
   return repository as Promise<Repository<Schema>>;
 }
 
-/** The query cache warming and device reads share: published items, the type's fixed filters, bounded. */
+/** The device reads' query (My feed): published items, the type's fixed filters, bounded. */
 function publicOptions(definition: AnyDefinition, perType: number) {
   return {
     audience: 'public' as const,
@@ -67,20 +67,30 @@ export async function readPublishedOnDevice(
 }
 
 /**
- * Reads the published documents of each type once, so they are in this device's cache and every list
- * and detail page opens with no network afterwards. Bounded: at most `perType` documents of each.
+ * Fills this device's copy with each public type's window, so lists, calendars and detail pages open
+ * with no network afterwards. Returns how many documents the copy received; a type that fails is
+ * reported and left for the next time.
  */
-export async function warmPublicCache(definitions: readonly AnyDefinition[], perType = 500): Promise<number> {
-  const pages = await Promise.all(
-    definitions.map(async (definition) =>
-      (await repositoryFor(definition))
-        // The fixed filters go into the query: the rules may require them (documents' visibility).
-        .list(publicOptions(definition, perType))
+export async function warmPublicCache(
+  definitions: readonly AnyDefinition[],
+  now: Date = new Date(),
+  fetchBundle?: (address: string) => Promise<Response>,
+): Promise<number> {
+  const [{ firestore }, { loadTypeBundle, warmType }] = await Promise.all([
+    loadFirestore(),
+    import('./public-bundle-load'),
+  ]);
+  const warmed = await Promise.all(
+    definitions.map((definition) =>
+      repositoryFor(definition)
+        .then((repository) =>
+          warmType(definition, repository, (path) => loadTypeBundle(firestore, path, fetchBundle), now),
+        )
         .catch((error: unknown) => {
           console.warn(`Could not keep ${definition.labels.plural.toLowerCase()} for offline use`, error);
-          return undefined;
+          return { kept: 0, read: 0 };
         }),
     ),
   );
-  return pages.reduce((total, page) => total + (page?.items.length ?? 0), 0);
+  return warmed.reduce((total, type) => total + type.kept, 0);
 }
