@@ -5,6 +5,7 @@
  * season may differ from the defaults used here).
  */
 import { StrictMode } from 'react';
+import { PUBLIC_PAGE_SIZE } from '@/collections/use-paged-list';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import type * as z from 'zod';
@@ -77,7 +78,7 @@ const itemsByPath = new Map<string, { type: PublishedType; item: Parsed<BaseCont
  * How many items a prerendered list page of a type without a list view of its own shows and carries:
  * the generic list's first page (its "Show more" reads the next from the server, in the same A–Z order).
  */
-export const PRERENDERED_LIST_PAGE = 24;
+export const PRERENDERED_LIST_PAGE = PUBLIC_PAGE_SIZE;
 
 /**
  * The items a type's prerendered list starts with: the public window for a type with its own list view

@@ -25,7 +25,7 @@ const shapeOf = (options: { filters?: readonly { field: string; op: string }[] }
   (options.filters ?? []).map((filter) => `${filter.field} ${filter.op}`);
 
 describe('engineQueries', () => {
-  it("asks a plain type's window, detail page, paged list (three orders), delta and dashboard counts", async () => {
+  it("asks a plain type's window, detail page, paged list (two orders, with or without a search), delta and dashboard counts", async () => {
     const queries = await engineQueries([manifest('clubs')], NOW);
     const names = new Set(queries.map((query) => query.name));
     expect(names).toContain('public window (device copy, main list)');
@@ -36,6 +36,7 @@ describe('engineQueries', () => {
       [[], PUBLIC_LIST_ORDERS.title],
       [[], PUBLIC_LIST_ORDERS.updated],
       [['keywords array-contains'], PUBLIC_LIST_ORDERS.title],
+      [['keywords array-contains'], PUBLIC_LIST_ORDERS.updated],
     ]);
     expect(queries.every((query) => query.path === 'clubs')).toBe(true);
   });
@@ -112,7 +113,7 @@ describe('engineQueries', () => {
 describe('list options the pages build', () => {
   const fixed = [{ field: 'visibility', op: '==' as const, value: 'public' }];
 
-  it('pages a list in an order, or by one search word A–Z', () => {
+  it('pages a list in an order, with or without one search word', () => {
     expect(publicListOptions(fixed, PUBLIC_LIST_ORDERS.updated, undefined, 24)).toEqual({
       audience: 'public',
       filters: fixed,
@@ -121,7 +122,7 @@ describe('list options the pages build', () => {
     });
     expect(publicListOptions(fixed, PUBLIC_LIST_ORDERS.updated, 'choir')).toMatchObject({
       filters: [...fixed, { field: 'keywords', op: 'array-contains', value: 'choir' }],
-      orderBy: { field: 'sortKey', direction: 'asc' },
+      orderBy: { field: 'updatedAt', direction: 'desc' },
     });
   });
 

@@ -29,21 +29,22 @@ export const TYPES_WITH_OWN_LIST_VIEW: ReadonlySet<string> = new Set([
 /** Types with a past the window leaves out, read a page at a time, most recently over first. */
 export const TYPES_WITH_OLDER_PAST: ReadonlySet<string> = new Set(['events', 'workshops']);
 
-/** A page of the public paged list: `filters` (the type's fixed ones), in `order`, or one search word A–Z. */
+/** A page of the public paged list: `filters` (the type's fixed ones) and one search word, in `order`. */
 export function publicListOptions(
   filters: readonly ListFilter[],
   order: ListOrder,
   searchWord?: string,
   limit: number = MAX_PUBLIC_LIST,
-): ListSpecOptions {
-  return searchWord === undefined
-    ? { audience: 'public', filters, orderBy: order, limit }
-    : {
-        audience: 'public',
-        filters: [...filters, { field: 'keywords', op: 'array-contains', value: searchWord }],
-        orderBy: PUBLIC_LIST_ORDERS.title,
-        limit,
-      };
+): ListSpecOptions & { filters: ListFilter[]; orderBy: ListOrder; limit: number } {
+  return {
+    audience: 'public',
+    filters: [
+      ...filters,
+      ...(searchWord === undefined ? [] : [{ field: 'keywords', op: 'array-contains' as const, value: searchWord }]),
+    ],
+    orderBy: order,
+    limit,
+  };
 }
 
 /** One item by its address. */
@@ -136,6 +137,7 @@ export const ENGINE_QUERY_SHAPES: readonly EngineQueryShape[] = [
               publicListOptions(filters, PUBLIC_LIST_ORDERS.title),
               publicListOptions(filters, PUBLIC_LIST_ORDERS.updated),
               publicListOptions(filters, PUBLIC_LIST_ORDERS.title, 'word'),
+              publicListOptions(filters, PUBLIC_LIST_ORDERS.updated, 'word'),
             ];
           })
         : [],

@@ -2,6 +2,7 @@ import { compareTitles } from '@/lib/compare-text';
 import type { BaseContent } from './content-schema';
 import type * as z from 'zod';
 import type { CollectionDefinition, FixedFilter } from './define-collection';
+import { publicListOptions, PUBLIC_LIST_ORDERS } from './engine-queries';
 import type { ListFilter, ListOrder } from './list-query';
 import { matchesTerms, normaliseSearchText, searchTerms } from './table-filter';
 
@@ -146,20 +147,21 @@ export function writePageCount(params: URLSearchParams, pages: number): URLSearc
 /**
  * What a paged public list asks the server (decision 0032): the type's fixed conditions, the one search
  * word the server looks for in `keywords` (the others are matched on the device), and the order: A–Z by
- * `sortKey`, or recently updated first.
+ * `sortKey`, or recently updated first. Built by engine-queries.ts, whose table the indexes test checks.
  */
 export function pagedListOptions(
   definition: Pick<CollectionDefinition<z.ZodType<BaseContent>>, 'publicFilters' | 'listFilters' | 'audienceFilters'>,
   sort: PublicSort,
   word: string | undefined,
 ): { audience: 'public'; filters: ListFilter[]; orderBy: ListOrder } {
-  return {
-    audience: 'public',
-    filters: [
-      ...((definition.audienceFilters ? undefined : definition.publicFilters) ?? []),
-      ...(definition.listFilters ?? []),
-      ...(word ? [{ field: 'keywords', op: 'array-contains' as const, value: word }] : []),
-    ],
-    orderBy: sort === 'updated' ? { field: 'updatedAt', direction: 'desc' } : { field: 'sortKey', direction: 'asc' },
-  };
+  const fixed = [
+    ...((definition.audienceFilters ? undefined : definition.publicFilters) ?? []),
+    ...(definition.listFilters ?? []),
+  ];
+  const { audience, filters, orderBy } = publicListOptions(
+    fixed,
+    sort === 'updated' ? PUBLIC_LIST_ORDERS.updated : PUBLIC_LIST_ORDERS.title,
+    word,
+  );
+  return { audience: audience as 'public', filters, orderBy };
 }
