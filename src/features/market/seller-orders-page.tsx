@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -18,6 +18,9 @@ const STATUS_CHOICES: { value: StatusFilter; label: string }[] = [
   ...ORDER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
   { value: 'all', label: 'All orders' },
 ];
+
+/** The most pages an address may ask for at once (each page is ORDERS_PAGE orders per shop). */
+const MAX_ORDER_PAGES = 20;
 
 function OrdersTable({ orders, shops, showShop }: { orders: OrderRow[]; shops: ShopSummary[]; showShop: boolean }) {
   return (
@@ -81,9 +84,9 @@ function OrdersList({ value }: { value: ShopsInScope }) {
   // The server filters and orders the list, so every page is the next newest of what is asked for.
   const listScope = useMemo(() => (shopId ? { all: false, shopIds: [shopId] } : value.scope), [shopId, value.scope]);
   const statuses = statusesOf(status);
-  const filterKey = `${shopId ?? ''}:${status}`;
-  const [paging, setPaging] = useState({ key: filterKey, pages: 1 });
-  const pages = paging.key === filterKey ? paging.pages : 1;
+  // Pages shown, in the address like the filters, so a reload or Back keeps the orders in view.
+  const pageParam = Number(params.get('page'));
+  const pages = Number.isInteger(pageParam) && pageParam > 1 ? Math.min(pageParam, MAX_ORDER_PAGES) : 1;
   const loaded = useOrders(listScope, { pages, statuses });
   const orders = useMemo(() => (loaded.kind === 'ready' ? loaded.value.rows : []), [loaded]);
   const shown = useMemo(() => filterOrders(orders, { shopId, status }), [orders, shopId, status]);
@@ -95,6 +98,8 @@ function OrdersList({ value }: { value: ShopsInScope }) {
         const copy = new URLSearchParams(current);
         if (next === fallback) copy.delete(key);
         else copy.set(key, next);
+        // Another shop or status starts again from its newest orders.
+        if (key !== 'page') copy.delete('page');
         return copy;
       },
       { replace: true },
@@ -151,7 +156,7 @@ function OrdersList({ value }: { value: ShopsInScope }) {
           )}
           {loaded.value.more && (
             <Group>
-              <Button variant="default" onClick={() => setPaging({ key: filterKey, pages: pages + 1 })}>
+              <Button variant="default" onClick={() => update('page', String(pages + 1), '1')}>
                 Show more
               </Button>
             </Group>
