@@ -183,9 +183,18 @@ describe('limit-needs-order-by', () => {
       // Not Firestore's limit.
       { code: "import { limit } from './elsewhere';\nquery(x, limit(5));" },
       { code: 'const limit = (n) => n;\nlimit(5);' },
+      // Loaded on first use, ordered.
+      {
+        code: "async function f() { const { limit, orderBy, query } = await import('firebase/firestore'); return query(q, orderBy('title'), limit(5)); }",
+      },
     ],
     invalid: [
       { code: imports + "query(collection(db, 'shops'), limit(500));", errors: [{ messageId: 'unordered' }] },
+      // Loaded on first use (a dynamic import, destructured): still Firestore's limit.
+      {
+        code: "async function f() { const [{ limit: cap, query }] = await Promise.all([import('firebase/firestore')]); return query(q, cap(5)); }",
+        errors: [{ messageId: 'unordered' }],
+      },
       {
         code: imports + "query(collection(db, 'orders'), where('shopId', '==', id), limit(100));",
         errors: [{ messageId: 'unordered' }],

@@ -97,11 +97,36 @@ export const limitNeedsOrderBy = {
       context.report({ node, messageId: 'unordered' });
     }
 
+    // Names taken from `await import('firebase/firestore')` by destructuring (code loaded on first use):
+    // counted once the file is known to import Firestore that way.
+    let importsFirestoreLater = false;
+    const destructured = [];
+    const calls = [];
+    const declarators = [];
     return {
+      ImportExpression(node) {
+        if (node.source.type === 'Literal' && FIRESTORE.has(String(node.source.value))) importsFirestoreLater = true;
+      },
+      Property(node) {
+        if (node.parent.type !== 'ObjectPattern' || node.computed) return;
+        const key = node.key.type === 'Identifier' ? node.key.name : String(node.key.value);
+        if (node.value.type === 'Identifier') destructured.push([key, node.value.name]);
+      },
       VariableDeclarator(node) {
-        if (node.id.type === 'Identifier' && isCallOf(node.init, orders)) orderNames.add(node.id.name);
+        declarators.push(node);
       },
       'Program:exit'() {
+        if (importsFirestoreLater) {
+          for (const [imported, local] of destructured) {
+            if (LIMITS.has(imported)) limits.add(local);
+            if (imported === 'orderBy') orders.add(local);
+            if (imported === 'query') queries.add(local);
+          }
+        }
+        for (const node of declarators) {
+          if (node.id.type === 'Identifier' && isCallOf(node.init, orders)) orderNames.add(node.id.name);
+        }
+        for (const node of calls) if (isCallOf(node, limits)) limitCalls.push(node);
         for (const node of limitCalls) judge(node);
       },
       ImportDeclaration(node) {
@@ -116,7 +141,7 @@ export const limitNeedsOrderBy = {
         }
       },
       CallExpression(node) {
-        if (isCallOf(node, limits)) limitCalls.push(node);
+        calls.push(node);
       },
     };
   },

@@ -69,12 +69,14 @@ export const firestoreViewerLookup: ViewerLookup = {
       import('@/firebase/firebase-app'),
       import('firebase/firestore'),
     ]);
-    const { collection, getDocs, limit, query, where } = firestoreModule;
+    const { collection, documentId, getDocs, limit, orderBy, query, where } = firestoreModule;
     const { firestore } = await loadFirestore();
     const snapshot = await getDocs(
       query(
         collection(firestore, path),
         ...filters.map((filter) => where(filter.field, filter.op, filter.value)),
+        // Any 100 would do (a reader is on a few committees): ordered, so which 100 is not left to chance.
+        orderBy(documentId()),
         limit(100),
       ),
     );

@@ -46,12 +46,13 @@ export async function loadReferenceOptions(
   collections: readonly string[],
   onFresh?: (options: ReferenceOption[]) => void,
 ): Promise<ReferenceOption[]> {
-  const [{ firestore }, { collection, getDocs, getDocsFromCache, limit, query }] = await Promise.all([
+  const [{ firestore }, { collection, getDocs, getDocsFromCache, limit, orderBy, query }] = await Promise.all([
     import('@/firebase/firebase-app').then((module) => module.loadFirestore()),
     import('firebase/firestore'),
   ]);
   type Snapshot = Awaited<ReturnType<typeof getDocs>>;
-  const requests = collections.map((path) => query(collection(firestore, path), limit(500)));
+  // By title, which every item has (unlike the list fields, which items saved before them lack).
+  const requests = collections.map((path) => query(collection(firestore, path), orderBy('title'), limit(500)));
   const options = (snapshots: (Snapshot | null)[]) =>
     referenceOptions(
       Object.fromEntries(
@@ -77,7 +78,7 @@ export async function loadReferenceOptions(
  * committee's name). This device's copy answers offline; bounded to 100.
  */
 export async function loadPublishedTitles(path: string): Promise<Map<string, { title: string; slug: string }>> {
-  const [{ firestore }, { and, collection, getDocs, limit, or, query, Timestamp, where }, { publicCutoff }] =
+  const [{ firestore }, { and, collection, getDocs, limit, or, orderBy, query, Timestamp, where }, { publicCutoff }] =
     await Promise.all([
       import('@/firebase/firebase-app').then((module) => module.loadFirestore()),
       import('firebase/firestore'),
@@ -88,6 +89,7 @@ export async function loadPublishedTitles(path: string): Promise<Map<string, { t
     query(
       collection(firestore, path),
       and(where('status', '==', 'published'), or(where('publishAt', '==', null), where('publishAt', '<=', cutoff))),
+      orderBy('sortKey'),
       limit(100),
     ),
   );
