@@ -29,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import * as prettier from 'prettier';
 import { extractPrecacheEntries, gzipSize, isKeptOnFirstUse, median, precacheUrlToPath } from './bench-lib.mjs';
 import { agedStorage, countFirestoreReads, parseFactors, scaleMarkdown, sessionOnly } from './bench-scale-lib.mjs';
 import { CHROME_PATH, CHROMIUM_FLAGS } from './chromium.mjs';
@@ -456,10 +457,12 @@ async function main() {
   await cleanup();
   const markdown = scaleMarkdown(results, Object.keys(LIST_PAGES));
   console.log(`\n${markdown}\n`);
+  // In Prettier's style, so that a run leaves `npm run format:check` passing.
+  const resolved = await prettier.resolveConfig(RESULTS_FILE);
   writeFileSync(
     RESULTS_FILE,
-    `${JSON.stringify(
-      {
+    await prettier.format(
+      JSON.stringify({
         generatedAt: startedAt.toISOString(),
         durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
         cpuSlowdown: CPU_SLOWDOWN,
@@ -467,10 +470,9 @@ async function main() {
         results,
         failures,
         markdown,
-      },
-      null,
-      2,
-    )}\n`,
+      }),
+      { ...resolved, filepath: RESULTS_FILE },
+    ),
   );
   console.log(`Wrote ${path.relative(ROOT, RESULTS_FILE)}.`);
   if (failures.length > 0) {
