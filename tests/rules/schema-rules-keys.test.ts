@@ -223,8 +223,8 @@ describe('every registered type: schema keys and firestore.rules agree', async (
     const known = rulesFields(rules, path);
     expect(known, `firestore.rules has no match /${path}/{id} block`).not.toBeNull();
     // Beside the schema's keys, the list fields every save adds (list-fields.ts), as the seed's first item has them.
-    const sample = (collections as Record<string, { data: never }[]>)[path]?.[0];
-    const listKeys = sample ? Object.keys(listFieldsOf(model, sample.data)) : [];
+    const sample = (collections as Record<string, { data: Record<string, unknown> }[]>)[path]?.[0];
+    const listKeys = sample ? Object.keys(listFieldsOf(model, sample.data as never)) : [];
     const keys = schemaKeys(model.schema);
     expect(difference(keys, known ?? new Set()), 'schema keys the rules never check').toEqual([]);
     expect(
