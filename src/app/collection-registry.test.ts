@@ -136,7 +136,9 @@ describe('a new type in the registry gets everything from one manifest', () => {
     ]);
     expect(invalid).toEqual([]);
     const types = [{ ...type, items }];
-    const sitemap = buildSitemap({ siteUrl: 'https://example.org', staticPaths: [], types, now });
+    const sitemap = Object.values(buildSitemap({ siteUrl: 'https://example.org', staticPaths: [], types, now })).join(
+      '',
+    );
     expect(sitemap).toContain('<loc>https://example.org/notes/first-note</loc>');
     expect(sitemap).not.toContain('draft-note');
     const files = buildDataSnapshots({ types, now });

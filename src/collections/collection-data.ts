@@ -4,6 +4,7 @@ import { forgetIfRejected } from '@/lib/forget-if-rejected';
 import type { BaseContent } from './content-schema';
 import type { Parsed } from './converter';
 import type { CollectionDefinition } from './define-collection';
+import { windowListOptions } from './public-window';
 import type { Repository } from './repository';
 
 type AnyDefinition = CollectionDefinition<z.ZodType<BaseContent>>;
@@ -30,37 +31,35 @@ export function repositoryFor<Schema extends z.ZodType<BaseContent>>(
   return repository as Promise<Repository<Schema>>;
 }
 
-/** The device reads' query (My feed): published items, the type's fixed filters, bounded. */
-function publicOptions(definition: AnyDefinition, perType: number) {
-  return {
-    audience: 'public' as const,
-    limit: perType,
-    // The fixed filters go into the query: the rules may require them (documents' visibility).
-    ...(definition.publicFilters?.length ? { filters: definition.publicFilters } : {}),
-  };
-}
-
 /**
- * The published items of each type as this device keeps them (cache warming fills the copy), by
- * Firestore path: no reads from the server, so it is quick and works offline. A type the device has
- * none of is read from the server when online. For pages built from everything (the feed).
+ * The published items of each type's public window (decision 0032) as this device keeps them (cache
+ * warming fills the copy), by Firestore path: no reads from the server, so it is quick and works
+ * offline. A type the device has none of is read from the server when online. For pages built from
+ * every type (the feed): each window query is ordered and bounded by the server, never the archive.
  */
 export async function readPublishedOnDevice(
   definitions: readonly AnyDefinition[],
   online: boolean,
-  perType = 500,
+  now: Date = new Date(),
 ): Promise<Map<string, Parsed<BaseContent>[]>> {
   const read = await Promise.all(
     definitions.map(async (definition) => {
       const repository = await repositoryFor(definition);
-      const options = publicOptions(definition, perType);
-      const kept = await repository.listFromCache(options).catch(() => undefined);
-      if ((kept && kept.items.length > 0) || !online) return [definition.path, kept?.items ?? []] as const;
-      const fresh = await repository.list(options).catch((error: unknown) => {
+      const queries = windowListOptions(definition, now);
+      const readAll = async (from: 'cache' | 'server') => {
+        const pages = await Promise.all(
+          queries.map((options) => (from === 'cache' ? repository.listFromCache(options) : repository.list(options))),
+        );
+        const byId = new Map(pages.flatMap((page) => page.items).map((item) => [item.id, item]));
+        return [...byId.values()];
+      };
+      const kept = await readAll('cache').catch(() => undefined);
+      if ((kept && kept.length > 0) || !online) return [definition.path, kept ?? []] as const;
+      const fresh = await readAll('server').catch((error: unknown) => {
         console.warn(`Could not read ${definition.labels.plural.toLowerCase()}`, error);
         return undefined;
       });
-      return [definition.path, fresh?.items ?? []] as const;
+      return [definition.path, fresh ?? []] as const;
     }),
   );
   return new Map(read);

@@ -47,8 +47,21 @@ export interface ItemProps<Item> {
 
 /** Everything a public list view gets: the visible items and whether they came from this device's copy. */
 export interface ListViewProps<Item> {
+  /** The window's items, then any read from past it (each once). */
   items: Parsed<Item>[];
   fromCache: boolean;
+  /** Reading past the window, for the view's own button (OlderItemsButton) where its list ends. */
+  older?: OlderItems;
+}
+
+/** Items past a type's window, read online a page at a time (collections/use-beyond-window.ts). */
+export interface OlderItems {
+  /** `more`: another page may follow; `done`: nothing more; `offline`: only online. */
+  state: 'more' | 'loading' | 'done' | 'offline' | 'error';
+  direction: BeyondWindow['direction'];
+  /** How many have been read past the window so far. */
+  read: number;
+  load: () => void;
 }
 
 /** An extra column in the dashboard table. */
@@ -92,6 +105,21 @@ export interface CollectionMeta {
    * Events: those not over, and the last year's; news: the newest.
    */
   publicWindow?: (now: Date) => readonly WindowQuery[];
+  /**
+   * What lies past the window, read online a page at a time when a reader asks (decision 0032), given
+   * the items the window holds: conditions and an order that go on from it. `undefined`: nothing is
+   * past it. Default: a full A–Z window goes on after its last title (collections/beyond-window.ts).
+   * Events: those over before the window's year, most recent first.
+   */
+  beyondWindow?: (now: Date, shown: readonly BaseContent[]) => BeyondWindow | undefined;
+}
+
+/** The list past a type's window: its conditions, its order, and whether it runs back in time. */
+export interface BeyondWindow {
+  filters: readonly ListFilter[];
+  orderBy: ListOrder;
+  /** `older`: the button says "Show older …" (dates going back); `more`: "Show more …". */
+  direction: 'older' | 'more';
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   bySlugOptions,
   changedSinceOptions,
   engineQueries,
-  olderPastOptions,
+  beyondWindowOptions,
   PUBLIC_LIST_ORDERS,
   publicListOptions,
 } from './engine-queries';
@@ -30,7 +30,7 @@ describe('engineQueries', () => {
     const names = new Set(queries.map((query) => query.name));
     expect(names).toContain('public window (device copy, main list)');
     expect(names).toContain('detail page by slug');
-    expect(names).not.toContain('older past, a page at a time');
+    expect(names).not.toContain('past the window, a page at a time');
     const paged = queries.filter((query) => query.name.startsWith('public paged list')).map((query) => query.options);
     expect(paged.map((options) => [shapeOf(options), options.orderBy])).toEqual([
       [[], PUBLIC_LIST_ORDERS.title],
@@ -41,7 +41,7 @@ describe('engineQueries', () => {
     expect(queries.every((query) => query.path === 'clubs')).toBe(true);
   });
 
-  it('gives events every window query, their older past, and no paged list (their own list view)', async () => {
+  it('gives events every window query, the page past it, and no paged list (their own list view)', async () => {
     const window = () => [
       {
         filters: [{ field: 'occursUntil', op: '>=' as const, value: NOW }],
@@ -50,13 +50,21 @@ describe('engineQueries', () => {
       },
       { filters: [], orderBy: { field: 'occursUntil', direction: 'desc' as const }, limit: 500 },
     ];
-    const queries = await engineQueries([manifest('events', { publicWindow: window })], NOW);
+    const beyondWindow = () => ({
+      filters: [{ field: 'occursUntil', op: '<' as const, value: NOW }],
+      orderBy: { field: 'occursUntil', direction: 'desc' as const },
+      direction: 'older' as const,
+    });
+    const queries = await engineQueries([manifest('events', { publicWindow: window, beyondWindow })], NOW);
     const windowed = queries.filter((query) => query.name.startsWith('public window'));
     expect(windowed.map((query) => query.options.orderBy)).toEqual([
       { field: 'startsAt', direction: 'asc' },
       { field: 'occursUntil', direction: 'desc' },
     ]);
-    expect(queries.some((query) => query.name === 'older past, a page at a time')).toBe(true);
+    const past = queries.filter((query) => query.name === 'past the window, a page at a time');
+    expect(past.map((query) => [query.options.filters, query.options.orderBy])).toEqual([
+      [[{ field: 'occursUntil', op: '<', value: NOW }], { field: 'occursUntil', direction: 'desc' }],
+    ]);
     expect(queries.some((query) => query.name.startsWith('public paged list'))).toBe(false);
   });
 
@@ -126,15 +134,22 @@ describe('list options the pages build', () => {
     });
   });
 
-  it('finds one item by slug, the older past most recent first, and changes oldest first', () => {
+  it('finds one item by slug, a page past the window after its own conditions, and changes oldest first', () => {
     expect(bySlugOptions(fixed, 'a-b')).toEqual({
       audience: 'public',
       filters: [...fixed, { field: 'slug', op: '==', value: 'a-b' }],
       limit: 1,
     });
-    expect(olderPastOptions([], NOW, 50)).toEqual({
+    const older = { field: 'occursUntil', op: '<', value: NOW } as const;
+    expect(
+      beyondWindowOptions(
+        fixed,
+        { filters: [older], orderBy: { field: 'occursUntil', direction: 'desc' }, direction: 'older' },
+        50,
+      ),
+    ).toEqual({
       audience: 'public',
-      filters: [{ field: 'occursUntil', op: '<', value: NOW }],
+      filters: [...fixed, older],
       orderBy: { field: 'occursUntil', direction: 'desc' },
       limit: 50,
     });

@@ -1,6 +1,8 @@
-import type { CollectionManifest, FixedFilter, Viewer } from './define-collection';
+import { BEYOND_PAGE_SIZE, beyondWindowOf } from './beyond-window';
+import type { BaseContent } from './content-schema';
+import type { BeyondWindow, CollectionManifest, FixedFilter, Viewer } from './define-collection';
 import { MAX_PUBLIC_LIST, type ListFilter, type ListOrder, type ListSpecOptions } from './list-query';
-import { windowListOptions } from './public-window';
+import { publicWindowOf, windowListOptions } from './public-window';
 
 /**
  * Every list the engine asks Firestore for, by type, as the options the repository turns into a query
@@ -25,9 +27,6 @@ export const TYPES_WITH_OWN_LIST_VIEW: ReadonlySet<string> = new Set([
   'products',
   'shops',
 ]);
-
-/** Types with a past the window leaves out, read a page at a time, most recently over first. */
-export const TYPES_WITH_OLDER_PAST: ReadonlySet<string> = new Set(['events', 'workshops']);
 
 /** A page of the public paged list: `filters` (the type's fixed ones) and one search word, in `order`. */
 export function publicListOptions(
@@ -62,13 +61,26 @@ function beyond(
   return { audience: 'public', filters: [...filters, filter], orderBy: { field: filter.field, direction }, limit };
 }
 
-/** Events over before `before` (the window's oldest), most recently over first. */
-export function olderPastOptions(
+/** A page past a type's window (beyond-window.ts): the type's conditions and the window's end, in its order. */
+export function beyondWindowOptions(
   filters: readonly ListFilter[],
-  before: Date,
-  limit: number = MAX_PUBLIC_LIST,
+  beyond: BeyondWindow,
+  limit: number = BEYOND_PAGE_SIZE,
 ): ListSpecOptions {
-  return beyond(filters, { field: 'occursUntil', op: '<', value: before }, 'desc', limit);
+  return { audience: 'public', filters: [...filters, ...beyond.filters], orderBy: beyond.orderBy, limit };
+}
+
+/**
+ * A window as full as the rules allow, for the shapes: MAX_PUBLIC_LIST items with every field the
+ * window orders by, so a type's `beyondWindow` says what it asks once its window is full.
+ */
+function fullWindow(manifest: CollectionManifest, now: Date): BaseContent[] {
+  const fields = publicWindowOf(manifest, now).map((query) => query.orderBy.field);
+  const item = { title: 'An item', ...Object.fromEntries(fields.map((field) => [field, now])) };
+  return Array.from(
+    { length: MAX_PUBLIC_LIST },
+    (_, index) => ({ ...item, id: `item-${index}` }) as unknown as BaseContent,
+  );
 }
 
 /** What changed since a device's copy was made (a returning device's delta), oldest change first. */
@@ -143,11 +155,13 @@ export const ENGINE_QUERY_SHAPES: readonly EngineQueryShape[] = [
         : [],
   },
   {
-    name: 'older past, a page at a time',
-    options: ({ manifest, now, audienceSets }) =>
-      publicRead(manifest) && TYPES_WITH_OLDER_PAST.has(manifest.path)
-        ? audienceSets.map((set) => olderPastOptions(set, now))
-        : [],
+    // use-beyond-window.ts: "Show older …" / "Show more …" where a list view's window ends.
+    name: 'past the window, a page at a time',
+    options: ({ manifest, now }) => {
+      const beyond = publicRead(manifest) ? beyondWindowOf(manifest, now, fullWindow(manifest, now)) : undefined;
+      const filters = [...(manifest.publicFilters ?? []), ...(manifest.listFilters ?? [])];
+      return beyond && TYPES_WITH_OWN_LIST_VIEW.has(manifest.path) ? [beyondWindowOptions(filters, beyond)] : [];
+    },
   },
   {
     name: 'returning device: changed since its copy',

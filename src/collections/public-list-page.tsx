@@ -26,7 +26,14 @@ import { connectivityStore } from '@/stores/connectivity-store';
 import type { BaseContent } from './content-schema';
 import type { Parsed } from './converter';
 import { initialList, initialListTotal } from './build-time-items';
-import { detailPattern, type CollectionDefinition, type FixedFilter, type ItemProps } from './define-collection';
+import {
+  detailPattern,
+  type CollectionDefinition,
+  type FixedFilter,
+  type ItemProps,
+  type OlderItems,
+} from './define-collection';
+import { useBeyondWindow } from './use-beyond-window';
 import { serverSearchWord } from './list-fields';
 import {
   categoriesInUse,
@@ -55,6 +62,8 @@ interface PublicListViewProps<Schema extends z.ZodType<BaseContent>> {
   online: boolean;
   /** The list comes from the server a page at a time (types without a list view of their own). */
   paging?: ListPaging;
+  /** Reading past the type's window (types with a list view of their own), handed to the view. */
+  older?: OlderItems;
 }
 
 /** A list read a page at a time: how many in all, whether there are more, and the way to get them. */
@@ -146,6 +155,7 @@ export function PublicListView<Schema extends z.ZodType<BaseContent>>({
   result,
   online,
   paging,
+  older,
 }: PublicListViewProps<Schema>) {
   const plural = definition.labels.plural.toLowerCase();
   const header = (
@@ -203,8 +213,9 @@ export function PublicListView<Schema extends z.ZodType<BaseContent>>({
     );
   }
 
-  // A paged list with a search that finds nothing still shows its search box (and a way back).
-  if (items.length === 0 && !(paging && hasListQuery())) {
+  // A paged list with a search that finds nothing still shows its search box (and a way back); a list
+  // with older items past its window still offers them.
+  if (items.length === 0 && !(paging && hasListQuery()) && !older) {
     return (
       <Stack>
         {header}
@@ -218,7 +229,7 @@ export function PublicListView<Schema extends z.ZodType<BaseContent>>({
     return (
       <Stack>
         {header}
-        <ListView items={items} fromCache={fromCache} />
+        <ListView items={items} fromCache={fromCache} older={older} />
       </Stack>
     );
   }
@@ -454,6 +465,9 @@ export function PublicListPage<Schema extends z.ZodType<BaseContent>>({
   );
 }
 
+/** Stable while a window list loads, so nothing downstream recomputes. */
+const NO_ITEMS: never[] = [];
+
 /** The list conditions every public list of the type applies, and its main list's own. */
 function fixedFiltersOf(definition: CollectionDefinition<z.ZodType<BaseContent>>): FixedFilter[] {
   // A type whose readers see different items asks with each viewer's own conditions instead (documents).
@@ -475,7 +489,12 @@ function WindowListPage<Schema extends z.ZodType<BaseContent>>({
   const fixed = fixedFiltersOf(definition as CollectionDefinition<z.ZodType<BaseContent>>);
   const result = useCollectionList(definition, { audience: 'public', ...(fixed.length ? { filters: fixed } : {}) });
   const { online } = useSnapshot(connectivityStore);
-  return <PublicListView definition={definition} result={result} online={online} />;
+  const [now] = useState(() => new Date());
+  const shown = result.state === 'ready' ? result.value.items : NO_ITEMS;
+  const { items, older } = useBeyondWindow(definition, shown, online, now);
+  const withOlder =
+    result.state === 'ready' && items !== shown ? { ...result, value: { ...result.value, items } } : result;
+  return <PublicListView definition={definition} result={withOlder} online={online} older={older} />;
 }
 
 /** Waiting for a pause in typing before the server is asked (the list narrows on the device at once). */

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useSearchParamSetter } from '@/hooks/use-search-param-setter';
 import { useSnapshot } from 'valtio';
 import type { ItemProps, ListViewProps } from '@/collections/define-collection';
+import { OlderItemsButton } from '@/collections/older-items-button';
 import { DetailSection } from '@/collections/fields/field-displays';
 import { fileKind, fileSizeText, isWaitingFile } from '@/collections/fields/document-file';
 import { loadPublishedTitles } from '@/collections/fields/reference-options';
@@ -71,7 +72,7 @@ export function DocumentRow({ item, committee }: { item: Parsed<DocumentItem>; c
  * The documents list: search, a choice of kind (minutes, policies…), newest first; then what this
  * device keeps for reading offline. The address keeps the search, so a filtered list can be shared.
  */
-export function DocumentsListView({ items }: ListViewProps<DocumentItem>) {
+export function DocumentsListView({ items, older }: ListViewProps<DocumentItem>) {
   const [params, update] = useSearchParamSetter();
   const query = params.get('q') ?? '';
   const category = params.get('category') ?? '';
@@ -132,6 +133,7 @@ export function DocumentsListView({ items }: ListViewProps<DocumentItem>) {
           ))}
         </BareList>
       )}
+      <OlderItemsButton older={older} plural="documents" />
       <SignInForMore />
       <section aria-labelledby="kept-documents-heading">
         <Title order={2} size="h3" id="kept-documents-heading" mb="xs">

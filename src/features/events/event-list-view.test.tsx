@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { flushStored } from '@/stores/persistence';
 import { connectivityStore } from '@/stores/connectivity-store';
 import type { Parsed } from '@/collections/converter';
+import type { OlderItems } from '@/collections/define-collection';
 import { buildSeedData } from '../../../scripts/seed-data.mjs';
 import { EventListView, LIST_PAGE_SIZE } from './event-list-view';
 import { eventSchema, workshopSchema, type EventItem } from './event-schema';
@@ -50,14 +51,14 @@ function Where() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderList(path = '/events', items: Parsed<EventItem>[] = [...events, pastQuiz]) {
+function renderList(path = '/events', items: Parsed<EventItem>[] = [...events, pastQuiz], older?: OlderItems) {
   const router = createMemoryRouter(
     [
       {
         path: '/events',
         element: (
           <>
-            <EventListView items={items} fromCache={false} />
+            <EventListView items={items} fromCache={false} older={older} />
             <Where />
           </>
         ),
@@ -230,6 +231,40 @@ describe('the list', () => {
     expect(eventLinks()).toEqual(['Autumn quiz']);
     expect(status()).toContain('1 past event');
     expect(screen.getByRole('heading', { level: 2, name: 'Friday 9 October' })).toBeTruthy();
+  });
+
+  it('offers older events from the server where the past list ends, and lists those read in date order', () => {
+    const load = vi.fn();
+    const older: OlderItems = { state: 'more', direction: 'older', read: 0, load };
+    renderList('/events?when=past', [...events, pastQuiz], older);
+    expect(screen.queryByRole('button', { name: 'Show more events' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show older events' }));
+    expect(load).toHaveBeenCalledOnce();
+    cleanup();
+
+    // Three years ago, read past the window: listed after the quiz, though the list's own year ends sooner.
+    const longAgo: Parsed<EventItem> = {
+      ...pastQuiz,
+      id: 'old-fair',
+      slug: 'old-fair',
+      title: 'Old fair',
+      startsAt: new Date('2023-06-10T10:00:00Z'),
+      endsAt: new Date('2023-06-10T16:00:00Z'),
+    };
+    renderList('/events?when=past', [...events, pastQuiz, longAgo], { ...older, read: 1, state: 'done' });
+    expect(eventLinks()).toEqual(['Autumn quiz', 'Old fair']);
+    expect(screen.queryByRole('button', { name: 'Show older events' })).toBeNull();
+  });
+
+  it('says older events load when online', () => {
+    renderList('/events?when=past', [...events, pastQuiz], {
+      state: 'offline',
+      direction: 'older',
+      read: 0,
+      load: vi.fn(),
+    });
+    expect(screen.getByRole('button', { name: 'Show older events' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Older events load when you are online.')).toBeTruthy();
   });
 
   it('says plainly when nothing matches, and offers to clear the filters', () => {

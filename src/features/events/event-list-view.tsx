@@ -60,7 +60,7 @@ function matchOptions(values: readonly string[], options: readonly { value: stri
   return values.map((value) => byLower.get(value.toLocaleLowerCase('en-GB')) ?? value);
 }
 
-export function EventListView({ items, fromCache }: ListViewProps<EventItem>) {
+export function EventListView({ items, fromCache, older }: ListViewProps<EventItem>) {
   // One "now" per visit to the page, so the lists do not shift while someone reads them.
   const [now] = useState(() => new Date());
   const todayKey = londonDayKey(now);
@@ -70,14 +70,15 @@ export function EventListView({ items, fromCache }: ListViewProps<EventItem>) {
   const deferredFilters = useDeferredValue(filters);
   const noun = useMemo(() => nounFor(items), [items]);
 
+  const olderRead = older?.read ?? 0;
   const occurrences = useMemo(() => {
     // Search text is worked out once per event here, so no keystroke pays for it.
     buildSearchIndex(items);
     return expandAll(items, {
-      from: new Date(now.getTime() - LIST_WINDOW_MS),
+      from: new Date(Math.min(now.getTime() - LIST_WINDOW_MS, olderRead > 0 ? earliestStart(items) : Infinity)),
       to: new Date(now.getTime() + LIST_WINDOW_MS),
     });
-  }, [items, now]);
+  }, [items, now, olderRead]);
   const options = useMemo(() => filterOptions(items), [items]);
   const results = useMemo(
     () => filterOccurrences(occurrences, deferredFilters, now),
@@ -186,6 +187,7 @@ export function EventListView({ items, fromCache }: ListViewProps<EventItem>) {
           hasFilters={filtersToSearchParams({ ...deferredFilters, when: 'upcoming' }).size > 0}
           onClear={clearFilters}
           onShowPast={() => update({ when: 'past' })}
+          older={older}
         />
       ) : (
         <CalendarView
@@ -205,6 +207,11 @@ export function EventListView({ items, fromCache }: ListViewProps<EventItem>) {
       </Text>
     </Stack>
   );
+}
+
+/** When the earliest of `items` starts: older events read past the window are listed from then. */
+function earliestStart(items: readonly PublicEvent[]): number {
+  return items.reduce((earliest, item) => Math.min(earliest, item.startsAt.getTime()), Infinity);
 }
 
 /**

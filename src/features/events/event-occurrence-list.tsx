@@ -1,5 +1,7 @@
 import { memo, useMemo } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { OlderItems } from '@/collections/define-collection';
+import { OlderItemsButton } from '@/collections/older-items-button';
 import { EventCard } from './event-card';
 import { londonDayKey } from './event-dates';
 import type { WhenFilter } from './event-filters';
@@ -20,6 +22,8 @@ export interface OccurrenceListProps {
   hasFilters: boolean;
   onClear: () => void;
   onShowPast: () => void;
+  /** Past events over before the window's year, read online where the past list ends. */
+  older?: OlderItems;
 }
 
 export function OccurrenceList({
@@ -32,6 +36,7 @@ export function OccurrenceList({
   hasFilters,
   onClear,
   onShowPast,
+  older,
 }: OccurrenceListProps) {
   const days = useMemo(() => {
     const visible = results.slice(0, shown);
@@ -68,7 +73,9 @@ export function OccurrenceList({
               ? `No ${kind} ${noun.many} match what you chose. Try fewer filters or another word.`
               : when === 'upcoming'
                 ? `Nothing is planned just now. New ${noun.many} appear here as soon as they are published.`
-                : `There are no past ${noun.many} from the last year.`}
+                : older && older.state !== 'done'
+                  ? `There are no past ${noun.many} from the last year.`
+                  : `There are no past ${noun.many}.`}
           </Text>
           {hasFilters && (
             <Button variant="default" onClick={onClear}>
@@ -107,6 +114,8 @@ export function OccurrenceList({
           </Button>
         </Group>
       )}
+      {/* The end of the past the device keeps: older ones come from the server, a page at a time. */}
+      {when === 'past' && results.length <= visibleCount && <OlderItemsButton older={older} plural={noun.many} />}
     </Stack>
   );
 }

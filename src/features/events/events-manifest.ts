@@ -1,5 +1,10 @@
 import { IconCalendarEvent, IconTools } from '@tabler/icons-react';
-import { defineManifest, type CollectionManifest, type WindowQuery } from '@/collections/define-collection';
+import {
+  defineManifest,
+  type BeyondWindow,
+  type CollectionManifest,
+  type WindowQuery,
+} from '@/collections/define-collection';
 import { importInStages } from '@/lib/staged-import';
 
 /**
@@ -42,6 +47,17 @@ export function eventWindow(now: Date): WindowQuery[] {
   ];
 }
 
+/** Past the window: events over before its year, most recently over first (read online on request). */
+export function eventsBeyondWindow(now: Date): BeyondWindow {
+  const [, past] = eventWindow(now);
+  const yearAgo = past?.filters.find((filter) => filter.op === '>=')?.value;
+  return {
+    filters: [{ field: 'occursUntil', op: '<', value: yearAgo }],
+    orderBy: { field: 'occursUntil', direction: 'desc' },
+    direction: 'older',
+  };
+}
+
 const load = (kind: 'events' | 'workshops'): CollectionManifest['load'] => ({
   model: () => import('./events-model').then((module) => module.models[kind]),
   public: () => import('./events-public').then((module) => module.publicParts),
@@ -63,6 +79,7 @@ export const eventsManifest = defineManifest({
   references: [{ field: 'organiser', collections: ['clubs', 'organisations', 'committees'], heading: 'Events by' }],
   defaultSort: { field: 'startsAt', direction: 'asc' },
   publicWindow: eventWindow,
+  beyondWindow: eventsBeyondWindow,
   flags: { publishedSnapshot: true, sitemap: true, prerender: true },
   stageLibraries,
   load: load('events'),
@@ -81,6 +98,7 @@ export const workshopsManifest = defineManifest({
   access: { read: 'public', edit: 'editor' },
   defaultSort: { field: 'startsAt', direction: 'asc' },
   publicWindow: eventWindow,
+  beyondWindow: eventsBeyondWindow,
   flags: { publishedSnapshot: true, sitemap: true, prerender: true },
   stageLibraries,
   load: load('workshops'),

@@ -1,4 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
 import {
   Anchor,
   Badge,
@@ -19,7 +20,10 @@ import { Link } from 'react-router';
 import { useSearchParamSetter } from '@/hooks/use-search-param-setter';
 import { assembleDefinition } from '@/collections/assemble-definition';
 import type { Parsed } from '@/collections/converter';
-import type { ItemProps, ListViewProps } from '@/collections/define-collection';
+import type { ItemProps, ListViewProps, OlderItems } from '@/collections/define-collection';
+import { OlderItemsButton } from '@/collections/older-items-button';
+import { useBeyondWindow } from '@/collections/use-beyond-window';
+import { connectivityStore } from '@/stores/connectivity-store';
 import { ContactDisplay, DetailSection } from '@/collections/fields/field-displays';
 import { ContentCard } from '@/collections/public-list-page';
 import { useCollectionList } from '@/collections/use-collection';
@@ -49,9 +53,20 @@ function useShops(): Map<string, Shop> {
 }
 
 /** The published products, or undefined while they load. */
-function useProducts(): Product[] | undefined {
+const NO_PRODUCTS: Product[] = [];
+
+/** The products' window, with any read past it (the market's "Show more products"). */
+function useProducts(): { products: Product[] | undefined; older: OlderItems | undefined } {
   const list = useCollectionList(productsCollection, { audience: 'public' });
-  return list.state === 'ready' ? list.value.items : undefined;
+  const { online } = useSnapshot(connectivityStore);
+  const [now] = useState(() => new Date());
+  const { items, older } = useBeyondWindow(
+    productsCollection,
+    list.state === 'ready' ? list.value.items : NO_PRODUCTS,
+    online,
+    now,
+  );
+  return { products: list.state === 'ready' ? items : undefined, older };
 }
 
 function shopPath(shop: Pick<ShopItem, 'slug'>): string {
@@ -239,8 +254,8 @@ function Loading({ what }: { what: string }) {
 }
 
 /** `/market`: every published shop, then every product across them, with filters. */
-export function MarketListView({ items }: ListViewProps<ShopItem>) {
-  const products = useProducts();
+export function MarketListView({ items, older: olderShops }: ListViewProps<ShopItem>) {
+  const { products, older } = useProducts();
   const shops = useMemo(() => new Map(items.map((shop) => [shop.id, shop])), [items]);
   const sorted = useMemo(
     // The organisation's own shop first, then sellers A–Z.
@@ -265,6 +280,7 @@ export function MarketListView({ items }: ListViewProps<ShopItem>) {
             <ShopCard key={shop.id} shop={shop} />
           ))}
         </SimpleGrid>
+        <OlderItemsButton older={olderShops} plural="shops" />
         <Text size="sm">
           Do you make, grow or sell something locally?{' '}
           <Anchor component={Link} to="/market/sell">
@@ -278,6 +294,7 @@ export function MarketListView({ items }: ListViewProps<ShopItem>) {
           Everything on sale
         </Title>
         {products ? <ProductGrid products={products} shops={shops} withShopFilter /> : <Loading what="products" />}
+        <OlderItemsButton older={older} plural="products" />
       </Stack>
     </Stack>
   );
@@ -313,7 +330,7 @@ export function OrganisationShopView({ items: products }: ListViewProps<ProductI
 
 /** A shop's page: what it sells, how to collect and pay, how to get in touch, and its products. */
 export function ShopDetailSections({ item }: ItemProps<ShopItem>) {
-  const products = useProducts();
+  const { products } = useProducts();
   const shops = useMemo(() => new Map([[item.id, item]]), [item]);
   const own = useMemo(() => products?.filter((product) => product.shopId === item.id), [products, item.id]);
   return (

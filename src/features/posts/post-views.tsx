@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { assembleDefinition } from '@/collections/assemble-definition';
 import { ContentCard } from '@/collections/public-list-page';
 import type { ItemProps, ListViewProps } from '@/collections/define-collection';
+import { OlderItemsButton } from '@/collections/older-items-button';
 import { useCollectionList } from '@/collections/use-collection';
 import { compareNewestFirst, postDate, type PostItem } from './post-schema';
 import {
@@ -92,7 +93,7 @@ function FilterSelect({
  * The articles list: newest first, 20 at a time with "Show more", search, category and tag kept in the
  * address so a shared link (or a tag on an article) opens the same list.
  */
-export function PostListView({ items }: ListViewProps<PostItem>) {
+export function PostListView({ items, older }: ListViewProps<PostItem>) {
   const [params, setParams] = useSearchParams();
   const state = readPostListState(params);
   // A new search or filter starts again from the first page: the count belongs to the filters it was made for.
@@ -173,6 +174,12 @@ export function PostListView({ items }: ListViewProps<PostItem>) {
           <Button variant="default" onClick={() => setPaging({ key: filterKey, count: shownCount + POSTS_PAGE_SIZE })}>
             Show more ({matching.length - shown.length} more)
           </Button>
+        </Group>
+      )}
+      {/* Past the newest the device keeps: older articles from the server, a page at a time. */}
+      {matching.length <= shown.length && (
+        <Group justify="center">
+          <OlderItemsButton older={older} plural="articles" />
         </Group>
       )}
     </Stack>

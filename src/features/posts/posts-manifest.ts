@@ -1,4 +1,5 @@
 import { IconArticle } from '@tabler/icons-react';
+import { continueWindow } from '@/collections/beyond-window';
 import { defineManifest } from '@/collections/define-collection';
 
 /**
@@ -6,6 +7,9 @@ import { defineManifest } from '@/collections/define-collection';
  * `/articles` (SEED-SPEC: an empty title, so the tab shows the brand alone), each article
  * `/blog/{slug}`; `/blog` itself redirects to the list (route-table.ts). Their code loads on demand.
  */
+/** What a device keeps of the news: the newest 200. */
+const NEWEST_NEWS = { filters: [], orderBy: { field: 'publishedAt', direction: 'desc' }, limit: 200 } as const;
+
 export const postsManifest = defineManifest({
   path: 'posts',
   labels: { singular: 'Article', plural: 'Articles' },
@@ -22,7 +26,8 @@ export const postsManifest = defineManifest({
   categoryField: 'category',
   defaultSort: { field: 'publishedAt', direction: 'desc' },
   // A device keeps the newest news; older articles are read online, a page at a time (decision 0032).
-  publicWindow: () => [{ filters: [], orderBy: { field: 'publishedAt', direction: 'desc' }, limit: 200 }],
+  publicWindow: () => [NEWEST_NEWS],
+  beyondWindow: (_now, shown) => continueWindow(NEWEST_NEWS, shown, 'older'),
   flags: { publishedSnapshot: true, sitemap: true, revisions: true, prerender: true },
   stageLibraries: [() => import('@/collections/content-schema')],
   load: {
