@@ -20,7 +20,7 @@ const NUMBER_WIDTH = 8;
 export const MAX_SORT_KEY_LENGTH = 200;
 /** Word beginnings are kept up to this length: a longer search word is cut to it for the query. */
 export const MAX_KEYWORD_LENGTH = 20;
-/** At most this many keywords per document (firestore.rules bounds the list the same way). */
+/** At most this many keywords per document (the document size limits bound it on the server). */
 export const MAX_KEYWORDS = 300;
 /** Beginnings shorter than this are not kept: one letter finds everything. */
 const MIN_KEYWORD_LENGTH = 2;

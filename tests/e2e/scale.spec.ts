@@ -75,6 +75,27 @@ test.describe('lists at scale', () => {
     expect(await page.getByRole('main').getByText(sampleTitle).count()).toBe(0);
   });
 
+  test('events over more than a year ago are read on request: “Show older events” after the past list', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const sample = (written?.events ?? []).map(({ data }) => data as unknown as SeedEvent);
+    const ended = (event: SeedEvent) => (event.endsAt ?? event.startsAt).getTime();
+    const latest = sample.reduce((found, event) => (ended(event) > ended(found) ? event : found));
+    await page.goto('/events?when=past');
+    await expect(page.getByRole('status').filter({ hasText: /past events?/ })).toBeVisible({ timeout: 20_000 });
+    // Not on the device: the window holds the last year only.
+    await expect(page.getByRole('main').getByText(latest.title, { exact: true })).toHaveCount(0);
+    const showMore = page.getByRole('button', { name: 'Show more events' });
+    for (let clicks = 0; clicks < 50 && (await showMore.isVisible()); clicks += 1) await showMore.click();
+    await page.getByRole('button', { name: 'Show older events' }).click();
+    // The most recently over first, then the next page on request.
+    await expect(page.getByRole('main').getByText(latest.title, { exact: true }).first()).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('status').filter({ hasText: /\d+ past events/ })).toBeVisible();
+  });
+
   test('each seeded club is found on /clubs by its search box', async ({ page }) => {
     test.setTimeout(240_000);
     await page.goto('/clubs');
