@@ -287,6 +287,14 @@ async function visit(profileDir, beforeApp) {
     const network = await watchNetwork(context, page);
     const started = performance.now();
     await page.goto(`${ORIGIN}/`, { waitUntil: 'load' });
+    // Chromium reports itself offline where the only network is loopback (a bare network namespace),
+    // and the app then never fills its offline copy: the visit would not cost what it costs.
+    if (!(await page.evaluate(() => globalThis.navigator.onLine))) {
+      throw new Error(
+        'Chromium says it is offline, so the app would not keep its offline copy. In a network namespace, ' +
+          'give it an interface besides loopback with a default route (a veth pair).',
+      );
+    }
     let last = '';
     let quietSince = performance.now();
     while (performance.now() - started < VISIT_TIMEOUT_MS) {

@@ -353,6 +353,11 @@ export interface CollectionManifest extends CollectionMeta {
    */
   listFilters?: readonly FixedFilter[];
   /**
+   * Fields a feature lists this type's window by, one value at a time (products: `shopId`, as a shop's
+   * page lists its own): the engine's query table gives each its indexes.
+   */
+  listedBy?: readonly string[];
+  /**
    * The public list's default order: `title` (A–Z, the default) or `updatedAt` (recently updated first).
    */
   defaultSort?: { field: string; direction: 'asc' | 'desc' };

@@ -80,8 +80,8 @@ describe('engineQueries', () => {
     );
     const filtersOf = (name: string) =>
       queries.filter((query) => query.name.startsWith(name)).map((query) => shapeOf(query.options));
-    expect(filtersOf('public window')).toEqual([['visible ==']]);
-    expect(filtersOf('main list')).toEqual([['visible ==', 'ownerUid ==']]);
+    expect(filtersOf('public window (')).toEqual([['visible ==']]);
+    expect(filtersOf('public window with the main list')).toEqual([['visible ==', 'ownerUid ==']]);
   });
 
   it('asks once per set of conditions a type gives its viewers, instead of publicFilters', async () => {

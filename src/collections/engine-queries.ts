@@ -1,6 +1,6 @@
 import { BEYOND_PAGE_SIZE, beyondWindowOf } from './beyond-window';
 import type { BaseContent } from './content-schema';
-import type { BeyondWindow, CollectionManifest, FixedFilter, Viewer } from './define-collection';
+import type { BeyondWindow, CollectionManifest, FixedFilter, Viewer, WindowQuery } from './define-collection';
 import { MAX_PUBLIC_LIST, type ListFilter, type ListOrder, type ListSpecOptions } from './list-query';
 import { publicWindowOf, windowListOptions } from './public-window';
 
@@ -83,6 +83,20 @@ function fullWindow(manifest: CollectionManifest, now: Date): BaseContent[] {
   );
 }
 
+/** Items pointing at another one ("Events by …"): the pointing conditions with one window query, bounded. */
+export function referencingOptions(
+  conditions: readonly ListFilter[],
+  query: WindowQuery,
+  limit: number,
+): ListSpecOptions {
+  return {
+    audience: 'public',
+    filters: [...conditions, ...query.filters],
+    orderBy: query.orderBy,
+    limit: Math.min(query.limit, limit),
+  };
+}
+
 /** What changed since a device's copy was made (a returning device's delta), oldest change first. */
 export function changedSinceOptions(
   filters: readonly ListFilter[],
@@ -122,16 +136,28 @@ export const ENGINE_QUERY_SHAPES: readonly EngineQueryShape[] = [
         : [],
   },
   {
-    // collection-data.ts (cache warming, device reads) and search-documents.ts ask so today.
-    name: 'published items, unordered (warming, search)',
-    options: ({ manifest }) =>
-      publicRead(manifest) ? [{ audience: 'public', filters: [...(manifest.publicFilters ?? [])] }] : [],
+    // public-list-page.tsx: a list view's own list conditions (the shop: the association's products).
+    name: 'public window with the main list conditions',
+    options: ({ manifest, now, audienceSets }) =>
+      publicRead(manifest) && manifest.listFilters
+        ? audienceSets.flatMap((set) =>
+            windowListOptions({ publicWindow: manifest.publicWindow }, now, [...set, ...(manifest.listFilters ?? [])]),
+          )
+        : [],
   },
   {
-    name: 'main list with its own filters, unordered (public-list-page today)',
-    options: ({ manifest, audienceSets }) =>
-      publicRead(manifest) && manifest.listFilters
-        ? audienceSets.map((set) => ({ audience: 'public', filters: [...set, ...(manifest.listFilters ?? [])] }))
+    // A feature's list of the type by one field's value (market-views.tsx: a shop's products).
+    name: 'public window by one field',
+    options: ({ manifest, now, audienceSets }) =>
+      publicRead(manifest)
+        ? (manifest.listedBy ?? []).flatMap((field) =>
+            audienceSets.flatMap((set) =>
+              windowListOptions({ publicWindow: manifest.publicWindow }, now, [
+                ...set,
+                { field, op: '==', value: 'id' },
+              ]),
+            ),
+          )
         : [],
   },
   {
@@ -171,7 +197,7 @@ export const ENGINE_QUERY_SHAPES: readonly EngineQueryShape[] = [
   {
     // referencing-items.tsx: "Events by …", a committee's papers.
     name: 'items pointing at another item',
-    options: ({ manifest, audienceSets }) =>
+    options: ({ manifest, now, audienceSets }) =>
       publicRead(manifest)
         ? (manifest.references ?? []).flatMap((reference) => {
             const pointing: ListFilter[] = reference.holdsId
@@ -180,23 +206,23 @@ export const ENGINE_QUERY_SHAPES: readonly EngineQueryShape[] = [
                   { field: `${reference.field}.collection`, op: '==', value: 'path' },
                   { field: `${reference.field}.id`, op: '==', value: 'id' },
                 ];
-            return audienceSets.map((set) => ({
-              audience: 'public' as const,
-              filters: [...pointing, ...set],
-              limit: 100,
-            }));
+            return audienceSets.flatMap((set) =>
+              publicWindowOf(manifest, now).map((query) => referencingOptions([...pointing, ...set], query, 100)),
+            );
           })
         : [],
   },
   {
     // policy-documents.tsx: /policies lists the policy documents each reader may read.
     name: 'policy documents',
-    options: ({ manifest, audienceSets }) =>
+    options: ({ manifest, now, audienceSets }) =>
       manifest.path === 'documents'
-        ? audienceSets.map((set) => ({
-            audience: 'public' as const,
-            filters: [{ field: 'category', op: '==' as const, value: 'policy' }, ...set],
-          }))
+        ? audienceSets.flatMap((set) =>
+            windowListOptions({ publicWindow: manifest.publicWindow }, now, [
+              { field: 'category', op: '==', value: 'policy' },
+              ...set,
+            ]),
+          )
         : [],
   },
   {

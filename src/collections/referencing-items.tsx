@@ -7,6 +7,9 @@ import { viewerKey, viewerOf, VISITOR } from './audience-lists';
 import type { BaseContent } from './content-schema';
 import type { Parsed } from './converter';
 import { detailPattern, type ReferencingSource, type Viewer } from './define-collection';
+import type { ListFilter } from './list-query';
+import { publicWindowOf } from './public-window';
+import { referencingOptions } from './engine-queries';
 
 /** What one referencing type contributes to a page: its heading and items, soonest first. */
 export interface ReferencingGroup {
@@ -17,6 +20,9 @@ export interface ReferencingGroup {
 }
 
 type Dated = Parsed<BaseContent> & Record<string, unknown>;
+
+/** At most this many of each window query are listed on the item they point at. */
+const REFERENCING_LIMIT = 100;
 
 /**
  * Items in the type's default order, with those still to come first when that order is by a date
@@ -68,6 +74,13 @@ export async function loadReferencing(
             { field: `${source.field}.collection`, op: '==' as const, value: target.path },
             { field: `${source.field}.id`, op: '==' as const, value: target.id },
           ];
+      // Each query of the type's window with the pointing conditions: ordered and bounded by the server
+      // (events: those to come by date, then the last year's), never the first documents by id.
+      const windowQueries = publicWindowOf(source.manifest, now);
+      const readAll = (conditions: readonly ListFilter[]) =>
+        Promise.all(
+          windowQueries.map((query) => repository.list(referencingOptions(conditions, query, REFERENCING_LIMIT))),
+        ).then((pages) => audience.mergePages(pages));
       const audienceFilters = definition.audienceFilters;
       let items: Dated[];
       if (audienceFilters) {
@@ -77,7 +90,7 @@ export async function loadReferencing(
         const queries = audience.combineFilterSets(filters, sets);
         const pages = await Promise.all(
           queries.map((query, index) =>
-            repository.list({ audience: 'public', filters: query, limit: 100 }).catch((error: unknown) => {
+            readAll(query).catch((error: unknown) => {
               // The first query is every reader's: its failure is the list's; another's only leaves its items out.
               if (index === 0) throw error;
               console.warn('Part of this list could not be read', error);
@@ -87,7 +100,7 @@ export async function loadReferencing(
         );
         items = audience.mergePages(pages.filter((page) => page !== undefined)).items as Dated[];
       } else {
-        items = (await repository.list({ audience: 'public', filters, limit: 100 })).items as Dated[];
+        items = (await readAll(filters)).items as Dated[];
       }
       const ordered = orderReferencing(items, source.manifest.defaultSort, now);
       return {

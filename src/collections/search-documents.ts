@@ -3,6 +3,7 @@ import type { SearchDocument } from '@/lib/search-index';
 import type { Role } from '@/lib/route-meta';
 import { hasRole } from '@/stores/session-store';
 import { repositoryFor } from './collection-data';
+import { windowListOptions } from './public-window';
 import type { ListOptions } from './repository';
 import type { BaseContent } from './content-schema';
 import type { Parsed } from './converter';
@@ -83,7 +84,7 @@ export async function publishedSearchDocuments(
   }: {
     online: boolean;
     now?: Date;
-    /** The type's window queries; without them, the type's public list as the repository gives it. */
+    /** The type's window queries; without them, those of the definition's own window. */
     windowOf?: (definition: AnyDefinition) => readonly SearchListOptions[] | undefined;
   },
 ): Promise<SearchDocument[] | undefined> {
@@ -95,9 +96,7 @@ export async function publishedSearchDocuments(
   const readAll = (source: 'cache' | undefined) =>
     readEach(definitions, async (definition) => {
       const repository = await repositoryFor(definition);
-      const queries = windowOf?.(definition) ?? [
-        definition.publicFilters?.length ? { filters: definition.publicFilters } : {},
-      ];
+      const queries = windowOf?.(definition) ?? windowListOptions(definition, now);
       const pages = await Promise.all(
         queries.map((query) => repository.list({ audience: 'public', ...query, ...(source ? { source } : {}) })),
       );

@@ -173,11 +173,13 @@ function withRepository<Schema extends z.ZodType<BaseContent>>(
 export function useCollectionList<Schema extends z.ZodType<BaseContent>>(
   definition: CollectionDefinition<Schema>,
   options: Omit<ListOptions, 'after'>,
+  /** A part of the window (the home page's next events): start from the page's window items too. */
+  startsFromWindow = false,
 ): Loadable<ListPage<z.infer<Schema>>> {
   // A prerendered list (and the build's render of it) starts from the items it was made with.
   const [fromPage] = useState(() => {
     const plain = options.audience === 'public' && !options.filters && !options.orderBy && !options.limit;
-    return plain ? initialList(definition) : undefined;
+    return plain || startsFromWindow ? initialList(definition) : undefined;
   });
   const [result, setResult] = useState<Loadable<ListPage<z.infer<Schema>>>>(() =>
     fromPage ? { state: 'ready', value: { ...emptyPage(false), items: fromPage } } : { state: 'loading' },

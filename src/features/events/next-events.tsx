@@ -9,13 +9,19 @@ import { connectivityStore } from '@/stores/connectivity-store';
 import { EventCard } from './event-card';
 import type { EventItem } from './event-schema';
 import { assembleDefinition } from '@/collections/assemble-definition';
-import { eventsManifest } from './events-manifest';
+import { eventsManifest, eventWindow } from './events-manifest';
 import { models } from './events-model';
 import { filterOccurrences, defaultEventFilters } from './event-filters';
 import { expandAll } from '@/lib/recurrence';
 
 /** Events as the engine's hooks read them: the model alone, no views or editor. */
 const eventsCollection = assembleDefinition(eventsManifest, models.events, {});
+
+/**
+ * Events the home page reads: series already running come first (by start), then the soonest one-offs,
+ * so the next few dates are among them unless dozens of series run at once.
+ */
+const NEXT_EVENTS_READ = 50;
 
 /** How far ahead the home page looks for what is next. */
 const LOOK_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;
@@ -86,9 +92,19 @@ export function NextEventsView({ result, online, now, limit }: NextEventsViewPro
 
 /** The next few events, for the home page, with a link to them all. Works offline once visited. */
 export function NextEvents({ limit = 4 }: { limit?: number }) {
-  const result = useCollectionList(eventsCollection, { audience: 'public' });
-  const { online } = useSnapshot(connectivityStore);
   // One "now" per visit, so the list does not jump about while it is being read.
   const [now] = useState(() => new Date());
+  // The window's "not over yet" query, bounded: the home page reads a few dozen events, not the window.
+  const [options] = useState(() => {
+    const [upcoming] = eventWindow(now);
+    return {
+      audience: 'public' as const,
+      filters: upcoming?.filters ?? [],
+      orderBy: upcoming?.orderBy,
+      limit: NEXT_EVENTS_READ,
+    };
+  });
+  const result = useCollectionList(eventsCollection, options, true);
+  const { online } = useSnapshot(connectivityStore);
   return <NextEventsView result={result} online={online} now={now} limit={limit} />;
 }

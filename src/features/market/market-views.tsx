@@ -69,6 +69,13 @@ function useProducts(): { products: Product[] | undefined; older: OlderItems | u
   return { products: list.state === 'ready' ? items : undefined, older };
 }
 
+/** One shop's products: the products' window with the shop's id in the query (manifest `listedBy`). */
+function useShopProducts(shopId: string): Product[] | undefined {
+  const filters = useMemo(() => [{ field: 'shopId', op: '==' as const, value: shopId }], [shopId]);
+  const list = useCollectionList(productsCollection, { audience: 'public', filters });
+  return list.state === 'ready' ? list.value.items : undefined;
+}
+
 function shopPath(shop: Pick<ShopItem, 'slug'>): string {
   return `${shopsManifest.publicPath}/${shop.slug}`;
 }
@@ -330,9 +337,8 @@ export function OrganisationShopView({ items: products }: ListViewProps<ProductI
 
 /** A shop's page: what it sells, how to collect and pay, how to get in touch, and its products. */
 export function ShopDetailSections({ item }: ItemProps<ShopItem>) {
-  const { products } = useProducts();
+  const own = useShopProducts(item.id);
   const shops = useMemo(() => new Map([[item.id, item]]), [item]);
-  const own = useMemo(() => products?.filter((product) => product.shopId === item.id), [products, item.id]);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">

@@ -49,6 +49,8 @@ export const productsManifest = defineManifest({
   categoryField: 'category',
   // `/shop` is the association's own shop: the products with no seller.
   listFilters: [{ field: 'ownerUid', op: '==', value: null }],
+  // A shop's page lists its own products from the server, not from the market's first 500.
+  listedBy: ['shopId'],
   defaultSort: { field: 'title', direction: 'asc' },
   flags: { publishedSnapshot: true, sitemap: true, prerender: true },
   load: {
