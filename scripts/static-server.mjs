@@ -22,6 +22,8 @@ const TYPES = {
   '.jpg': 'image/jpeg',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  // Firestore data bundles: Hosting sends them as text (firebase.json), so the CDN compresses them.
+  '.bundle': 'text/plain; charset=utf-8',
   '.map': 'application/json',
   '.woff2': 'font/woff2',
 };

@@ -1,3 +1,4 @@
+import { fromOptionsKey, optionsKey } from '@/lib/options-key';
 import { startTransition, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type * as z from 'zod';
@@ -185,7 +186,7 @@ export function useCollectionList<Schema extends z.ZodType<BaseContent>>(
     fromPage ? { state: 'ready', value: { ...emptyPage(false), items: fromPage } } : { state: 'loading' },
   );
   const { viewer, key: viewerId } = useViewer(definition);
-  const key = JSON.stringify(options);
+  const key = optionsKey(options);
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
@@ -194,7 +195,7 @@ export function useCollectionList<Schema extends z.ZodType<BaseContent>>(
       if (!cancelled) startTransition(() => setResult(value));
     };
     const fail = (error: unknown) => settle({ state: 'error', ...describeFirebaseError(error) });
-    const listOptions = JSON.parse(key) as ListOptions;
+    const listOptions = fromOptionsKey<ListOptions>(key);
     let stopRetrying: (() => void) | undefined;
     const startLive = (snapshotShown: () => boolean) => {
       stopRetrying = withRepository(

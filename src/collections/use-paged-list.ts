@@ -1,3 +1,4 @@
+import { fromOptionsKey, optionsKey } from '@/lib/options-key';
 import { startTransition, useEffect, useState } from 'react';
 import type * as z from 'zod';
 import { BACKEND_START_DELAY_MS } from '@/config/constants';
@@ -51,7 +52,7 @@ export function usePagedList<Schema extends z.ZodType<BaseContent>>(
   initial?: { items: Parsed<z.infer<Schema>>[]; total: number | undefined },
 ): PagedListState<z.infer<Schema>> {
   type Item = z.infer<Schema>;
-  const key = JSON.stringify(options);
+  const key = optionsKey(options);
   const [state, setState] = useState<{ key: string; value: PagedListState<Item> }>(() => ({
     key,
     value: initial
@@ -68,7 +69,7 @@ export function usePagedList<Schema extends z.ZodType<BaseContent>>(
 
   useEffect(() => {
     let cancelled = false;
-    const base = JSON.parse(key) as Omit<ListOptions, 'after' | 'limit'>;
+    const base = fromOptionsKey<Omit<ListOptions, 'after' | 'limit'>>(key);
     const received: (ListPage<Item> | undefined)[] = [];
     const stops: (() => void)[] = [];
     let total: PagedListState<Item>['total'];

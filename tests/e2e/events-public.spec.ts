@@ -83,6 +83,18 @@ test.describe('events for visitors', () => {
     }
   });
 
+  test('the home page lists what is coming up and the latest news, from the live data too', async ({ page }) => {
+    await page.goto('/');
+    const comingUp = page.locator('section[aria-labelledby="next-events-heading"]');
+    const latestNews = page.locator('section[aria-labelledby="latest-news-heading"]');
+    // After the app has read the live lists (the offline copy is kept after them): the prerendered
+    // lists are not simply left in place, and a query the server answers with nothing would show here.
+    await waitForOfflineCopy(page);
+    await expect(comingUp.locator('a[href^="/events/"], a[href^="/workshops/"]').first()).toBeVisible();
+    await expect(comingUp.getByText(/Nothing is planned/)).toHaveCount(0);
+    await expect(latestNews.locator('a[href^="/blog/"]')).toHaveCount(3);
+  });
+
   test('an event page carries its structured data and sharing tags', async ({ page }) => {
     await page.goto('/events/repair-cafe');
     await expect(page.getByRole('heading', { level: 1, name: 'Repair Café' })).toBeVisible({ timeout: 15_000 });

@@ -1,17 +1,20 @@
+import { useState } from 'react';
 import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { assembleDefinition } from '@/collections/assemble-definition';
 import { useCollectionList } from '@/collections/use-collection';
 import { compareNewestFirst } from './post-schema';
 import { PostCard } from './post-views';
-import { postsManifest } from './posts-manifest';
+import { NEWEST_NEWS, postsManifest } from './posts-manifest';
 import { postsModel } from './posts-model';
 
 const postsDefinition = assembleDefinition(postsManifest, postsModel, {});
 
 /** The home page's "Latest news": the three newest articles, with a link to them all. Offline once visited. */
 export function LatestNews({ limit = 3 }: { limit?: number }) {
-  const result = useCollectionList(postsDefinition, { audience: 'public' });
+  // The window's order, bounded to what is shown: the home page reads three articles, not the newest 200.
+  const [options] = useState(() => ({ audience: 'public' as const, orderBy: NEWEST_NEWS.orderBy, limit }));
+  const result = useCollectionList(postsDefinition, options, true);
   if (result.state !== 'ready' || result.value.items.length === 0) return null;
   const latest = [...result.value.items].sort(compareNewestFirst).slice(0, limit);
   return (

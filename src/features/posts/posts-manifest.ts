@@ -8,7 +8,7 @@ import { defineManifest } from '@/collections/define-collection';
  * `/blog/{slug}`; `/blog` itself redirects to the list (route-table.ts). Their code loads on demand.
  */
 /** What a device keeps of the news: the newest 200. */
-const NEWEST_NEWS = { filters: [], orderBy: { field: 'publishedAt', direction: 'desc' }, limit: 200 } as const;
+export const NEWEST_NEWS = { filters: [], orderBy: { field: 'publishedAt', direction: 'desc' }, limit: 200 } as const;
 
 export const postsManifest = defineManifest({
   path: 'posts',
