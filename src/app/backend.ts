@@ -254,6 +254,8 @@ const UNSENT_CHECK_MS = 2_000;
 /** The offline copy is refreshed at most this often; between times, live pages keep what they show current. */
 const WARM_INTERVAL_MS = 6 * 60 * 60 * 1000;
 const WARMED_AT_KEY = 'offline-copy-warmed-at';
+/** How long after Firebase starts the offline copy begins (the dashboard asks for its table at once). */
+const WARM_DELAY_MS = 2_000;
 
 /**
  * After one online visit, each public type's window (upcoming events, the directory, the shop…) is on
@@ -265,6 +267,8 @@ async function warmOfflineCopy(): Promise<void> {
   if (!navigator.onLine) return;
   const warmedAt = Number(browserLocalStorage()?.getItem(WARMED_AT_KEY));
   if (Number.isFinite(warmedAt) && Date.now() - warmedAt < WARM_INTERVAL_MS) return;
+  // The page's own first lists go to Firestore first: one queue does both, and the copy can wait.
+  await new Promise((resolve) => setTimeout(resolve, WARM_DELAY_MS));
   const [{ warmPublicCache }, collections] = await Promise.all([
     import('@/collections/collection-data'),
     loadPublicCollections(),

@@ -65,6 +65,17 @@ export async function readPublishedOnDevice(
   return new Map(read);
 }
 
+/** The offline copy waits at most this long for the page's own lists to be answered, before each type. */
+const LISTS_FIRST_MS = 15_000;
+
+/** Settles when the browser has a moment (at most a second later), or at once where it cannot say. */
+function browserIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1_000 });
+    else setTimeout(resolve, 0);
+  });
+}
+
 /**
  * Fills this device's copy with each public type's window, so lists, calendars and detail pages open
  * with no network afterwards. Returns how many documents the copy received; a type that fails is
@@ -75,13 +86,20 @@ export async function warmPublicCache(
   now: Date = new Date(),
   fetchBundle?: (address: string) => Promise<Response>,
 ): Promise<number> {
-  const [{ firestore }, { loadTypeBundle, warmType }] = await Promise.all([
+  const [{ firestore }, { loadTypeBundle, warmType }, { whenListsAnswered }] = await Promise.all([
     loadFirestore(),
     import('./public-bundle-load'),
+    import('./repository'),
   ]);
-  const warmed = await Promise.all(
-    definitions.map((definition) =>
-      repositoryFor(definition)
+  // One type at a time, once the page's own lists have their first answer and the browser is idle:
+  // Firestore does its work in one queue, and loading a large window (4,474 documents at 100 times the
+  // seed) at once held a page's first list back by seconds on a slow phone.
+  const warmed: { kept: number; read: number }[] = [];
+  for (const definition of definitions) {
+    await whenListsAnswered(LISTS_FIRST_MS);
+    await browserIdle();
+    warmed.push(
+      await repositoryFor(definition)
         .then((repository) =>
           warmType(definition, repository, (path) => loadTypeBundle(firestore, path, fetchBundle), now),
         )
@@ -89,7 +107,7 @@ export async function warmPublicCache(
           console.warn(`Could not keep ${definition.labels.plural.toLowerCase()} for offline use`, error);
           return { kept: 0, read: 0 };
         }),
-    ),
-  );
+    );
+  }
   return warmed.reduce((total, type) => total + type.kept, 0);
 }

@@ -99,6 +99,38 @@ type ContentInput<Item> = Omit<Item, 'createdAt' | 'updatedAt' | 'createdBy' | '
  * writes apply to the local cache at once and are never awaited by the UI: the returned `committed`
  * promise settles when the server acknowledges, which may be after a reload.
  */
+/** Live lists still waiting for the server's first answer, and who waits for there to be none. */
+let listsAwaitingServer = 0;
+const waitingForLists: (() => void)[] = [];
+
+/** Counts a live list until the server first answers it (or it stops); returns what marks that. */
+function awaitServerAnswer(): () => void {
+  listsAwaitingServer += 1;
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    listsAwaitingServer -= 1;
+    if (listsAwaitingServer === 0) for (const resume of waitingForLists.splice(0)) resume();
+  };
+}
+
+/**
+ * Settles once every live list on the page has had the server's first answer, or after `atMostMs`.
+ * Background work that shares Firestore's one queue (filling the offline copy) waits for it, so the
+ * lists a person is looking at come first.
+ */
+export function whenListsAnswered(atMostMs: number): Promise<void> {
+  if (listsAwaitingServer === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, atMostMs);
+    waitingForLists.push(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 export function createRepository<Schema extends z.ZodType<BaseContent>>(
   firestore: Firestore,
   definition: CollectionDefinition<Schema>,
@@ -248,12 +280,23 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
 
     /** Live results with their sync state: from the cache, or with local changes not yet on the server. */
     subscribe(options: ListOptions, onChange: (page: ListPage<Item>) => void, onError: (error: Error) => void) {
-      return onSnapshot(
+      const answered = awaitServerAnswer();
+      const stop = onSnapshot(
         listQuery(options),
         { includeMetadataChanges: true },
-        (snapshot) => onChange(toPage(snapshot, options)),
-        onError,
+        (snapshot) => {
+          if (!snapshot.metadata.fromCache) answered();
+          onChange(toPage(snapshot, options));
+        },
+        (error) => {
+          answered();
+          onError(error);
+        },
       );
+      return () => {
+        answered();
+        stop();
+      };
     },
 
     /** One document, live: its latest state on this device and whether the server has it yet. */
