@@ -136,6 +136,10 @@ export async function uploadSeedFiles(
 
 /** The documents with the list fields the app adds on every save (src/app/list-fields-of-documents.ts). */
 export async function addListFields(collections) {
+  // Vite's server sets NODE_ENV to "development" in this process when it is unset, and everything this
+  // process starts afterwards inherits it: a build run inside the emulators after seeding was React's
+  // development build. It is put back as it was.
+  const nodeEnv = process.env.NODE_ENV;
   // A server rather than runnerImport: the registry loads each type's model with import(), after the
   // first import has returned.
   const server = await createServer({
@@ -152,6 +156,8 @@ export async function addListFields(collections) {
     return await module.withListFields(collections);
   } finally {
     await server.close();
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
 }
 
