@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { londonShortDateTime } from '@/lib/london-time';
 import {
   Alert,
@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import { IconArrowDown, IconArrowUp, IconCloudUpload, IconPlus, IconSearch } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigation, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type * as z from 'zod';
 import { PageHeader } from '@/components/page-header';
@@ -155,9 +155,18 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
     setTypedFor(state.query);
     if (typed.trim() !== state.query) setTyped(state.query);
   }
+  // A search written into the address while another page is loading (someone typed, then opened a row
+  // at once) would replace that navigation and leave them on the list: it is dropped then.
+  const navigation = useNavigation();
+  const navigating = useRef(false);
+  useEffect(() => {
+    navigating.current = navigation.state !== 'idle';
+  }, [navigation.state]);
   useEffect(() => {
     if (typed.trim() === state.query) return undefined;
-    const timer = setTimeout(() => show({ query: typed }), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      if (!navigating.current) show({ query: typed });
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
     // Only typing starts the wait.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -113,6 +113,8 @@ test.describe('managing events', () => {
     await page.getByLabel('Search events').fill(title);
     // An offline reload starts Firebase and opens the device's copy before the table can fill: on a busy
     // 2-core CI machine that once took longer than the 7 s default.
+    // The search reaches the query after a pause in typing: until then the table lists every event.
+    await expect(page.getByTestId('table-row')).toHaveCount(1, { timeout: 20_000 });
     await expect(page.getByTestId('table-row')).toContainText('Waiting to sync', { timeout: 20_000 });
     expect(await findDocuments('events', 'title', title)).toHaveLength(0);
 

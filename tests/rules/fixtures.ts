@@ -169,6 +169,9 @@ export function baseFields(options: ContentOptions = {}): DocData {
       height: 800,
     },
     tags: ['fair', 'family'],
+    // The list fields every save adds (src/collections/list-fields.ts).
+    sortKey: 'summer fair',
+    keywords: ['su', 'sum', 'summ', 'summe', 'summer', 'fa', 'fai', 'fair', 'fam', 'fami', 'famil', 'family'],
     status: options.status ?? 'published',
     publishAt: options.publishAt === undefined ? null : options.publishAt,
     createdAt: SEEDED_AT,

@@ -14,6 +14,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { withListFields } from '@/app/list-fields-of-documents';
 import { buildSeedData } from '../../scripts/seed-data.mjs';
 import {
   seed,
@@ -149,7 +150,9 @@ export function typeShapeTests(
 
   // Written by an admin: seeded listings have owners, which only admins give (decision 0024).
   it(`admin · create · every seeded document (the seed passes the rules) → allowed`, async () => {
-    const seeded = buildSeedData(new Date('2026-11-21T10:00:00Z')).collections[collection] ?? [];
+    // As the seed writes them: with the list fields every save adds.
+    const seeded =
+      (await withListFields(buildSeedData(new Date('2026-11-21T10:00:00Z')).collections))[collection] ?? [];
     expect(seeded.length).toBeGreaterThanOrEqual(seededAtLeast);
     for (const document of seeded) {
       const id = nextId();
