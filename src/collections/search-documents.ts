@@ -93,24 +93,25 @@ export async function publishedSearchDocuments(
       definitions.map(async (definition) => [definition.path, await definition.searchSubtitle?.()] as const),
     ),
   );
-  const readAll = (source: 'cache' | undefined) =>
-    readEach(definitions, async (definition) => {
-      const repository = await repositoryFor(definition);
-      const queries = windowOf?.(definition) ?? windowListOptions(definition, now);
-      const pages = await Promise.all(
-        queries.map((query) => repository.list({ audience: 'public', ...query, ...(source ? { source } : {}) })),
-      );
-      // An item in two window queries (a series on and over) is one record.
-      const items = new Map(pages.flatMap((page) => page.items).map((item) => [item.id, item]));
-      return [...items.values()].map((item) =>
-        publicSearchDocument(definition, item, subtitles.get(definition.path), now),
-      );
-    });
-  let lists = await readAll('cache');
-  if (lists.every((list) => list.length === 0)) {
-    if (!online) return undefined;
-    lists = await readAll(undefined);
-  }
+  const readType = async (definition: AnyDefinition, source: 'cache' | undefined) => {
+    const repository = await repositoryFor(definition);
+    const queries = windowOf?.(definition) ?? windowListOptions(definition, now);
+    const pages = await Promise.all(
+      queries.map((query) => repository.list({ audience: 'public', ...query, ...(source ? { source } : {}) })),
+    );
+    // An item in two window queries (a series on and over) is one record.
+    const items = new Map(pages.flatMap((page) => page.items).map((item) => [item.id, item]));
+    return [...items.values()].map((item) =>
+      publicSearchDocument(definition, item, subtitles.get(definition.path), now),
+    );
+  };
+  // Each type from this device's copy; online, a type the copy has none of yet from the server (the copy
+  // fills one type at a time after the page's own lists, so a search can come before some types).
+  const lists = await readEach(definitions, async (definition) => {
+    const kept = await readType(definition, 'cache');
+    return kept.length > 0 || !online ? kept : readType(definition, undefined);
+  });
+  if (!online && lists.every((list) => list.length === 0)) return undefined;
   return lists.flat();
 }
 

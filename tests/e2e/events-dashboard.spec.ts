@@ -22,6 +22,8 @@ test.describe('managing events', () => {
     await expect(page.getByTestId('table-row').first()).toBeVisible();
     await page.getByText('All', { exact: true }).click();
     await page.getByLabel('Search events').fill('choir rehearsal');
+    // The search reaches the table after a pause in typing: wait for its rows before choosing one.
+    await expect(page.getByTestId('table-row').first()).toContainText(/choir rehearsal/i);
     await expect(page.getByTestId('table-row')).toHaveCount(1);
     await expect(page.getByTestId('table-row')).toContainText('Community Choir rehearsal');
   });
@@ -84,6 +86,8 @@ test.describe('managing events', () => {
     await expect(page.getByTestId('table-row').first()).toBeVisible();
     // Open the editor once online, so its page is on the device; then lose the connection.
     await page.getByLabel('Search events').fill('repair café');
+    // The search reaches the table after a pause in typing: wait for its rows before choosing one.
+    await expect(page.getByTestId('table-row').first()).toContainText(/repair café/i);
     await page.getByTestId('table-row').getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit event' })).toBeVisible();
     const editedUrl = page.url();
@@ -149,6 +153,8 @@ test.describe('managing events', () => {
         await page.goto('/dashboard/events');
         await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
         await page.getByLabel('Search events').fill('running club');
+        // The search reaches the table after a pause in typing: wait for its rows before choosing one.
+        await expect(page.getByTestId('table-row').first()).toContainText(/running club/i);
         await page.getByTestId('table-row').getByRole('link').first().click();
         await expect(page.getByRole('heading', { level: 1, name: 'Edit event' })).toBeVisible();
       }
@@ -184,6 +190,8 @@ test.describe('the editor keeps work safe', () => {
     await startSignedIn(page, 'editor');
     await page.goto('/dashboard/events');
     await page.getByLabel('Search events').fill('litter pick');
+    // The search reaches the table after a pause in typing: wait for its rows before choosing one.
+    await expect(page.getByTestId('table-row').first()).toContainText(/litter pick/i);
     await page.getByTestId('table-row').getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit event' })).toBeVisible();
     await page.getByLabel('Summary').fill('Half-typed change, not saved yet.');

@@ -150,6 +150,8 @@ test.describe('a shared device', () => {
 
     // The unpublished event, open in the editor: it is now in Firestore's copy on this device.
     await editor.getByLabel('Search events').fill('Schools sports day');
+    // The search reaches the table after a pause in typing: wait for its rows before choosing one.
+    await expect(editor.getByTestId('table-row').first()).toContainText(/Schools sports day/i);
     await editor.getByTestId('table-row').getByRole('link').first().click();
     await expect(editor.getByRole('heading', { level: 1, name: 'Edit event' })).toBeVisible();
     await expect(editor.getByLabel('Summary')).toHaveValue(new RegExp(PRIVATE_TEXT));
@@ -230,6 +232,8 @@ test.describe('a shared device', () => {
     await page.goto('/dashboard/events');
     await signInThroughForm(page, 'editor');
     await page.getByLabel('Search events').fill('Schools sports day');
+    // The search reaches the table after a pause in typing: wait for its rows before choosing one.
+    await expect(page.getByTestId('table-row').first()).toContainText(/Schools sports day/i);
     await page.getByTestId('table-row').getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit event' })).toBeVisible();
     const editorUrl = page.url();

@@ -49,6 +49,8 @@ test.describe('photos upload from the outbox', () => {
     await waitForPrecache(page);
     await waitForFirebaseCode(page);
     await page.getByLabel('Search events').fill('repair café');
+    // The search reaches the table after a pause in typing: wait for its rows before choosing one.
+    await expect(page.getByTestId('table-row').first()).toContainText(/repair café/i);
     await page.getByTestId('table-row').getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit event' })).toBeVisible();
     const id = page.url().split('/').at(-1) ?? '';
