@@ -1,3 +1,4 @@
+import { openTableRowBySearch } from './support';
 import { test, expect } from './fixtures';
 import { newSignedInContext, startSignedIn } from './auth-support';
 import { findDocuments, getDocument, goOffline, goOnline } from './backend-support';
@@ -85,10 +86,7 @@ test.describe('managing events', () => {
     await waitForFirebaseCode(page);
     await expect(page.getByTestId('table-row').first()).toBeVisible();
     // Open the editor once online, so its page is on the device; then lose the connection.
-    await page.getByLabel('Search events').fill('repair café');
-    // The search reaches the table after a pause in typing: wait for its rows before choosing one.
-    await expect(page.getByTestId('table-row').first()).toContainText(/repair café/i);
-    await page.getByTestId('table-row').getByRole('link').first().click();
+    await openTableRowBySearch(page, { searchLabel: 'Search events', query: 'repair café', title: 'Repair Café' });
     await expect(page.getByRole('heading', { level: 1, name: 'Edit event' })).toBeVisible();
     const editedUrl = page.url();
     const editedId = editedUrl.split('/').at(-1) ?? '';
@@ -152,10 +150,11 @@ test.describe('managing events', () => {
       for (const page of [a, b]) {
         await page.goto('/dashboard/events');
         await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
-        await page.getByLabel('Search events').fill('running club');
-        // The search reaches the table after a pause in typing: wait for its rows before choosing one.
-        await expect(page.getByTestId('table-row').first()).toContainText(/running club/i);
-        await page.getByTestId('table-row').getByRole('link').first().click();
+        await openTableRowBySearch(page, {
+          searchLabel: 'Search events',
+          query: 'running club',
+          title: 'Running Club Thursday run',
+        });
         await expect(page.getByRole('heading', { level: 1, name: 'Edit event' })).toBeVisible();
       }
       const id = a.url().split('/').at(-1) ?? '';
@@ -189,10 +188,11 @@ test.describe('the editor keeps work safe', () => {
   test('what is typed survives a reload, and leaving asks first', async ({ page }) => {
     await startSignedIn(page, 'editor');
     await page.goto('/dashboard/events');
-    await page.getByLabel('Search events').fill('litter pick');
-    // The search reaches the table after a pause in typing: wait for its rows before choosing one.
-    await expect(page.getByTestId('table-row').first()).toContainText(/litter pick/i);
-    await page.getByTestId('table-row').getByRole('link').first().click();
+    await openTableRowBySearch(page, {
+      searchLabel: 'Search events',
+      query: 'litter pick',
+      title: 'Litter pick on Mundy Playing Fields',
+    });
     await expect(page.getByRole('heading', { level: 1, name: 'Edit event' })).toBeVisible();
     await page.getByLabel('Summary').fill('Half-typed change, not saved yet.');
     // Drafts are written a moment after typing; then the tab "crashes".

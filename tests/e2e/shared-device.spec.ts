@@ -1,3 +1,4 @@
+import { openTableRowBySearch } from './support';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { ACCOUNTS, signInThroughForm } from './auth-support';
@@ -149,10 +150,11 @@ test.describe('a shared device', () => {
     await expect.poll(() => cachedUrls(editor, 'storage-downloads')).toEqual([keptFile]);
 
     // The unpublished event, open in the editor: it is now in Firestore's copy on this device.
-    await editor.getByLabel('Search events').fill('Schools sports day');
-    // The search reaches the table after a pause in typing: wait for its rows before choosing one.
-    await expect(editor.getByTestId('table-row').first()).toContainText(/Schools sports day/i);
-    await editor.getByTestId('table-row').getByRole('link').first().click();
+    await openTableRowBySearch(editor, {
+      searchLabel: 'Search events',
+      query: 'Schools sports day',
+      title: 'Schools sports day',
+    });
     await expect(editor.getByRole('heading', { level: 1, name: 'Edit event' })).toBeVisible();
     await expect(editor.getByLabel('Summary')).toHaveValue(new RegExp(PRIVATE_TEXT));
     await expect.poll(() => deviceText(editor), { timeout: 15_000 }).toContain(PRIVATE_TEXT);
@@ -231,10 +233,11 @@ test.describe('a shared device', () => {
     const draftText = `Editor’s unsaved summary ${Date.now()}`;
     await page.goto('/dashboard/events');
     await signInThroughForm(page, 'editor');
-    await page.getByLabel('Search events').fill('Schools sports day');
-    // The search reaches the table after a pause in typing: wait for its rows before choosing one.
-    await expect(page.getByTestId('table-row').first()).toContainText(/Schools sports day/i);
-    await page.getByTestId('table-row').getByRole('link').first().click();
+    await openTableRowBySearch(page, {
+      searchLabel: 'Search events',
+      query: 'Schools sports day',
+      title: 'Schools sports day',
+    });
     await expect(page.getByRole('heading', { level: 1, name: 'Edit event' })).toBeVisible();
     const editorUrl = page.url();
     await page.getByLabel('Summary').fill(draftText);

@@ -184,3 +184,19 @@ export async function readIdbValue(page: Page, key: string): Promise<unknown> {
     key,
   );
 }
+
+/**
+ * Searches a dashboard table and opens the item titled exactly `title`. The search reaches the server after a pause in
+ * typing, and other items can match the same words (a summary that mentions them, "Repair Café fixers’ training"
+ * beside "Repair Café"), in an order that moves with the date, so this waits for that item's link, not for whichever
+ * row comes first.
+ */
+export async function openTableRowBySearch(
+  page: Page,
+  { searchLabel, query, title }: { searchLabel: string; query: string; title: string },
+): Promise<void> {
+  await page.getByLabel(searchLabel).fill(query);
+  const link = page.getByTestId('table-row').getByRole('link', { name: title, exact: true }).first();
+  await expect(link).toBeVisible({ timeout: 15_000 });
+  await link.click();
+}

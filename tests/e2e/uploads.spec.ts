@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Request } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { startSignedIn } from './auth-support';
-import { axeViolations } from './support';
+import { axeViolations, openTableRowBySearch } from './support';
 import { getDocument, goOffline, goOnline } from './backend-support';
 import { waitForFirebaseCode, waitForPrecache, waitForServiceWorkerControl } from './pwa-support';
 
@@ -48,10 +48,7 @@ test.describe('photos upload from the outbox', () => {
     await waitForServiceWorkerControl(page);
     await waitForPrecache(page);
     await waitForFirebaseCode(page);
-    await page.getByLabel('Search events').fill('repair café');
-    // The search reaches the table after a pause in typing: wait for its rows before choosing one.
-    await expect(page.getByTestId('table-row').first()).toContainText(/repair café/i);
-    await page.getByTestId('table-row').getByRole('link').first().click();
+    await openTableRowBySearch(page, { searchLabel: 'Search events', query: 'repair café', title: 'Repair Café' });
     await expect(page.getByRole('heading', { level: 1, name: 'Edit event' })).toBeVisible();
     const id = page.url().split('/').at(-1) ?? '';
     const before = await getDocument('events', id);
