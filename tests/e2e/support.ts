@@ -196,6 +196,9 @@ export async function openTableRowBySearch(
   { searchLabel, query, title }: { searchLabel: string; query: string; title: string },
 ): Promise<void> {
   await page.getByLabel(searchLabel).fill(query);
+  // The search has reached the table once it is in the address; the same title may be on the unsearched first page,
+  // and a click before then let the late search write `?q=` onto the editor's address.
+  await expect(page).toHaveURL(/[?&]q=/, { timeout: 15_000 });
   const link = page.getByTestId('table-row').getByRole('link', { name: title, exact: true }).first();
   await expect(link).toBeVisible({ timeout: 15_000 });
   await link.click();
