@@ -162,11 +162,16 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
   useEffect(() => {
     navigating.current = navigation.state !== 'idle';
   }, [navigation.state]);
+  // Opening a row or "New" drops a search still waiting to be written: written after the click, it would
+  // land on the address of the page being opened.
+  const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const dropPendingSearch = () => clearTimeout(pendingSearch.current);
   useEffect(() => {
     if (typed.trim() === state.query) return undefined;
     const timer = setTimeout(() => {
       if (!navigating.current) show({ query: typed });
     }, SEARCH_DELAY_MS);
+    pendingSearch.current = timer;
     return () => clearTimeout(timer);
     // Only typing starts the wait.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -215,6 +220,7 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
             <Button
               component={Link}
               to={`${definition.dashboardPath}/new`}
+              onClick={dropPendingSearch}
               size="md"
               h={44}
               leftSection={<IconPlus size={18} aria-hidden />}
@@ -316,7 +322,11 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
                       <Table.Tr key={item.id} data-testid="table-row">
                         {/* A long word in a title may break, rather than push Status off a phone's screen. */}
                         <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                          <Anchor component={Link} to={`${definition.dashboardPath}/${item.id}`}>
+                          <Anchor
+                            component={Link}
+                            to={`${definition.dashboardPath}/${item.id}`}
+                            onClick={dropPendingSearch}
+                          >
                             {item.title}
                           </Anchor>
                           {list.value.pendingIds.has(item.id) && (

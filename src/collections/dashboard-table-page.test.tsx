@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { lazy, Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import type { BaseContent } from './content-schema';
+import type { Parsed } from './converter';
+import { notesTestDefinition } from './notes-test-definition';
+import { DashboardTablePage } from './dashboard-table-page';
+
+/** The dashboard table of a content type, its rows given (Firestore itself cannot run here). */
+
+const note: Parsed<BaseContent> = {
+  id: 'repair-cafe',
+  slug: 'repair-cafe',
+  title: 'Repair Café',
+  summary: 'Bring it, mend it.',
+  body: '',
+  image: null,
+  tags: [],
+  status: 'published',
+  publishAt: null,
+  createdAt: new Date('2026-11-01T10:00:00Z'),
+  updatedAt: new Date('2026-11-02T10:00:00Z'),
+  createdBy: 'demo-admin',
+  updatedBy: 'demo-admin',
+  version: 1,
+};
+
+vi.mock('./use-table-rows', () => ({
+  useTableRows: () => ({
+    state: 'ready',
+    value: { items: [note], more: false, loadingMore: false, fromCache: false, pendingIds: new Set() },
+  }),
+  useTableCount: () => ({ state: 'known', count: 1 }),
+}));
+
+const StillLoadingEditor = lazy(() => new Promise<{ default: () => null }>(() => undefined));
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('the dashboard table page', () => {
+  it('drops a search still waiting to be written when a row is opened, so the editor keeps its address', async () => {
+    vi.useFakeTimers();
+    const router = createMemoryRouter(
+      [
+        {
+          // As in the app's layouts: one Suspense around the pages, so a page still loading keeps the last.
+          element: (
+            <Suspense fallback={<p>Loading</p>}>
+              <Outlet />
+            </Suspense>
+          ),
+          children: [
+            { path: '/dashboard/notes', element: <DashboardTablePage definition={notesTestDefinition} /> },
+            // The editor's code still on its way: the address is the editor's, the table still on screen.
+            { path: '/dashboard/notes/:id', element: <StillLoadingEditor /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/dashboard/notes'] },
+    );
+    render(
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('Search notes'), { target: { value: 'repair' } });
+    // Opened before the search is written (it waits for typing to settle).
+    fireEvent.click(screen.getByRole('link', { name: 'Repair Café' }));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(router.state.location.pathname).toBe('/dashboard/notes/repair-cafe');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('writes a settled search into the address', async () => {
+    vi.useFakeTimers();
+    const router = createMemoryRouter(
+      [{ path: '/dashboard/notes', element: <DashboardTablePage definition={notesTestDefinition} /> }],
+      { initialEntries: ['/dashboard/notes'] },
+    );
+    render(
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('Search notes'), { target: { value: 'repair' } });
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(router.state.location.search).toBe('?q=repair');
+  });
+});
