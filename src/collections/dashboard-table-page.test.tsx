@@ -43,32 +43,38 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The table at /dashboard/notes, and an editor whose code never finishes loading. */
+function renderTable() {
+  const router = createMemoryRouter(
+    [
+      {
+        // As in the app's layouts: one Suspense around the pages, so a page still loading keeps the last.
+        element: (
+          <Suspense fallback={<p>Loading</p>}>
+            <Outlet />
+          </Suspense>
+        ),
+        children: [
+          { path: '/dashboard/notes', element: <DashboardTablePage definition={notesTestDefinition} /> },
+          // The editor's code still on its way: the address is the editor's, the table still on screen.
+          { path: '/dashboard/notes/:id', element: <StillLoadingEditor /> },
+        ],
+      },
+    ],
+    { initialEntries: ['/dashboard/notes'] },
+  );
+  render(
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return router;
+}
+
 describe('the dashboard table page', () => {
   it('drops a search still waiting to be written when a row is opened, so the editor keeps its address', async () => {
     vi.useFakeTimers();
-    const router = createMemoryRouter(
-      [
-        {
-          // As in the app's layouts: one Suspense around the pages, so a page still loading keeps the last.
-          element: (
-            <Suspense fallback={<p>Loading</p>}>
-              <Outlet />
-            </Suspense>
-          ),
-          children: [
-            { path: '/dashboard/notes', element: <DashboardTablePage definition={notesTestDefinition} /> },
-            // The editor's code still on its way: the address is the editor's, the table still on screen.
-            { path: '/dashboard/notes/:id', element: <StillLoadingEditor /> },
-          ],
-        },
-      ],
-      { initialEntries: ['/dashboard/notes'] },
-    );
-    render(
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>,
-    );
+    const router = renderTable();
     fireEvent.change(screen.getByLabelText('Search notes'), { target: { value: 'repair' } });
     // Opened before the search is written (it waits for typing to settle).
     fireEvent.click(screen.getByRole('link', { name: 'Repair Café' }));
@@ -79,15 +85,7 @@ describe('the dashboard table page', () => {
 
   it('writes a settled search into the address', async () => {
     vi.useFakeTimers();
-    const router = createMemoryRouter(
-      [{ path: '/dashboard/notes', element: <DashboardTablePage definition={notesTestDefinition} /> }],
-      { initialEntries: ['/dashboard/notes'] },
-    );
-    render(
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>,
-    );
+    const router = renderTable();
     fireEvent.change(screen.getByLabelText('Search notes'), { target: { value: 'repair' } });
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(router.state.location.search).toBe('?q=repair');
