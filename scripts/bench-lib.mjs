@@ -290,3 +290,31 @@ export function markdownTable(header, rows) {
   const line = (cells) => `| ${cells.map((cell) => String(cell).replace(/\|/g, '\\|')).join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
+
+/**
+ * A prerendered page with every script removed: the physical limit the page is measured against (what the
+ * HTML and CSS alone cost on the same connection and CPU). Inline and external scripts, module preloads and
+ * the web app manifest (which a page with no service worker does not use) go; styles, fonts and images stay.
+ * @param {string} html
+ */
+export function withoutScripts(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+    .replace(/<link\b[^>]*rel="manifest"[^>]*>/gi, '');
+}
+
+/**
+ * Where a route's prerendered HTML is in the build (`cleanUrls`: `/` is index.html, `/about` about.html,
+ * `/events/fair` events/fair.html), and the address its script-free twin is served at during a benchmark.
+ * @param {string} route
+ */
+export function scriptFreeTwin(route) {
+  const trimmed = route.replace(/^\/+|\/+$/g, '');
+  const source = trimmed === '' ? 'index.html' : `${trimmed}.html`;
+  const name = trimmed === '' ? 'home' : trimmed.replaceAll('/', '--');
+  return { source, file: `${SCRIPT_FREE_DIRECTORY}/${name}.html`, url: `/${SCRIPT_FREE_DIRECTORY}/${name}` };
+}
+
+/** The build folder the benchmark writes script-free twins into, and removes afterwards. */
+export const SCRIPT_FREE_DIRECTORY = 'bench-script-free';

@@ -11,7 +11,9 @@ import {
   markdownTable,
   median,
   precacheUrlToPath,
+  scriptFreeTwin,
   staticImportGraph,
+  withoutScripts,
 } from './bench-lib.mjs';
 import { isMapCode } from '../src/lib/map-files';
 import { isFirebaseCode } from '../src/pwa/firebase-code-cache';
@@ -175,5 +177,31 @@ describe('isKeptOnFirstUse', () => {
     ];
     expect(urls.map(isKeptOnFirstUse)).toEqual(urls.map((url) => isFirebaseCode(url) || isMapCode(url)));
     expect(urls.map(isKeptOnFirstUse)).toEqual([true, true, true, false, false, false, false, true, true]);
+  });
+});
+
+describe('script-free twins', () => {
+  it('removes inline and external scripts and module preloads, and keeps styles and content', () => {
+    const html =
+      '<head><link rel="stylesheet" href="/assets/a.css"><link rel="modulepreload" crossorigin href="/assets/b.js">' +
+      '<link rel="manifest" href="/manifest.webmanifest"><script type="module" src="/assets/c.js"></script>' +
+      '<script>window.x = "</p>";\n</script></head><body><h1>About</h1><img src="/i.webp" alt=""></body>';
+    const stripped = withoutScripts(html);
+    expect(stripped).not.toMatch(/script|modulepreload|manifest/);
+    expect(stripped).toContain('<link rel="stylesheet" href="/assets/a.css">');
+    expect(stripped).toContain('<h1>About</h1><img src="/i.webp" alt="">');
+  });
+
+  it('names each route’s prerendered file and the address of its twin', () => {
+    expect(scriptFreeTwin('/')).toEqual({
+      source: 'index.html',
+      file: 'bench-script-free/home.html',
+      url: '/bench-script-free/home',
+    });
+    expect(scriptFreeTwin('/events/walking-football')).toEqual({
+      source: 'events/walking-football.html',
+      file: 'bench-script-free/events--walking-football.html',
+      url: '/bench-script-free/events--walking-football',
+    });
   });
 });

@@ -17,6 +17,7 @@ import { flushStoredOnPageHide } from '@/stores/persistence';
 import { resetSettings } from '@/stores/settings-store';
 import { watchPageLeaving } from '@/lib/chunk-reload-guard';
 import { browserLocalStorage } from '@/lib/memory-storage';
+import { yieldToBrowser } from '@/lib/staged-import';
 import { startSiteSettings } from '@/stores/site-settings-store';
 import { hydrateTheme, persistTheme, readDefaultSeasonMirror, startTheme } from '@/stores/theme-store';
 
@@ -41,43 +42,51 @@ watchConnectivity(window);
 watchInstallability(window);
 watchPageLeaving(window);
 
-// 4. Mount the router. A new version waiting takes over on the next in-app navigation. A page whose
+// 4. A task of its own from here on: evaluating the app's code and starting its stores is one long task
+//    on a phone, and creating the router (which starts loading this page's code) another; between them
+//    the browser can handle a tap and paint. (Not a top-level await: with one, the bundler loads every
+//    chunk the entry can reach at once, 88 of them instead of 13.)
+void yieldToBrowser().then(startApp);
+
+// 5. Mount the router. A new version waiting takes over on the next in-app navigation. A page whose
 //    code fails to download is handled by the route error boundary (reload once, then the error page):
 //    not by a global `vite:preloadError` listener, which would also fire for background preloads.
-const router = createAppRouter(appRoutes);
-router.subscribe((state) => {
-  const target = state.navigation.location;
-  if (state.navigation.state === 'loading' && target) applyUpdateOnNavigation(createPath(target));
-});
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The page is missing its #root element.');
-const app = (
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
-// Rendered as a transition, so React works in small slices and the page stays responsive while it
-// starts. On a prerendered page React replaces the markup with identical markup (measured: hydrating
-// instead blocked the main thread four times longer, and the visitor's saved season may differ).
-const mount = (): void => {
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
-};
-// The prerendered page stays on screen until the router has this page's code: rendering earlier
-// would blank it for a moment.
-if (router.state.initialized) mount();
-else {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    mount();
+function startApp(): void {
+  const router = createAppRouter(appRoutes);
+  router.subscribe((state) => {
+    const target = state.navigation.location;
+    if (state.navigation.state === 'loading' && target) applyUpdateOnNavigation(createPath(target));
   });
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page is missing its #root element.');
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // Rendered as a transition, so React works in small slices and the page stays responsive while it
+  // starts. On a prerendered page React replaces the markup with identical markup (measured: hydrating
+  // instead blocked the main thread four times longer, and the visitor's saved season may differ).
+  const mount = (): void => {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  };
+  // The prerendered page stays on screen until the router has this page's code: rendering earlier
+  // would blank it for a moment.
+  if (router.state.initialized) mount();
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      mount();
+    });
+  }
 }
 
-// 5. Once the page has loaded and the browser is idle: the service worker, update checks, Firebase
+// 6. Once the page has loaded and the browser is idle: the service worker, update checks, Firebase
 //    (who is signed in, the connection badge) and route preloading. None of it is needed for the
 //    first view, so it waits rather than compete with it.
 //    On a prerendered page this code itself starts after the load event, so check rather than wait.
@@ -97,7 +106,7 @@ whenLoadedAndIdle(() => {
   startRoutePreloading(appRoutes, window, { visibleLinks: !serviceWorkerFetchesCode });
 });
 
-// 6. Firebase is large: on public pages it starts a few seconds after the page is ready, or at the
+// 7. Firebase is large: on public pages it starts a few seconds after the page is ready, or at the
 //    visitor's first tap or key press, whichever comes first, so it never competes with reading the
 //    page. Pages that need data (the dashboard, events) start it themselves at once.
 function startBackendSoon(delayMs: number): void {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { baseContentSchema, isPublic } from './content-schema';
-import { parseDocument, resetReportedDocuments } from './converter';
+import { CHECKED_DOCUMENTS_KEPT, createCheckedDocuments, parseDocument, resetReportedDocuments } from './converter';
 
 const now = new Date('2026-11-21T10:00:00Z');
 const valid = {
@@ -55,5 +55,36 @@ describe('isPublic', () => {
     expect(isPublic({ status: 'published', publishAt: new Date('2026-11-21T10:00:01Z') }, now)).toBe(false);
     expect(isPublic({ status: 'draft', publishAt: null }, now)).toBe(false);
     expect(isPublic({ status: 'archived', publishAt: null }, now)).toBe(false);
+  });
+});
+
+describe('createCheckedDocuments', () => {
+  it('checks a document once while its data stays the same, and again in full when it changes', () => {
+    const schema = baseContentSchema;
+    const safeParse = vi.spyOn(schema, 'safeParse');
+    const check = createCheckedDocuments(schema, 'events');
+    const first = check({ id: 'fair', data: () => ({ ...valid }) });
+    const again = check({ id: 'fair', data: () => ({ ...valid }) });
+    expect(first?.title).toBe('Summer fair');
+    expect(again).toBe(first);
+    expect(safeParse).toHaveBeenCalledTimes(1);
+
+    const changed = check({ id: 'fair', data: () => ({ ...valid, title: 'Winter fair', version: 4 }) });
+    expect(changed?.title).toBe('Winter fair');
+    expect(safeParse).toHaveBeenCalledTimes(2);
+    // A change that breaks the schema is not hidden behind the earlier good copy.
+    expect(check({ id: 'fair', data: () => ({ ...valid, status: 'nonsense' }) })).toBeUndefined();
+    safeParse.mockRestore();
+  });
+
+  it('keeps a bounded number of checked documents', () => {
+    const safeParse = vi.spyOn(baseContentSchema, 'safeParse');
+    const check = createCheckedDocuments(baseContentSchema, 'events');
+    check({ id: 'first', data: () => ({ ...valid }) });
+    for (let index = 0; index < CHECKED_DOCUMENTS_KEPT; index += 1)
+      check({ id: `d${index}`, data: () => ({ ...valid }) });
+    check({ id: 'first', data: () => ({ ...valid }) });
+    expect(safeParse).toHaveBeenCalledTimes(CHECKED_DOCUMENTS_KEPT + 2);
+    safeParse.mockRestore();
   });
 });

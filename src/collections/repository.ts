@@ -28,7 +28,7 @@ import type * as z from 'zod';
 import { trackWrite } from '@/stores/sync-status-store';
 import type { BaseContent } from './content-schema';
 import { isPublic } from './content-schema';
-import { parseDocument, type Parsed } from './converter';
+import { createCheckedDocuments, type Parsed } from './converter';
 import { carriesListSources, listFieldsOf } from './list-fields';
 import { listQuerySpec, type ListFilter, type ListSpecOptions } from './list-query';
 import { VersionConflictError } from './repository-errors';
@@ -138,9 +138,10 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
 ) {
   type Item = z.infer<Schema>;
   const ref = collection(firestore, definition.path);
+  const check = createCheckedDocuments(definition.schema, definition.path);
   const parse = (snapshot: DocumentSnapshot<DocumentData>) =>
     snapshot.exists()
-      ? parseDocument(definition.schema, definition.path, {
+      ? check({
           id: snapshot.id,
           // A write still waiting for the server has no server time yet: use this device's estimate.
           data: () => snapshot.data({ serverTimestamps: 'estimate' }),

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { renderSafeMarkdown } from '@/lib/markdown-html.mjs';
 import { findUnsafeParts, XSS_VECTORS } from '@/lib/xss-vectors';
-import { contentPictureSources, onMarkdownProblem, renderMarkdown } from './markdown';
+import { contentPictureSources, onMarkdownProblem, RENDERED_BODIES_KEPT, renderMarkdown } from './markdown';
+
+// The real renderer, watched: a body shown twice is parsed once.
+vi.mock('@/lib/markdown-html.mjs', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/markdown-html.mjs')>();
+  return { ...actual, renderSafeMarkdown: vi.fn(actual.renderSafeMarkdown) };
+});
 
 describe('renderMarkdown', () => {
   it('keeps ordinary Markdown', () => {
@@ -46,6 +53,23 @@ describe('renderMarkdown', () => {
     renderMarkdown(`${'>'.repeat(20)} x`);
     onMarkdownProblem(undefined);
     expect(problems).toEqual(['quotes or lists nest 20 levels deep (at most 16 are formatted)']);
+  });
+
+  it('renders a body once: shown again, the same HTML comes back, and a problem is still told each time', () => {
+    const body = `${'>'.repeat(18)} again`;
+    const problems: string[] = [];
+    onMarkdownProblem((problem) => problems.push(problem));
+    const parsed = (): number => vi.mocked(renderSafeMarkdown).mock.calls.filter(([text]) => text === body).length;
+    const first = renderMarkdown(body);
+    const second = renderMarkdown(body);
+    onMarkdownProblem(undefined);
+    expect(second).toBe(first);
+    expect(parsed()).toBe(1);
+    expect(problems).toHaveLength(2);
+    // Kept bodies are bounded: after as many others, the first is parsed anew (and comes out the same).
+    for (let index = 0; index <= RENDERED_BODIES_KEPT; index += 1) renderMarkdown(`Body ${index}`);
+    expect(renderMarkdown(body)).toBe(first);
+    expect(parsed()).toBe(2);
   });
 
   it('loads pictures from this site and the Storage emulator only; others become links (issue 25)', () => {

@@ -40,9 +40,24 @@ export function onMarkdownProblem(listener: ((problem: string) => void) | undefi
  * fails to, comes back as plain paragraphs (src/lib/markdown-html.mjs), never an error.
  */
 export function renderMarkdownWithProblem(markdown: string): { html: string; problem: string | undefined } {
+  const rendered = renderedBodies.get(markdown) ?? renderAndKeep(markdown);
+  if (rendered.problem) reportProblem?.(rendered.problem);
+  return rendered;
+}
+
+/**
+ * Bodies already rendered on this page, newest last. A page shows the same body again when its live copy
+ * replaces the device's (the view is made anew) or the visitor comes back to it; parsing a long body costs a
+ * phone 50–100 ms of blocked main thread each time, so it is done once. Bounded in number, oldest out first.
+ */
+const renderedBodies = new Map<string, { html: string; problem: string | undefined }>();
+export const RENDERED_BODIES_KEPT = 40;
+
+function renderAndKeep(markdown: string): { html: string; problem: string | undefined } {
   sanitize ??= createHtmlSanitizer(DOMPurify, window, contentPictureSources(import.meta.env, window.location.origin));
   const rendered = renderSafeMarkdown(markdown, sanitize);
-  if (rendered.problem) reportProblem?.(rendered.problem);
+  renderedBodies.set(markdown, rendered);
+  if (renderedBodies.size > RENDERED_BODIES_KEPT) renderedBodies.delete(renderedBodies.keys().next().value as string);
   return rendered;
 }
 

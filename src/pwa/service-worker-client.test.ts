@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadWhenSwitched, SWITCH_UNDER_WAY_MS, SWITCH_WAIT_MS } from './service-worker-client';
+import {
+  announceOfflineReady,
+  loadWhenSwitched,
+  OFFLINE_READY_TOLD_KEY,
+  SWITCH_UNDER_WAY_MS,
+  SWITCH_WAIT_MS,
+  updateState,
+} from './service-worker-client';
 
 /** A stand-in for the waiting worker: its state, and the statechange event. */
 function worker(state: ServiceWorkerState) {
@@ -44,5 +51,35 @@ describe('loadWhenSwitched', () => {
     loadWhenSwitched(worker('activating'), load);
     vi.advanceTimersByTime(SWITCH_WAIT_MS + SWITCH_UNDER_WAY_MS);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('announceOfflineReady', () => {
+  function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
+    const values = new Map<string, string>();
+    return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) };
+  }
+
+  it('says it once per device: a later first install on the same device stays quiet', () => {
+    const storage = memoryStorage();
+    updateState.offlineReady = false;
+    announceOfflineReady(storage);
+    expect(updateState.offlineReady).toBe(true);
+    expect(storage.getItem(OFFLINE_READY_TOLD_KEY)).not.toBeNull();
+
+    updateState.offlineReady = false;
+    announceOfflineReady(storage);
+    expect(updateState.offlineReady).toBe(false);
+  });
+
+  it('still says it when storage refuses to keep the note', () => {
+    updateState.offlineReady = false;
+    announceOfflineReady({
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    });
+    expect(updateState.offlineReady).toBe(true);
   });
 });

@@ -10,7 +10,23 @@ export const updateState = proxy({
   noticeDismissed: false,
   /** Switching to the new version now; a full page load follows. */
   applying: false,
+  /** This device's first service worker has kept the site: say once that it works with no signal. */
+  offlineReady: false,
 });
+
+/** Set once the visitor has been told the site works offline on this device: they are told once. */
+export const OFFLINE_READY_TOLD_KEY = 'community-hub:offline-ready-told';
+
+/** Says "Ready to use offline" unless this device has said it before. */
+export function announceOfflineReady(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined): void {
+  try {
+    if (storage?.getItem(OFFLINE_READY_TOLD_KEY)) return;
+    storage?.setItem(OFFLINE_READY_TOLD_KEY, new Date().toISOString());
+  } catch {
+    // Storage refused (a private window): tell them anyway, once on this page.
+  }
+  updateState.offlineReady = true;
+}
 
 let waitingWorker: ServiceWorker | undefined;
 let pendingTarget: string | undefined;
@@ -29,6 +45,7 @@ export async function startServiceWorker(): Promise<void> {
         waitingWorker = worker;
         updateState.updateReady = true;
       },
+      onFirstInstall: () => announceOfflineReady(globalThis.localStorage),
       pendingTarget: () => pendingTarget,
     });
   } catch (error) {

@@ -13,6 +13,8 @@ export interface RegistrationHooks {
   onWaiting: (worker: ServiceWorker) => void;
   /** Where the visitor was going when they asked for the new version, if they did. */
   pendingTarget: () => string | undefined;
+  /** This device's first worker has installed: the site's pages and code are kept, so it works offline. */
+  onFirstInstall: () => void;
 }
 
 function whenIdle(callback: () => void): void {
@@ -20,12 +22,17 @@ function whenIdle(callback: () => void): void {
   else setTimeout(callback, 200);
 }
 
-export async function registerAndWatch({ onWaiting, pendingTarget }: RegistrationHooks): Promise<void> {
+export async function registerAndWatch({ onWaiting, pendingTarget, onFirstInstall }: RegistrationHooks): Promise<void> {
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
 
   workbox.addEventListener('waiting', (event) => {
     if (event.sw) onWaiting(event.sw);
+  });
+  // Installed means precached: every page's HTML, the app's code and the bundles of public data are kept.
+  // Not for an update (the site already worked offline) or a worker another tab installed.
+  workbox.addEventListener('installed', (event) => {
+    if (!event.isUpdate && !event.isExternal) onFirstInstall();
   });
   // A first visit: the worker takes control after this page has loaded its pictures (pictures-seen.ts).
   const firstVisit = !navigator.serviceWorker.controller;

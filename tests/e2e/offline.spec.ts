@@ -13,11 +13,15 @@ test.describe('offline', () => {
     await waitForServiceWorkerControl(page);
     await waitForPrecache(page);
     await expect(page.getByTestId('connection-status')).toHaveText('Online');
+    // The first visit says once that the site now works with no signal.
+    await expect(page.getByTestId('offline-ready')).toHaveText('Ready to use offline');
 
     await context.setOffline(true);
     await expect(page.getByTestId('connection-status')).toHaveText('Offline');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Thornbury Community Hub' })).toBeVisible();
+    await expect(page.getByTestId('connection-status')).toHaveText('Offline');
+    await expect(page.getByTestId('offline-ready')).toHaveCount(0);
 
     for (const { path, heading } of PUBLIC_PAGES) {
       await page.goto(path);

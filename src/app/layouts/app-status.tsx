@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ActionIcon, Affix, Badge, Box, Button, CloseButton, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff, IconDownload, IconRefresh, IconUpload, IconWifi } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
@@ -25,8 +25,10 @@ export function ConnectionStatus() {
   const uploading = uploadsLabel(uploads);
   // On a phone the header has room for one long badge: "Offline · changes waiting" already says something waits.
   const busy = (state.kind === 'offline' || state.kind === 'syncing') && (state.pending > 0 || state.earlier);
+  const { offlineReady } = useSnapshot(updateState);
   return (
     <div role="status" aria-live="polite">
+      {state.kind === 'idle' && <OfflineReadyBadge />}
       {uploading && (
         // Photos and documents' files are counted apart from changes: they wait in this device's outbox, not in Firestore's queue.
         <Badge
@@ -69,7 +71,14 @@ export function ConnectionStatus() {
         <StatusBadge icon={<IconCloudCheck size={14} aria-hidden />} color="gray" count={0} words="All changes saved" />
       )}
       {state.kind === 'idle' && (
-        <Badge variant="transparent" color="gray" px={4} title="Online" data-testid="connection-status">
+        <Badge
+          variant="transparent"
+          color="gray"
+          px={4}
+          title="Online"
+          data-testid="connection-status"
+          visibleFrom={offlineReady ? 'sm' : undefined}
+        >
           <IconWifi size={18} aria-hidden />
           <VisuallyHidden>Online</VisuallyHidden>
         </Badge>
@@ -151,6 +160,35 @@ export function InstallButton() {
         works without a signal.
       </Text>
     </HeaderDropdown>
+  );
+}
+
+/** How long "Ready to use offline" stays in the header: long enough to read, short enough not to be in the way. */
+const OFFLINE_READY_SHOWN_MS = 10_000;
+
+/**
+ * Said once per device, in the header's status (read out politely), when its first service worker has kept the
+ * site: from now on it opens with no signal. In the header rather than over the page, so it covers nothing.
+ */
+function OfflineReadyBadge() {
+  const { offlineReady } = useSnapshot(updateState);
+  useEffect(() => {
+    if (!offlineReady) return;
+    const timer = setTimeout(() => (updateState.offlineReady = false), OFFLINE_READY_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [offlineReady]);
+  if (!offlineReady) return null;
+  return (
+    <Badge
+      variant="light"
+      color="green"
+      mr={4}
+      leftSection={<IconCloudCheck size={14} aria-hidden />}
+      title="This site now opens on this device with no signal."
+      data-testid="offline-ready"
+    >
+      Ready to use offline
+    </Badge>
   );
 }
 
