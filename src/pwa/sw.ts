@@ -1,18 +1,13 @@
 /// <reference lib="webworker" />
 /**
- * The service worker: precaches the app shell and every route chunk so the app opens and navigates
+ * The service worker: precaches the app shell and every route chunk (several files at once) so the app opens and navigates
  * with no network, falls back to the shell for navigations, keeps Firebase's code once it is used,
  * and caches images at run time.
  * It activates a new version only when the page asks (on the next navigation, or "Update now").
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-  type PrecacheEntry,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { picturesSeenIn } from './pictures-seen';
@@ -30,6 +25,7 @@ import {
 } from './firebase-code-cache';
 import { isMapArchive, isMapCode, KEEP_MAP_CODE_MESSAGE, MAP_CODE_CACHE } from '@/lib/map-files';
 import { answerMapArchive, keepMapCode, pruneMapCode } from './map-data';
+import { installPrecache } from './precache-install';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -42,7 +38,19 @@ const absoluteUrls = (isKept: (path: string) => boolean): string[] =>
 const firebaseCode = absoluteUrls(isFirebaseCode);
 // The map's code likewise: kept once a map is shown or the trail is stored for offline (decision 0028).
 const mapCode = absoluteUrls(isMapCode);
-precacheAndRoute(manifest.filter((entry) => !isFirebaseCode(entryUrl(entry)) && !isMapCode(entryUrl(entry))));
+const precached = manifest.filter((entry) => !isFirebaseCode(entryUrl(entry)) && !isMapCode(entryUrl(entry)));
+const precache = new PrecacheController();
+precache.addToCacheList(precached);
+// Files whose names do not change with their content: asked of the server, never the browser's cache.
+const revisioned = new Set(
+  precached
+    .filter((entry) => typeof entry !== 'string' && entry.revision)
+    .map((entry) => new URL(entryUrl(entry), self.location.href).href),
+);
+// Workbox's own install asks for one file at a time; this one asks for several (precache-install.ts).
+self.addEventListener('install', (event) => event.waitUntil(installPrecache(precache, event, revisioned)));
+self.addEventListener('activate', (event) => void precache.activate(event));
+registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 
 // Build files have their content's hash in their names, so a kept copy never goes stale. Module
@@ -83,7 +91,7 @@ self.addEventListener('activate', (event) => {
 // Navigations get the app shell, which routes on the client. Firebase Auth's handlers under /__/
 // must reach the network, and so must requests for real files (anything with an extension).
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('app-shell.html'), {
+  new NavigationRoute(precache.createHandlerBoundToURL('app-shell.html'), {
     denylist: [/^\/__\//, /\/[^/?]+\.[a-z0-9]+$/i],
   }),
 );
@@ -91,14 +99,14 @@ registerRoute(
 registerTrailOfflineRoute(self);
 
 // Pictures from this site that are not precached: kept as pages show them, bounded (site-images.ts).
-const precached = new Set(
+const precachedAddresses = new Set(
   manifest.map((entry) => {
     const url = new URL(entryUrl(entry), self.location.href);
     return `${url.origin}${url.pathname}`;
   }),
 );
 const siteImages = siteImagesStrategy();
-registerRoute(({ request, url }) => isSiteImage(request, url, self.location.origin, precached), siteImages);
+registerRoute(({ request, url }) => isSiteImage(request, url, self.location.origin, precachedAddresses), siteImages);
 
 // Pictures from Firebase Storage (event photos and their small copies): asked for with CORS, and only good
 // answers kept, cache first (an upload's address never changes) and bounded (storage-downloads-strategy.ts).
@@ -113,7 +121,7 @@ function keepPicturesSeen(event: ExtendableMessageEvent, urls: readonly string[]
   const jobs = urls.flatMap((address) => {
     const url = new URL(address, self.location.href);
     const request = new Request(url.href);
-    const strategy = isSiteImage({ destination: 'image' }, url, self.location.origin, precached)
+    const strategy = isSiteImage({ destination: 'image' }, url, self.location.origin, precachedAddresses)
       ? siteImages
       : isKeptStorageDownload(url)
         ? storageDownloads

@@ -179,9 +179,10 @@ function OfflineReadyBadge() {
   }, [offlineReady]);
   if (!offlineReady) return null;
   return (
+    // Grey like "All changes saved": green words on light green fell below 4.5:1 on some seasons' headers.
     <Badge
       variant="light"
-      color="green"
+      color="gray"
       mr={4}
       leftSection={<IconCloudCheck size={14} aria-hidden />}
       title="This site now opens on this device with no signal."
