@@ -37,15 +37,17 @@ export default function AnnouncementBanner({ banner, today = new Date() }: { ban
       data-testid="announcement"
       data-severity={banner.severity}
     >
+      {/* The link takes the words' colour, underlined: the season's link colour on the alert's tint fell
+          below 4.5:1 (spring's green on the blue of an announcement). */}
       <Text size="sm" c="var(--mantine-color-text)">
         {banner.text}{' '}
         {banner.url !== '' &&
           (external ? (
-            <Anchor href={banner.url} size="sm" fw={600}>
+            <Anchor href={banner.url} size="sm" fw={600} c="inherit" underline="always">
               Find out more
             </Anchor>
           ) : (
-            <Anchor component={Link} to={banner.url} size="sm" fw={600}>
+            <Anchor component={Link} to={banner.url} size="sm" fw={600} c="inherit" underline="always">
               Find out more
             </Anchor>
           ))}
