@@ -2,6 +2,10 @@ import { expect, test } from './fixtures';
 import { startSignedIn } from './auth-support';
 import { expectNoViolationsInBothModes } from './support';
 
+// Nothing here is about the service worker or offline use: none is installed, which spares each test the
+// precache's few hundred requests on a shared 2-core machine.
+test.use({ serviceWorkers: 'block' });
+
 /**
  * The event pages with their data on screen (the route-level axe run can finish before data arrives), each
  * in light mode and then dark mode on one load (every rule in light, colour contrast in dark, as in

@@ -11,6 +11,10 @@ import {
   switchColourMode,
 } from './support';
 
+// Nothing here is about the service worker or offline use: none is installed, which spares each test the
+// precache's few hundred requests on a shared 2-core machine.
+test.use({ serviceWorkers: 'block' });
+
 /** Content types' lists are checked with their items on screen, in content-types.spec.ts. */
 const TYPE_LISTS = new Set(PUBLIC_TYPES.flatMap((type) => type.lists.map((list) => list.path)));
 

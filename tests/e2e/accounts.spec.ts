@@ -3,6 +3,10 @@ import { ACCOUNTS, startSignedIn } from './auth-support';
 import { FIRESTORE, getDocument } from './backend-support';
 import { expectNoViolationsInBothModes } from './support';
 
+// Nothing here is about the service worker or offline use: none is installed, which spares each test the
+// precache's few hundred requests on a shared 2-core machine.
+test.use({ serviceWorkers: 'block' });
+
 /**
  * Accounts and roles (issue 15) against the seeded emulators: an admin makes a new account an editor, who
  * then opens the editors' pages; the only admin cannot remove their own admin role; axe on both pages.

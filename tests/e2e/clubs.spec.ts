@@ -1,5 +1,9 @@
 import { test, expect } from './fixtures';
 
+// Nothing here is about the service worker or offline use: none is installed, which spares each test the
+// precache's few hundred requests on a shared 2-core machine.
+test.use({ serviceWorkers: 'block' });
+
 /**
  * What is special about clubs, against the production build and the seeded emulators (the registry's
  * own spec covers lists, details, offline, the editor and axe for every type): the next meeting worked

@@ -3,6 +3,10 @@ import { getDocument } from './backend-support';
 import { axeViolations } from './support';
 import { test, expect } from './fixtures';
 
+// Nothing here is about the service worker or offline use: none is installed, which spares each test the
+// precache's few hundred requests on a shared 2-core machine.
+test.use({ serviceWorkers: 'block' });
+
 /**
  * What is particular to committees' pages (the registry's shared specs cover lists, offline, the
  * editor and axe for every type): members in order, the next meeting, the papers a visitor may read and

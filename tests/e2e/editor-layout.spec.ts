@@ -5,6 +5,10 @@ import { findDocuments } from './backend-support';
 import { expect, test } from './fixtures';
 import { expectNoViolationsInBothModes } from './support';
 
+// Nothing here is about the service worker or offline use: none is installed, which spares each test the
+// precache's few hundred requests on a shared 2-core machine.
+test.use({ serviceWorkers: 'block' });
+
 /**
  * The editor as a new editor met it on a phone: one 2,800 px column with Save at the very bottom,
  * free text for the category, no preview, and dates that read the American way in an en-US browser.

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 
+// Nothing here is about the service worker or offline use: none is installed, which spares each test the
+// precache's few hundred requests on a shared 2-core machine.
+test.use({ serviceWorkers: 'block' });
+
 /** Organisations on the production build with the seeded emulators: list, a charity's page and its JSON-LD. */
 
 const SHOTS = process.env.ORGANISATION_SHOTS;

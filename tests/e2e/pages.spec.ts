@@ -4,6 +4,10 @@ import { startSignedIn } from './auth-support';
 import { getDocument } from './backend-support';
 import { expectNoViolationsInBothModes } from './support';
 
+// Nothing here is about the service worker or offline use: none is installed, which spares each test the
+// precache's few hundred requests on a shared 2-core machine.
+test.use({ serviceWorkers: 'block' });
+
 /**
  * Editable pages (src/features/pages) and the engine's revision history, against the production build and
  * the seeded emulators: an admin edits About and a visitor sees the new text; an older version is compared

@@ -2,6 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, signInThroughForm, startSignedIn } from './auth-support';
 import { expect, test } from './fixtures';
 
+// Nothing here is about the service worker or offline use: none is installed, which spares each test the
+// precache's few hundred requests on a shared 2-core machine.
+test.use({ serviceWorkers: 'block' });
+
 /**
  * A new visitor's first minutes on a 360 px phone: month buttons that read "Octo" and "Decen", a
  * dashboard table whose Status column was off to the right, and a drawer with no way to sign in or out.

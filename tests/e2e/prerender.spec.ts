@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { PUBLIC_PAGES } from './support';
 
+// Nothing here is about the service worker or offline use: none is installed, which spares each test the
+// precache's few hundred requests on a shared 2-core machine.
+test.use({ serviceWorkers: 'block' });
+
 test.describe('prerendered pages', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -3,6 +3,10 @@ import { startSignedIn } from './auth-support';
 import { buildSeedData } from '../../scripts/seed-data.mjs';
 import { removeScaleSample, SAMPLE_SIZES, writeScaleSample, type WrittenSample } from '../../scripts/scale-data.mjs';
 
+// Nothing here is about the service worker or offline use: none is installed, which spares each test the
+// precache's few hundred requests on a shared 2-core machine.
+test.use({ serviceWorkers: 'block' });
+
 /**
  * Lists stay correct past a few hundred items (issue 26). Beside the seed, this spec writes 600 published
  * events that ended over a year ago and 600 published clubs, every id sorting before the seed's (a list

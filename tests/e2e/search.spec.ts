@@ -80,7 +80,9 @@ test.describe('site-wide search', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Your account' })).toBeVisible();
     await searchFor(page, 'morgan deli');
-    await expect(page.getByRole('option', { name: /Morgan’s Deli/ })).toContainText('Draft');
+    // A first search in a fresh browser reads every type's recent items and the drafts from the server
+    // before it can answer: under CI's load that has taken more than 12 s (issue 27 is to shorten it).
+    await expect(page.getByRole('option', { name: /Morgan’s Deli/ })).toContainText('Draft', { timeout: 30_000 });
     await expectNoViolationsInBothModes(page, 'the open search in the dashboard');
     await arrowTo(page, 'Morgan’s Deli Draft');
     await page.keyboard.press('Enter');

@@ -3,6 +3,10 @@ import { ACCOUNTS, signInThroughForm } from './auth-support';
 import { getDocument } from './backend-support';
 import { axeViolations } from './support';
 
+// Nothing here is about the service worker or offline use: none is installed, which spares each test the
+// precache's few hundred requests on a shared 2-core machine.
+test.use({ serviceWorkers: 'block' });
+
 /**
  * Becoming a seller (issue 14): a signed-in member asks at /market/sell, an admin approves at
  * /dashboard/seller-requests, and the new shop is in the emulator, a draft owned by the member.

@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { putRawIdbValue, readIdbValue } from './support';
 
+// Nothing here is about the service worker or offline use: none is installed, which spares each test the
+// precache's few hundred requests on a shared 2-core machine.
+test.use({ serviceWorkers: 'block' });
+
 const scheme = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');
 const season = (page: Page) => page.locator('html').getAttribute('data-season');
 /** A new visitor's season: the site's default follows the calendar (src/lib/season-calendar.ts). */

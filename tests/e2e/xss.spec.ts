@@ -6,6 +6,10 @@ import { findUnsafeParts, XSS_VECTORS } from '../../src/lib/xss-vectors';
 import { FIRESTORE, getDocument } from './backend-support';
 import { expect, test } from './fixtures';
 
+// Nothing here is about the service worker or offline use: none is installed, which spares each test the
+// precache's few hundred requests on a shared 2-core machine.
+test.use({ serviceWorkers: 'block' });
+
 /**
  * The XSS corpus (src/lib/xss-vectors.ts) in real Chromium, against the production build (issue 17):
  * first through the app's own Markdown component, on an event page whose text holds the vectors; then
