@@ -18,6 +18,7 @@ import { previewSecurityHeaders } from './scripts/security-headers.mjs';
 import { readFirebaseSettings } from './src/config/firebase-config.ts';
 import { isMapCode, MAP_FILES_LIST } from './src/lib/map-files.ts';
 import { DEMO_BASEMAP_PATH, makeDemoBasemap } from './scripts/make-demo-basemap.mjs';
+import { codeKeptAfterReadyTransform } from './scripts/precache-tiers.mjs';
 import { SITE_TEXT_TOKENS } from './src/config/site-text-tokens.ts';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -105,6 +106,9 @@ function mapFilesPlugin(): Plugin {
  * worker's precache list is made, write every page's HTML using the server build. Runs only when
  * PRERENDER_SSR_DIR names that server build; a plain `vite build` is an unprerendered app.
  */
+/** The client build's output directory (`--outDir`), for the steps that read what it wrote. */
+let builtInto = 'dist';
+
 function prerenderPlugin(): Plugin {
   let outDir = 'dist';
   return {
@@ -112,6 +116,7 @@ function prerenderPlugin(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      if (!config.build.ssr) builtInto = outDir;
     },
     closeBundle: {
       sequential: true,
@@ -243,6 +248,8 @@ export default defineConfig({
           'robots.txt',
         ],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // Code a first visit does not need before it is ready offline is marked, and kept after (decision 0036).
+        manifestTransforms: [codeKeptAfterReadyTransform(() => builtInto)],
       },
       devOptions: { enabled: false },
     }),

@@ -10,7 +10,12 @@ import { startRoutePreloading } from '@/app/route-preloading';
 import { createAppRouter } from '@/app/router';
 import { BACKEND_START_DELAY_MS } from '@/config/constants';
 import { watchInstallability } from '@/pwa/install-prompt';
-import { applyUpdateOnNavigation, startServiceWorker, updateState } from '@/pwa/service-worker-client';
+import {
+  applyUpdateOnNavigation,
+  registerServiceWorker,
+  startServiceWorker,
+  updateState,
+} from '@/pwa/service-worker-client';
 import { watchConnectivity } from '@/stores/connectivity-store';
 import { hydrateNavigation, persistNavigation } from '@/stores/navigation-store';
 import { flushStoredOnPageHide } from '@/stores/persistence';
@@ -86,19 +91,24 @@ function startApp(): void {
   }
 }
 
-// 6. Once the page has loaded and the browser is idle: the service worker, update checks, Firebase
-//    (who is signed in, the connection badge) and route preloading. None of it is needed for the
-//    first view, so it waits rather than compete with it.
+// 6. Once the page has loaded: the service worker's registration. Once the browser is also idle: watching
+//    it for updates, Firebase (who is signed in, the connection badge) and route preloading. None of it is
+//    needed for the first view, so it waits rather than compete with it.
 //    On a prerendered page this code itself starts after the load event, so check rather than wait.
+function whenLoaded(start: () => void): void {
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
 function whenLoadedAndIdle(start: () => void): void {
-  const idle = (): void => {
+  whenLoaded(() => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3_000 });
     else setTimeout(start, 500);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  });
 }
 const serviceWorkerFetchesCode = import.meta.env.PROD && 'serviceWorker' in navigator;
+// The service worker is registered at once (the browser installs it on its own thread, so a first visit is
+// ready offline sooner); watching it and new builds waits for idle with the rest.
+if (serviceWorkerFetchesCode) whenLoaded(registerServiceWorker);
 whenLoadedAndIdle(() => {
   // This device's copy of the site settings (banner, contact details), checked with zod: not in the first load.
   void import('@/collections/site-settings-device').then((device) => device.showSiteSettingsFromDevice(storage));

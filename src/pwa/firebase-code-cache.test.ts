@@ -6,34 +6,11 @@ import {
   keepFirebaseCode,
   pruneFirebaseCode,
 } from './firebase-code-cache';
+import { memoryCacheStorage } from './cache-storage-fake';
 
 const ORIGIN = 'https://hub.example';
 
-/** The browser's Cache Storage, in memory: requests by URL; `addAll` fetches from `served`. */
-function cacheStorage(initial: Record<string, string[]>, served: ReadonlySet<string> = new Set()) {
-  const caches = new Map(Object.entries(initial).map(([name, urls]) => [name, new Set(urls)]));
-  const fetched: string[] = [];
-  const open = (name: string) => {
-    const urls = caches.get(name) ?? new Set<string>();
-    caches.set(name, urls);
-    return Promise.resolve({
-      keys: () => Promise.resolve([...urls].map((url) => new Request(url))),
-      addAll: (requests: string[]) => {
-        const missing = requests.filter((url) => !served.has(url));
-        if (missing.length > 0) return Promise.reject(new TypeError(`Failed to fetch ${missing.join(', ')}`));
-        fetched.push(...requests);
-        requests.forEach((url) => urls.add(url));
-        return Promise.resolve();
-      },
-      delete: (request: Request) => Promise.resolve(urls.delete(request.url)),
-    } as unknown as Cache);
-  };
-  return {
-    storage: { keys: () => Promise.resolve([...caches.keys()]), open },
-    contents: (name: string) => [...(caches.get(name) ?? [])].sort(),
-    fetched,
-  };
-}
+const cacheStorage = memoryCacheStorage;
 
 const FIRESTORE = `${ORIGIN}/assets/firebase-sdk-firestore-Ab12.js`;
 const AUTH = `${ORIGIN}/assets/firebase-sdk-auth-Cd34.js`;

@@ -4,6 +4,7 @@
  * without it there is no copy of the data on the device either, so precaching it for a visitor who
  * never reached the data would only make installing slower. See docs/decisions/0012.
  */
+import { keepFiles, pruneKeptFiles } from './kept-files';
 
 /** The cache that holds Firebase's code once this device has used it. */
 export const FIREBASE_CODE_CACHE = 'firebase-code';
@@ -37,16 +38,11 @@ export async function deviceKeepsFirebaseCode(storage: CacheStore): Promise<bool
 }
 
 /** Adds the files in `urls` that the cache does not hold yet. Rejects if any cannot be fetched. */
-export async function keepFirebaseCode(storage: CacheStore, urls: readonly string[]): Promise<void> {
-  const cache = await storage.open(FIREBASE_CODE_CACHE);
-  const kept = new Set((await cache.keys()).map((request) => request.url));
-  await cache.addAll(urls.filter((url) => !kept.has(url)));
+export function keepFirebaseCode(storage: CacheStore, urls: readonly string[]): Promise<void> {
+  return keepFiles(storage, FIREBASE_CODE_CACHE, urls);
 }
 
 /** Removes files that are no longer part of the app (from builds before this one). */
-export async function pruneFirebaseCode(storage: CacheStore, urls: readonly string[]): Promise<void> {
-  const current = new Set(urls);
-  const cache = await storage.open(FIREBASE_CODE_CACHE);
-  const stale = (await cache.keys()).filter((request) => !current.has(request.url));
-  await Promise.all(stale.map((request) => cache.delete(request)));
+export function pruneFirebaseCode(storage: CacheStore, urls: readonly string[]): Promise<void> {
+  return pruneKeptFiles(storage, FIREBASE_CODE_CACHE, urls);
 }

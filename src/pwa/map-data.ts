@@ -6,6 +6,7 @@
  */
 import { createPartialResponse } from 'workbox-range-requests';
 import { MAP_CODE_CACHE, MAP_DATA_CACHE } from '@/lib/map-files';
+import { keepFiles, pruneKeptFiles } from './kept-files';
 
 type CacheStore = Pick<CacheStorage, 'open'>;
 
@@ -45,16 +46,11 @@ export async function answerMapArchive(
 }
 
 /** Removes kept map code that is no longer part of the app (from builds before this one). */
-export async function pruneMapCode(storage: CacheStore, urls: readonly string[]): Promise<void> {
-  const current = new Set(urls);
-  const cache = await storage.open(MAP_CODE_CACHE);
-  const stale = (await cache.keys()).filter((request) => !current.has(request.url));
-  await Promise.all(stale.map((request) => cache.delete(request)));
+export function pruneMapCode(storage: CacheStore, urls: readonly string[]): Promise<void> {
+  return pruneKeptFiles(storage, MAP_CODE_CACHE, urls);
 }
 
 /** Adds the map's code files the cache does not hold yet (after a map was shown on an uncontrolled page). */
-export async function keepMapCode(storage: CacheStore, urls: readonly string[]): Promise<void> {
-  const cache = await storage.open(MAP_CODE_CACHE);
-  const kept = new Set((await cache.keys()).map((request) => request.url));
-  await cache.addAll(urls.filter((url) => !kept.has(url)));
+export function keepMapCode(storage: CacheStore, urls: readonly string[]): Promise<void> {
+  return keepFiles(storage, MAP_CODE_CACHE, urls);
 }

@@ -30,11 +30,31 @@ export function announceOfflineReady(storage: Pick<Storage, 'getItem' | 'setItem
 
 let waitingWorker: ServiceWorker | undefined;
 let pendingTarget: string | undefined;
+/** On a first visit (no worker in control when the page started): settles when the first worker takes control. */
+let firstControl: Promise<void> | undefined;
 
 /**
- * Registers the service worker and starts watching for new builds. Called after first paint; the code
- * that does it (service-worker-registration.ts, with workbox-window) is loaded then, not in the entry
- * chunk.
+ * Registers the service worker as soon as the page has loaded. On a first visit its install (the pages,
+ * styles and the code every page runs) then runs beside the page's own start, so the site is ready
+ * offline seconds sooner; registering costs the page nothing, as the browser fetches and runs the worker
+ * on its own thread. The moment it takes control is noted here, before the rest of the code loads.
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  if (!navigator.serviceWorker.controller) {
+    firstControl = new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+    );
+  }
+  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
+    // Some browsers block service workers (private modes, policies): the app still works online.
+    console.warn('Offline support is not available in this browser.', error);
+  });
+}
+
+/**
+ * Starts watching the worker and new builds, once the page is idle. The code that does it
+ * (service-worker-registration.ts, with workbox-window) is loaded then, not in the entry chunk.
  */
 export async function startServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
@@ -45,11 +65,11 @@ export async function startServiceWorker(): Promise<void> {
         waitingWorker = worker;
         updateState.updateReady = true;
       },
-      onFirstInstall: () => announceOfflineReady(globalThis.localStorage),
+      firstControl,
+      onOfflineReady: () => announceOfflineReady(globalThis.localStorage),
       pendingTarget: () => pendingTarget,
     });
   } catch (error) {
-    // Some browsers block service workers (private modes, policies): the app still works online.
     console.warn('Offline support is not available in this browser.', error);
   }
 }

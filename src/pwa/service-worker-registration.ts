@@ -1,5 +1,6 @@
 import { BUILD_ID, UPDATE_CHECK_INTERVAL_MS, VERSION_FILE_PATH } from '@/config/build-info';
 import { BUILD_META_IDLE_DELAY_MS } from '@/config/constants';
+import { KEEP_APP_CODE_MESSAGE, KEEP_PAGE_CODE_MESSAGE, scriptsRun } from './app-code-cache';
 import { KEEP_PICTURES_SEEN_MESSAGE, picturesSeen } from './pictures-seen';
 import { isSlowConnection } from './slow-connection';
 import { createUpdateController, fetchBuildId } from './update-controller';
@@ -13,8 +14,10 @@ export interface RegistrationHooks {
   onWaiting: (worker: ServiceWorker) => void;
   /** Where the visitor was going when they asked for the new version, if they did. */
   pendingTarget: () => string | undefined;
-  /** This device's first worker has installed: the site's pages and code are kept, so it works offline. */
-  onFirstInstall: () => void;
+  /** On a first visit: settles when the first worker takes control (service-worker-client.ts notes it). */
+  firstControl: Promise<void> | undefined;
+  /** This device's first worker controls the page and keeps what it needs: the site works offline. */
+  onOfflineReady: () => void;
 }
 
 function whenIdle(callback: () => void): void {
@@ -22,26 +25,34 @@ function whenIdle(callback: () => void): void {
   else setTimeout(callback, 200);
 }
 
-export async function registerAndWatch({ onWaiting, pendingTarget, onFirstInstall }: RegistrationHooks): Promise<void> {
+export async function registerAndWatch({
+  onWaiting,
+  pendingTarget,
+  firstControl,
+  onOfflineReady,
+}: RegistrationHooks): Promise<void> {
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
 
   workbox.addEventListener('waiting', (event) => {
     if (event.sw) onWaiting(event.sw);
   });
-  // Installed means precached: every page's HTML, the app's code and the bundles of public data are kept.
-  // Not for an update (the site already worked offline) or a worker another tab installed.
-  workbox.addEventListener('installed', (event) => {
-    if (!event.isUpdate && !event.isExternal) onFirstInstall();
-  });
-  // A first visit: the worker takes control after this page has loaded its pictures (pictures-seen.ts).
-  const firstVisit = !navigator.serviceWorker.controller;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     // The new version took over because we asked: load where the visitor was going.
     const target = pendingTarget();
     if (target) window.location.assign(target);
-    else if (firstVisit) tellWorkerPicturesSeen();
   });
+  // A first visit: the worker takes control after this page has loaded its code and pictures. Installed, it
+  // holds the pages, styles and the code every page runs; once it also keeps this page's own code and
+  // pictures, the site works offline, and says so. The rest of the app's code follows in the background
+  // (app-code-cache.ts). A device that already had a worker only asks for that rest, when idle.
+  if (firstControl) {
+    void firstControl.then(async () => {
+      tellWorkerPicturesSeen();
+      if (await keepPageCode()) onOfflineReady();
+      keepAppCodeWhenIdle();
+    });
+  } else keepAppCodeWhenIdle();
 
   const registration = await workbox.register();
   if (registration?.waiting) onWaiting(registration.waiting);
@@ -66,6 +77,30 @@ export async function registerAndWatch({ onWaiting, pendingTarget, onFirstInstal
     },
   });
   controller.start();
+}
+
+/** Asks the controlling worker to do something, and waits for its answer (whether it succeeded). */
+function askWorker(message: object): Promise<boolean> {
+  const worker = navigator.serviceWorker.controller;
+  if (!worker) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent<{ kept?: boolean }>) => resolve(event.data?.kept === true);
+    worker.postMessage(message, [channel.port2]);
+  });
+}
+
+/** The scripts this page ran, kept by the worker: the page then reloads offline. */
+function keepPageCode(): Promise<boolean> {
+  const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  return askWorker({ type: KEEP_PAGE_CODE_MESSAGE, urls: scriptsRun(entries, window.location.origin) });
+}
+
+/** The rest of the app's code, once the page is idle; on a slow connection or data saver, on a later visit. */
+function keepAppCodeWhenIdle(): void {
+  whenIdle(() => {
+    if (!isSlowConnection(navigator)) void askWorker({ type: KEEP_APP_CODE_MESSAGE });
+  });
 }
 
 function tellWorkerPicturesSeen(): void {

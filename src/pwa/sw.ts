@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 /**
- * The service worker: precaches the app shell and every route chunk (several files at once) so the app opens and navigates
- * with no network, falls back to the shell for navigations, keeps Firebase's code once it is used,
+ * The service worker: precaches the pages, styles and the code every page runs (several files at once), then
+ * keeps the rest of the app's code in the background (app-code-cache.ts), so the app opens and navigates
+ * with no network; falls back to the shell for navigations, keeps Firebase's code once it is used,
  * and caches images at run time.
  * It activates a new version only when the page asks (on the next navigation, or "Update now").
  */
@@ -25,28 +26,38 @@ import {
 } from './firebase-code-cache';
 import { isMapArchive, isMapCode, KEEP_MAP_CODE_MESSAGE, MAP_CODE_CACHE } from '@/lib/map-files';
 import { answerMapArchive, keepMapCode, pruneMapCode } from './map-data';
-import { installPrecache } from './precache-install';
+import { installPrecache, PRECACHE_REQUESTS_AT_ONCE } from './precache-install';
+import {
+  APP_CODE_CACHE,
+  createAppCodeKeeper,
+  KEEP_APP_CODE_MESSAGE,
+  KEEP_PAGE_CODE_MESSAGE,
+  type ManifestEntry,
+} from './app-code-cache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
-const manifest = self.__WB_MANIFEST;
-const entryUrl = (entry: PrecacheEntry | string): string => (typeof entry === 'string' ? entry : entry.url);
+// Workbox's entries, with the build's mark for code kept after ready (scripts/precache-tiers.mjs).
+const manifest = self.__WB_MANIFEST.map((entry): ManifestEntry => (typeof entry === 'string' ? { url: entry } : entry));
+const entryUrl = (entry: ManifestEntry): string => entry.url;
+const absoluteUrl = (entry: ManifestEntry): string => new URL(entryUrl(entry), self.location.href).href;
 
 // Firebase's code is kept on first use, not precached (firebase-code-cache.ts); the rest is precached.
 const absoluteUrls = (isKept: (path: string) => boolean): string[] =>
-  manifest.filter((entry) => isKept(entryUrl(entry))).map((entry) => new URL(entryUrl(entry), self.location.href).href);
+  manifest.filter((entry) => isKept(entryUrl(entry))).map(absoluteUrl);
 const firebaseCode = absoluteUrls(isFirebaseCode);
 // The map's code likewise: kept once a map is shown or the trail is stored for offline (decision 0028).
 const mapCode = absoluteUrls(isMapCode);
-const precached = manifest.filter((entry) => !isFirebaseCode(entryUrl(entry)) && !isMapCode(entryUrl(entry)));
+const appFiles = manifest.filter((entry) => !isFirebaseCode(entryUrl(entry)) && !isMapCode(entryUrl(entry)));
+// The code a first visit does not need before it is ready offline: kept after (app-code-cache.ts).
+const appCode = createAppCodeKeeper(self.caches, appFiles.filter((entry) => entry.keptAfterReady).map(absoluteUrl));
+const precached: PrecacheEntry[] = appFiles
+  .filter((entry) => !entry.keptAfterReady)
+  .map(({ url, revision }) => ({ url, revision: revision ?? null }));
 const precache = new PrecacheController();
 precache.addToCacheList(precached);
 // Files whose names do not change with their content: asked of the server, never the browser's cache.
-const revisioned = new Set(
-  precached
-    .filter((entry) => typeof entry !== 'string' && entry.revision)
-    .map((entry) => new URL(entryUrl(entry), self.location.href).href),
-);
+const revisioned = new Set(precached.filter((entry) => entry.revision).map(absoluteUrl));
 // Workbox's own install asks for one file at a time; this one asks for several (precache-install.ts).
 self.addEventListener('install', (event) => event.waitUntil(installPrecache(precache, event, revisioned)));
 self.addEventListener('activate', (event) => void precache.activate(event));
@@ -68,6 +79,7 @@ function keepOnFirstUse(isKept: (path: string) => boolean, cacheName: string): v
 }
 keepOnFirstUse(isFirebaseCode, FIREBASE_CODE_CACHE);
 keepOnFirstUse(isMapCode, MAP_CODE_CACHE);
+keepOnFirstUse((path) => appCode.includes(new URL(path, self.location.href).href), APP_CODE_CACHE);
 
 // Map archives: ranges answered from the whole stored file, or the network (never stored here).
 registerRoute(
@@ -84,8 +96,16 @@ self.addEventListener('install', (event) => {
     ),
   );
 });
+// An update (a version is already active) keeps all of the app's code before it installs: it was
+// installed in the background, where a longer install costs nobody a wait, and the version it replaces
+// worked offline everywhere. A first install keeps it after the site is ready (app-code-cache.ts).
+self.addEventListener('install', (event) => {
+  if (self.registration.active) event.waitUntil(appCode.keepAll(PRECACHE_REQUESTS_AT_ONCE));
+});
 self.addEventListener('activate', (event) => {
-  event.waitUntil(Promise.all([pruneFirebaseCode(self.caches, firebaseCode), pruneMapCode(self.caches, mapCode)]));
+  event.waitUntil(
+    Promise.all([pruneFirebaseCode(self.caches, firebaseCode), pruneMapCode(self.caches, mapCode), appCode.prune()]),
+  );
 });
 
 // Navigations get the app shell, which routes on the client. Firebase Auth's handlers under /__/
@@ -146,6 +166,13 @@ self.addEventListener('message', (event) => {
     event.waitUntil(keepFirebaseCode(self.caches, firebaseCode).catch(() => undefined));
   // A map was shown (maybe before this worker controlled the page): keep its code for offline use.
   if (data.type === KEEP_MAP_CODE_MESSAGE) event.waitUntil(keepMapCode(self.caches, mapCode).catch(() => undefined));
+  // The page that saw the first install ran these scripts: keep them now, then it says it is ready offline.
+  if (data.type === KEEP_PAGE_CODE_MESSAGE && 'urls' in data && Array.isArray(data.urls)) {
+    const scripts = data.urls.filter((url): url is string => typeof url === 'string');
+    event.waitUntil(answerWhenDone(event, appCode.keepPageCode(scripts)));
+  }
+  // The rest of the app's code, in the background (or at once, when a test waits for it).
+  if (data.type === KEEP_APP_CODE_MESSAGE) event.waitUntil(answerWhenDone(event, appCode.keepAll()));
   const picturesSeen = picturesSeenIn(data);
   if (picturesSeen) keepPicturesSeen(event, picturesSeen);
   // Someone signed out: the files kept from Storage go (the page waits for the answer).
@@ -156,3 +183,11 @@ self.addEventListener('message', (event) => {
     event.waitUntil(done);
   }
 });
+
+/** Answers the message's port with whether the work succeeded (offline, it did not: asked again later). */
+function answerWhenDone(event: ExtendableMessageEvent, work: Promise<void>): Promise<void> {
+  return work.then(
+    () => event.ports[0]?.postMessage({ kept: true }),
+    () => event.ports[0]?.postMessage({ kept: false }),
+  );
+}

@@ -18,20 +18,26 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
 }
 
 /**
- * Waits until every precached file is in the cache, so offline visits do not depend on timing.
- * (Polled with `page.evaluate`, which awaits: `waitForFunction` takes a returned promise as truthy.)
+ * Waits until every file of the app is kept for offline use, so offline visits do not depend on timing:
+ * the precache is full once the worker is active, and the rest of the app's code (kept after the site is
+ * ready, src/pwa/app-code-cache.ts) is asked for here, the worker answering when all of it is kept.
  */
 export async function waitForPrecache(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
   await expect
     .poll(
       () =>
-        page.evaluate(async () => {
-          const precache = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
-          return precache ? (await (await caches.open(precache)).keys()).length : 0;
-        }),
-      { timeout: 20_000 },
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = (event: MessageEvent<{ kept?: boolean }>) => resolve(event.data?.kept === true);
+              navigator.serviceWorker.controller?.postMessage({ type: 'KEEP_APP_CODE' }, [channel.port2]);
+            }),
+        ),
+      { timeout: 60_000 },
     )
-    .toBeGreaterThan(10);
+    .toBe(true);
 }
 
 /** How many of Firebase's SDK files the service worker keeps for offline use on this device. */
