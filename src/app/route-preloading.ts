@@ -8,8 +8,9 @@ import { createRouteMatcher } from './route-matcher';
  * - when a link to it is hovered, focused or touched, the chunk is loaded and run, so the click
  *   that usually follows shows the page at once;
  * - when a link scrolls into view, only where no service worker fetches the app's code: the service
- *   worker's precache already downloads every route's chunk, and running each visible link's code
- *   early cost a slow phone 50 to 150 ms of unresponsiveness per chunk while the page was starting.
+ *   worker already downloads every route's chunk (in the background after a first visit:
+ *   src/pwa/app-code-cache.ts), and running each visible link's code early cost a slow phone 50 to
+ *   150 ms of unresponsiveness per chunk while the page was starting.
  * On data saver or 2G only hovered links are preloaded.
  */
 export function startRoutePreloading(

@@ -180,15 +180,18 @@ function OfflineReadyBadge() {
   if (!offlineReady) return null;
   return (
     // Grey like "All changes saved": green words on light green fell below 4.5:1 on some seasons' headers.
+    // On a phone, like the other status badges, the icon alone (the words pushed "Sign in" off a 390 px
+    // screen); the words stay for screen readers and as its title.
     <Badge
       variant="light"
       color="gray"
       mr={4}
       leftSection={<IconCloudCheck size={14} aria-hidden />}
-      title="This site now opens on this device with no signal."
+      title="Ready to use offline: this site now opens on this device with no signal."
+      className={classes.badge}
       data-testid="offline-ready"
     >
-      Ready to use offline
+      <span className={classes.words}>Ready to use offline</span>
     </Badge>
   );
 }
