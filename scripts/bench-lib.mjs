@@ -81,8 +81,11 @@ export function isImagePath(path) {
 
 // --- Precache-list extraction -------------------------------------------------------------------
 
-/** Keys Workbox writes in a precache entry; any other key means the object is something else. */
-const PRECACHE_KEYS = new Set(['url', 'revision', 'integrity']);
+/**
+ * Keys Workbox writes in a precache entry, and this build's mark for code kept after the site is ready
+ * (scripts/precache-tiers.mjs); any other key means the object is something else.
+ */
+const PRECACHE_KEYS = new Set(['url', 'revision', 'integrity', 'keptAfterReady']);
 
 /**
  * Decodes the escapes a JS/JSON string literal may contain (`\"`, `\/`, `\u002F`, `\x2F`, …).
@@ -134,7 +137,7 @@ function skipSpace(text, index) {
  * @returns {{ entry: Record<string, string | null>, end: number } | null}
  */
 function readFlatObject(text, start) {
-  /** @type {Record<string, string | null>} */
+  /** @type {Record<string, string | boolean | null>} */
   const entry = {};
   let index = skipSpace(text, start + 1);
   if (text[index] === '}') return { entry, end: index + 1 };
@@ -159,6 +162,9 @@ function readFlatObject(text, start) {
       index = stringValue.end;
     } else if (text.startsWith('null', index) && !/[\w$]/.test(text[index + 4] ?? '')) {
       entry[key] = null;
+      index += 4;
+    } else if (text.startsWith('true', index) && !/[\w$]/.test(text[index + 4] ?? '')) {
+      entry[key] = true;
       index += 4;
     } else {
       return null;
@@ -185,7 +191,7 @@ function readFlatObject(text, start) {
  * @returns {{ url: string, revision: string | null }[]}
  */
 export function extractPrecacheEntries(swSource) {
-  /** @type {{ url: string, revision: string | null }[]} */
+  /** @type {{ url: string, revision: string | null, keptAfterReady?: true }[]} */
   const entries = [];
   const seen = new Set();
   for (let index = swSource.indexOf('{'); index !== -1; index = swSource.indexOf('{', index + 1)) {
@@ -196,7 +202,11 @@ export function extractPrecacheEntries(swSource) {
     if (typeof entry.url !== 'string' || !keys.every((key) => PRECACHE_KEYS.has(key))) continue;
     if (!seen.has(entry.url)) {
       seen.add(entry.url);
-      entries.push({ url: entry.url, revision: entry.revision ?? null });
+      entries.push({
+        url: entry.url,
+        revision: typeof entry.revision === 'string' ? entry.revision : null,
+        ...(entry.keptAfterReady === true ? { keptAfterReady: true } : {}),
+      });
     }
     index = parsed.end - 1;
   }

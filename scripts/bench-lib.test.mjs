@@ -28,6 +28,15 @@ describe('extractPrecacheEntries', () => {
     ]);
   });
 
+  it('reads the mark on code kept after the site is ready (scripts/precache-tiers.mjs)', () => {
+    const sw =
+      'e([{"revision":null,"url":"assets/index-1.js"},{"keptAfterReady":true,"revision":null,"url":"assets/clubs-2.js"}]);';
+    expect(extractPrecacheEntries(sw)).toEqual([
+      { url: 'assets/index-1.js', revision: null },
+      { url: 'assets/clubs-2.js', revision: null, keptAfterReady: true },
+    ]);
+  });
+
   it('reads the JSON shape Workbox injects, revision first and double-quoted keys', () => {
     const sw =
       'self.addEventListener("x",()=>{});Ct([{"revision":"a1b2","url":"index.html"},{"revision":null,"url":"assets/app-1.css"}]);';
