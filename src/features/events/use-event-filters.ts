@@ -14,10 +14,14 @@ export function useEventFilters() {
   const urlFilters = useMemo(() => filtersFromSearchParams(params), [params]);
   const [query, setQuery] = useState(urlFilters.query);
   const [seenUrlQuery, setSeenUrlQuery] = useState(urlFilters.query);
-  // Back and forward (or a link) change the address: follow it, unless it is what was typed.
+  // The search this page last wrote into the address itself (after a pause in typing).
+  const [writtenQuery, setWrittenQuery] = useState<string | null>(null);
+  // Back and forward (or a link) change the address: follow it, unless it is what was typed. An address
+  // this page wrote is not followed: it lands a moment after it was written, and words typed meanwhile
+  // would be replaced by the search before them.
   if (urlFilters.query !== seenUrlQuery) {
     setSeenUrlQuery(urlFilters.query);
-    if (query.trim() !== urlFilters.query) setQuery(urlFilters.query);
+    if (urlFilters.query !== writtenQuery && query.trim() !== urlFilters.query) setQuery(urlFilters.query);
   }
 
   // The address as last written, until the page shows it: two changes before the next render (From,
@@ -33,6 +37,7 @@ export function useEventFilters() {
     const next = filtersToSearchParams(filters);
     if (month) next.set('month', month);
     written.current = next;
+    setWrittenQuery(filtersFromSearchParams(next).query);
     setParams(next, { replace: true, preventScrollReset: true });
   };
 
