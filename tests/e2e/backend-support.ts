@@ -46,6 +46,12 @@ export async function getDocument(collection: string, id: string): Promise<Store
   return { id, fields: document.fields };
 }
 
+/** Deletes a document as the emulator's owner, past the rules (what an earlier attempt at a test left). */
+export async function deleteDocument(collection: string, id: string): Promise<void> {
+  const response = await fetch(`${DOCUMENTS}/${collection}/${id}`, { method: 'DELETE', headers: OWNER });
+  if (!response.ok) throw new Error(`DELETE ${collection}/${id}: ${response.status} ${await response.text()}`);
+}
+
 /**
  * Sets string fields of a document as the emulator's owner, past the rules (a seller's step whose own
  * screens another spec drives), leaving the other fields as they are.

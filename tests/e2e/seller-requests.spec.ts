@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { ACCOUNTS, signInThroughForm } from './auth-support';
-import { getDocument } from './backend-support';
+import { deleteDocument, getDocument } from './backend-support';
 import { axeViolations } from './support';
 
 // Nothing here is about the service worker or offline use: none is installed, which spares each test the
@@ -14,6 +14,8 @@ test.use({ serviceWorkers: 'block' });
  */
 test('a member asks to sell; an admin approves; the shop exists with the member as owner', async ({ browser }) => {
   const shopName = `Test Stall ${Date.now()}`;
+  // A retry starts as the first attempt did: the member has not asked yet (the request's id is their uid).
+  await deleteDocument('sellerRequests', ACCOUNTS.member.uid);
 
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
