@@ -84,6 +84,8 @@ const LIGHTHOUSE_URLS = urlsArgument
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const LOAD_RUNS = 5;
+/** With `LIGHTHOUSE_LONG_TASKS=1`, each run prints this many of its longest main-thread tasks. */
+const LONG_TASKS_SHOWN = 8;
 const SW_CONTROL_TIMEOUT_MS = 15_000;
 
 const TARGETS = {
@@ -472,6 +474,11 @@ async function lighthouseOnce(url) {
       lcpMs: audit('largest-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      // Where the blocking time came from: the longest main-thread tasks, each with the script it is put
+      // down to, so a TBT figure can be traced without opening a trace.
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
+        .slice(0, LONG_TASKS_SHOWN)
+        .map((item) => ({ url: String(item.url ?? ''), startMs: item.startTime, durationMs: item.duration })),
       // The audits that cost accessibility, best practices or SEO points, by id: a score under 100 says why.
       warnings: [
         ...(lhr.runWarnings ?? []),
@@ -490,6 +497,11 @@ async function lighthouseOnce(url) {
     chrome.kill();
     running.chromes.delete(chrome);
   }
+}
+
+/** A script's address without the origin, for a one-line report. */
+function shortUrl(url) {
+  return url.startsWith(ORIGIN) ? url.slice(ORIGIN.length) : url;
 }
 
 async function runLighthouse(twins) {
@@ -522,6 +534,9 @@ async function runLighthouse(twins) {
           `  ${address} run ${run}: performance ${outcome.performance}, LCP ${formatMs(outcome.lcpMs)}, TBT ${formatMs(outcome.tbtMs)} (${seconds} s)`,
         );
         for (const warning of outcome.warnings) console.log(`    ⚠ ${warning}`);
+        if (process.env.LIGHTHOUSE_LONG_TASKS)
+          for (const task of outcome.longTasks)
+            console.log(`    long task at ${formatMs(task.startMs)}: ${formatMs(task.durationMs)} ${shortUrl(task.url)}`);
       } catch (error) {
         if (!shuttingDown) console.log(`  ${address} run ${run}: failed: ${error.message}`);
       }
