@@ -27,7 +27,11 @@ import { startSiteSettings } from '@/stores/site-settings-store';
 import { hydrateTheme, persistTheme, readDefaultSeasonMirror, startTheme } from '@/stores/theme-store';
 
 // 1. Settings reset on every start (SEED-SPEC 4).
-resetSettings({ isProductionBuild: import.meta.env.PROD, currentYear: new Date().getFullYear() });
+resetSettings({
+  isProductionBuild: import.meta.env.PROD,
+  currentYear: new Date().getFullYear(),
+  startPath: window.location.pathname,
+});
 
 // 2. Start from what the pre-paint script already showed, so the first render matches it: the saved
 //    look, else the site's default season (the calendar's until the site says otherwise), and the

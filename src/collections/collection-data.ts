@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import { loadFirestore } from '@/firebase/firebase-app';
 import { forgetIfRejected } from '@/lib/forget-if-rejected';
+import { browserIdle } from '@/lib/staged-import';
 import type { BaseContent } from './content-schema';
 import type { Parsed } from './converter';
 import type { CollectionDefinition } from './define-collection';
@@ -68,14 +69,6 @@ export async function readPublishedOnDevice(
 /** The offline copy waits at most this long for the page's own lists to be answered, before each type. */
 const LISTS_FIRST_MS = 15_000;
 
-/** Settles when the browser has a moment (at most a second later), or at once where it cannot say. */
-function browserIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1_000 });
-    else setTimeout(resolve, 0);
-  });
-}
-
 /**
  * Fills this device's copy with each public type's window, so lists, calendars and detail pages open
  * with no network afterwards. Returns how many documents the copy received; a type that fails is
@@ -97,7 +90,7 @@ export async function warmPublicCache(
   const warmed: { kept: number; read: number }[] = [];
   for (const definition of definitions) {
     await whenListsAnswered(LISTS_FIRST_MS);
-    await browserIdle();
+    await browserIdle(1_000);
     warmed.push(
       await repositoryFor(definition)
         .then((repository) =>

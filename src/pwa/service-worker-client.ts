@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { browserIdle } from '@/lib/staged-import';
 import { hasUnsavedChanges } from '@/stores/unsaved-changes-store';
 import { KEEP_FIREBASE_CODE_MESSAGE } from './firebase-code-cache';
 
@@ -27,6 +28,9 @@ export function announceOfflineReady(storage: Pick<Storage, 'getItem' | 'setItem
   }
   updateState.offlineReady = true;
 }
+
+/** "Ready to use offline" waits for the browser to be idle, at most this long (see browserIdle). */
+const SAY_READY_WITHIN_MS = 1_000;
 
 let waitingWorker: ServiceWorker | undefined;
 let pendingTarget: string | undefined;
@@ -66,7 +70,10 @@ export async function startServiceWorker(): Promise<void> {
         updateState.updateReady = true;
       },
       firstControl,
-      onOfflineReady: () => announceOfflineReady(globalThis.localStorage),
+      // Said once the browser is idle: on a first visit the worker takes control while the page's first
+      // view is being made, and a store written then makes React make it again at once.
+      onOfflineReady: () =>
+        void browserIdle(SAY_READY_WITHIN_MS).then(() => announceOfflineReady(globalThis.localStorage)),
       pendingTarget: () => pendingTarget,
     });
   } catch (error) {

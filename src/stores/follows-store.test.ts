@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdIdleCallbacks } from '@/lib/browser-idle-fake';
 import { follow } from '@/lib/follows';
 import {
   currentFollows,
@@ -24,6 +25,24 @@ describe('follows kept on this device', () => {
     await loadDeviceFollows();
     expect(followsStore.device.ids).toEqual(['clubs/thornbury-chess-club']);
     expect(followsStore.lastFeedVisit).toBe(1_700_000_000_000);
+  });
+
+  describe('while the page is busy', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('shows what it read only when the browser is idle, so a view being made is not made again', async () => {
+      await saveDeviceFollows({ collections: ['events'], tags: [], ids: [] });
+      resetFollowsStoreForTests();
+      const browser = holdIdleCallbacks();
+      const loading = loadDeviceFollows();
+      await vi.waitFor(() => expect(browser.held()).toBe(1));
+      expect(followsStore.deviceRead).toBe(false);
+      expect(followsStore.device.collections).toEqual([]);
+      browser.becomeIdle();
+      await loading;
+      expect(followsStore.deviceRead).toBe(true);
+      expect(followsStore.device.collections).toEqual(['events']);
+    });
   });
 
   it('the account’s follows count once read; before that, the device’s', () => {

@@ -1,6 +1,7 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { proxy } from 'valtio';
 import { emptyFollows, plainFollows, readFollows, type Follows } from '@/lib/follows';
+import { browserIdle } from '@/lib/staged-import';
 
 /**
  * What this person follows, as the Follow buttons, the feed and the home page show it (decision 0025).
@@ -39,29 +40,45 @@ const deviceStore = (): UseStore => (database ??= createStore(DATABASE, STORE));
 
 let reading: Promise<void> | undefined;
 
+/** Lists saved on this page so far: a read older than the latest save is not shown over it. */
+let savesMade = 0;
+
+/** Follows read from the device are shown once the browser is idle, at most this much later (see browserIdle). */
+const SHOW_READ_WITHIN_MS = 1_000;
+
 /** Reads the device's follows once per page load (later calls wait for the same read). Never throws. */
 export function loadDeviceFollows(): Promise<void> {
   reading ??= (async () => {
+    const savesBefore = savesMade;
+    let read: { follows: unknown; lastVisit: unknown } | undefined;
     try {
       const [follows, lastVisit] = await Promise.all([
         get<unknown>(FOLLOWS_KEY, deviceStore()),
         get<unknown>(LAST_VISIT_KEY, deviceStore()),
       ]);
-      followsStore.device = readFollows(follows);
+      read = { follows, lastVisit };
+    } catch (error) {
+      console.warn('The things you follow could not be read on this device.', error);
+    }
+    // Usually read while the page's first view is still being made: written then, it would make React make
+    // it again at once.
+    await browserIdle(SHOW_READ_WITHIN_MS);
+    // A list saved meanwhile is newer than what was read.
+    if (read && savesMade === savesBefore) {
+      followsStore.device = readFollows(read.follows);
+      const { lastVisit } = read;
       if (followsStore.account === null && typeof lastVisit === 'number' && Number.isFinite(lastVisit)) {
         followsStore.lastFeedVisit = lastVisit;
       }
-    } catch (error) {
-      console.warn('The things you follow could not be read on this device.', error);
-    } finally {
-      followsStore.deviceRead = true;
     }
+    followsStore.deviceRead = true;
   })();
   return reading;
 }
 
 /** Keeps `follows` as the device's list (an empty one removes it). Never throws. */
 export async function saveDeviceFollows(follows: Follows): Promise<void> {
+  savesMade += 1;
   followsStore.device = follows;
   try {
     const empty = follows.collections.length + follows.tags.length + follows.ids.length === 0;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { subscribe } from 'valtio';
 import { BRAND } from '@/config/brand';
 import {
   closeSideNavs,
@@ -59,5 +60,15 @@ describe('path tracking', () => {
     expect(settingsStore.pathTo).toBe('/events');
     recordNavigation('/events');
     expect([settingsStore.pathFrom, settingsStore.pathCurrent, settingsStore.pathTo]).toEqual(['/', '/events', '']);
+  });
+
+  it('starts on the page the app opens on, so recording that page changes nothing', () => {
+    resetSettings({ isProductionBuild: true, currentYear: 2025, startPath: '/clubs' });
+    let changes = 0;
+    const stop = subscribe(settingsStore, () => (changes += 1), true);
+    recordNavigation('/clubs');
+    stop();
+    expect(changes).toBe(0);
+    expect([settingsStore.pathFrom, settingsStore.pathCurrent]).toEqual(['', '/clubs']);
   });
 });

@@ -26,14 +26,19 @@ export interface SettingsState {
 export interface StartConditions {
   isProductionBuild: boolean;
   currentYear: number;
+  /**
+   * The path the app starts on: already the path shown, so the first page's own record of it changes
+   * nothing. (A store written while React makes the first view makes React make it again at once.)
+   */
+  startPath?: string;
 }
 
-export function initialSettings({ isProductionBuild, currentYear }: StartConditions): SettingsState {
+export function initialSettings({ isProductionBuild, currentYear, startPath = '' }: StartConditions): SettingsState {
   return {
     companyName: BRAND,
     copyrightNotice: copyrightNotice(BRAND, currentYear),
     pathFrom: '',
-    pathCurrent: '',
+    pathCurrent: startPath,
     pathTo: '',
     publicSideNavOpen: false,
     dashboardSideNavOpen: false,

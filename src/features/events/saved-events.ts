@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import * as z from 'zod';
 import { singleLineString } from '@/lib/plain-text';
+import { browserIdle } from '@/lib/staged-import';
 import { readStored, writeStored } from '@/stores/persistence';
 import {
   addDaysToKey,
@@ -90,8 +91,15 @@ function persist(): void {
   );
 }
 
+/** The saved list is shown at most this long after it is read (see browserIdle). */
+const SHOW_READ_WITHIN_MS = 1_000;
+
 async function readAndMerge(): Promise<void> {
   const stored = (await readStored(SAVED_EVENTS_KEY, parseSavedEvents)) ?? [];
+  // Usually read while the page's first view is being made: shown once the browser is idle, as a store
+  // written meanwhile makes React make the view again at once (browserIdle). Saves made in between are
+  // replayed below.
+  await browserIdle(SHOW_READ_WITHIN_MS);
   const byKey = new Map(stored.map((entry) => [keyOf(entry), entry]));
   for (const [key, change] of changesBeforeHydration) {
     if (change) byKey.set(key, change);

@@ -11,6 +11,7 @@ import {
   type BasketLine,
   type BasketLineInput,
 } from './basket';
+import { browserIdle } from '@/lib/staged-import';
 import { BASKET_CHANNEL, basketCount } from './basket-count';
 import { readShopValue, SHOP_KEYS, updateShopValue } from './shop-device';
 
@@ -38,8 +39,19 @@ function show(lines: BasketLine[]): void {
   basketCount.count = itemCount(lines);
 }
 
+/** A basket read from the device is shown at most this long after it is read (see browserIdle). */
+const SHOW_READ_WITHIN_MS = 1_000;
+
+/** Changes made on this page so far: a read older than the latest change is not shown over it. */
+let changesMade = 0;
+
 async function readBasket(): Promise<void> {
-  show((await readShopValue(SHOP_KEYS.basket, parseBasket)) ?? []);
+  const changesBefore = changesMade;
+  const lines = (await readShopValue(SHOP_KEYS.basket, parseBasket)) ?? [];
+  // Usually read while the page's first view is being made: shown once the browser is idle, as a store
+  // written meanwhile makes React make the view again at once (browserIdle).
+  await browserIdle(SHOW_READ_WITHIN_MS);
+  if (changesMade === changesBefore) show(lines);
 }
 
 let hydration: Promise<void> | undefined;
@@ -68,6 +80,7 @@ async function change(apply: (lines: BasketLine[]) => BasketLine[]): Promise<Bas
     (stored) => apply(stored ?? []),
     basketStore.lines.map((line) => ({ ...line })),
   );
+  changesMade += 1;
   show(lines);
   tabs()?.postMessage({ type: 'changed' });
   return lines;
