@@ -36,32 +36,78 @@ describe('deferEntryScript', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-jkl.css">');
   });
 
-  it('adds the entry and every chunk it imports after the first frame', () => {
+  /** Runs the page's loader against stand-ins for the browser; says what it added and registered, and when. */
+  function runLoader({ serviceWorkers = true } = {}) {
     const match = /<script data-entry="([^"]*)" data-preloads="([^"]*)">(.*?)<\/script>/.exec(html);
     expect(match).not.toBeNull();
     const [, entry, preloads, loader] = match;
     const added = [];
+    const registered = [];
+    const listeners = new Map();
     const document = {
       createElement: (tag) => ({ tag }),
       head: { appendChild: (element) => added.push(element) },
       currentScript: { getAttribute: (name) => ({ 'data-entry': entry, 'data-preloads': preloads })[name] },
     };
+    const navigator = serviceWorkers
+      ? {
+          serviceWorker: {
+            register: (url, options) => {
+              registered.push([url, options.scope]);
+              return Promise.reject(new Error('Blocked in this browser'));
+            },
+          },
+        }
+      : {};
     let frame;
     const timers = [];
-    new Function('requestAnimationFrame', 'setTimeout', 'document', loader)(
+    new Function('requestAnimationFrame', 'setTimeout', 'document', 'navigator', 'addEventListener', loader)(
       (callback) => (frame = callback),
       (callback) => timers.push(callback),
       document,
+      navigator,
+      (type, listener) => listeners.set(type, listener),
     );
-    expect(added).toEqual([]);
-    frame();
-    expect(added).toEqual([]);
-    timers.forEach((callback) => callback());
-    expect(added.map((element) => [element.tag, element.rel ?? element.type, element.href ?? element.src])).toEqual([
+    return {
+      added,
+      registered,
+      paint: () => frame(),
+      runTimers: () => timers.forEach((callback) => callback()),
+      load: () => listeners.get('load')?.(),
+    };
+  }
+
+  it('adds the entry and every chunk it imports after the first frame', () => {
+    const page = runLoader();
+    expect(page.added).toEqual([]);
+    page.paint();
+    expect(page.added).toEqual([]);
+    page.runTimers();
+    expect(
+      page.added.map((element) => [element.tag, element.rel ?? element.type, element.href ?? element.src]),
+    ).toEqual([
       ['link', 'modulepreload', '/assets/react-dom-def.js'],
       ['link', 'modulepreload', '/assets/Stack-ghi.js'],
       ['script', 'module', '/assets/index-abc.js'],
     ]);
+  });
+
+  it('registers the service worker at the load event, without waiting for the app’s code', () => {
+    const page = runLoader();
+    page.paint();
+    expect(page.registered).toEqual([]);
+    // A refusal (a browser that blocks service workers) is the app's to report, not an error here.
+    page.load();
+    expect(page.registered).toEqual([['/sw.js', '/']]);
+  });
+
+  it('still loads the app in a browser without service workers', () => {
+    const page = runLoader({ serviceWorkers: false });
+    page.load();
+    page.paint();
+    page.runTimers();
+    expect(page.registered).toEqual([]);
+    expect(page.added.at(-1)).toMatchObject({ tag: 'script', src: '/assets/index-abc.js' });
   });
 
   it('writes the same loader text whatever the file names, so one hash in the policy allows it', () => {

@@ -5,7 +5,9 @@ import {
   OFFLINE_READY_TOLD_KEY,
   SWITCH_UNDER_WAY_MS,
   SWITCH_WAIT_MS,
+  servedWithoutWorker,
   updateState,
+  whenControlled,
 } from './service-worker-client';
 
 /** A stand-in for the waiting worker: its state, and the statechange event. */
@@ -81,5 +83,29 @@ describe('announceOfflineReady', () => {
       },
     });
     expect(updateState.offlineReady).toBe(true);
+  });
+});
+
+describe('a first visit, as far as offline use goes', () => {
+  it('is a page whose own address no worker answered', () => {
+    expect(servedWithoutWorker({ workerStart: 0 })).toBe(true);
+    expect(servedWithoutWorker({ workerStart: 41.5 })).toBe(false);
+    // No navigation entry to ask: not taken for a first visit, so nothing is announced wrongly.
+    expect(servedWithoutWorker(undefined)).toBe(false);
+  });
+
+  it('counts a worker that took control before the app’s code ran as control already reached', async () => {
+    const container = Object.assign(new EventTarget(), { controller: {} as ServiceWorker });
+    await expect(whenControlled(container)).resolves.toBeUndefined();
+  });
+
+  it('otherwise waits for the first worker to take control', async () => {
+    const container = Object.assign(new EventTarget(), { controller: null });
+    let controlled = false;
+    void whenControlled(container).then(() => (controlled = true));
+    await Promise.resolve();
+    expect(controlled).toBe(false);
+    container.dispatchEvent(new Event('controllerchange'));
+    await vi.waitFor(() => expect(controlled).toBe(true));
   });
 });

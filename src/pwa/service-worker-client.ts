@@ -38,18 +38,34 @@ let pendingTarget: string | undefined;
 let firstControl: Promise<void> | undefined;
 
 /**
- * Registers the service worker as soon as the page has loaded. On a first visit its install (the pages,
- * styles and the code every page runs) then runs beside the page's own start, so the site is ready
- * offline seconds sooner; registering costs the page nothing, as the browser fetches and runs the worker
- * on its own thread. The moment it takes control is noted here, before the rest of the code loads.
+ * Whether this page is a first visit as far as offline use goes: its own address was not answered by a
+ * service worker. Asked of the page's navigation, not of `navigator.serviceWorker.controller`: a prerendered
+ * page registers the worker at its load event (scripts/prerender.mjs), before this code has even arrived,
+ * so on a slow phone the new worker may already control the page by the time it is asked.
+ */
+export function servedWithoutWorker(navigation: Pick<PerformanceNavigationTiming, 'workerStart'> | undefined): boolean {
+  return navigation !== undefined && navigation.workerStart === 0;
+}
+
+/** Settles once a worker controls the page: at once if one already does, else at `controllerchange`. */
+export function whenControlled(
+  container: Pick<ServiceWorkerContainer, 'controller' | 'addEventListener'>,
+): Promise<void> {
+  if (container.controller) return Promise.resolve();
+  return new Promise((resolve) => container.addEventListener('controllerchange', () => resolve(), { once: true }));
+}
+
+/**
+ * Registers the service worker as soon as the page has loaded (a prerendered page has already done so
+ * from its HTML; registering again changes nothing). On a first visit its install (the pages, styles and
+ * the code every page runs) then runs beside the page's own start, so the site is ready offline seconds
+ * sooner; registering costs the page nothing, as the browser fetches and runs the worker on its own
+ * thread. Whether and when the first worker takes control is noted here, before the rest of the code loads.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  if (!navigator.serviceWorker.controller) {
-    firstControl = new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-    );
-  }
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (servedWithoutWorker(navigation)) firstControl = whenControlled(navigator.serviceWorker);
   navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
     // Some browsers block service workers (private modes, policies): the app still works online.
     console.warn('Offline support is not available in this browser.', error);
