@@ -3,8 +3,11 @@ import { Typography } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import classes from './rich-text.module.css';
 
-/** Shows sanitised HTML with the site's typography; links within the site navigate in the app. */
-export function RichText({ html }: { html: string }) {
+/**
+ * Shows sanitised HTML with the site's typography; links within the site navigate in the app. `bodyKey`
+ * names the Markdown it was made from (src/components/markdown.tsx), so the app can reuse a prerendered copy.
+ */
+export function RichText({ html, bodyKey }: { html: string; bodyKey?: string }) {
   const navigate = useNavigate();
 
   const onClick = (event: MouseEvent<HTMLDivElement>): void => {
@@ -21,7 +24,7 @@ export function RichText({ html }: { html: string }) {
     <Typography className={classes.richText}>
       {/* Sanitised before it gets here (at build time, or by renderMarkdown); the handler only
           intercepts same-site links. */}
-      <div onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+      <div onClick={onClick} data-body-key={bodyKey} dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );
 }

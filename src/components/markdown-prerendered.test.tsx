@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { cleanup, render } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderSafeMarkdown } from '@/lib/markdown-html.mjs';
+import { bodyKey, forgetPrerenderedBodies, Markdown, readPrerenderedBodies } from './markdown';
+
+// The real renderer, watched: a body the prerendered page already shows is not parsed again.
+vi.mock('@/lib/markdown-html.mjs', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/markdown-html.mjs')>();
+  return { ...actual, renderSafeMarkdown: vi.fn(actual.renderSafeMarkdown) };
+});
+
+const SHOWN = '## Walking football\n\nEvery **Tuesday** at the rec.';
+
+/** The page as the build wrote it: the body's HTML, named by its Markdown's key. */
+function prerenderedPage(markdown: string, html: string): void {
+  document.body.innerHTML = `<div id="root"><div data-body-key="${bodyKey(markdown)}">${html}</div></div>`;
+}
+
+function show(markdown: string): HTMLElement {
+  const { container } = render(
+    <MantineProvider>
+      <MemoryRouter>
+        <Markdown>{markdown}</Markdown>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  return container;
+}
+
+describe('bodies the prerendered page already shows', () => {
+  afterEach(() => {
+    cleanup();
+    document.body.innerHTML = '';
+    forgetPrerenderedBodies();
+    vi.mocked(renderSafeMarkdown).mockClear();
+  });
+
+  it('names a body by its Markdown: the same text, the same name; any change, another', () => {
+    expect(bodyKey(SHOWN)).toBe(bodyKey(`${SHOWN}`));
+    expect(bodyKey(SHOWN)).not.toBe(bodyKey(`${SHOWN} `));
+    expect(bodyKey('')).not.toBe(bodyKey(' '));
+  });
+
+  it('are read from the page by name', () => {
+    prerenderedPage(SHOWN, '<h2>Walking football</h2>');
+    expect(readPrerenderedBodies(document)).toEqual(new Map([[bodyKey(SHOWN), '<h2>Walking football</h2>']]));
+  });
+
+  it('are shown as the page has them, without parsing the Markdown again', () => {
+    prerenderedPage(SHOWN, '<h2>Walking football</h2><p>Every <strong>Tuesday</strong> at the rec.</p>');
+    const shown = show(SHOWN);
+    expect(renderSafeMarkdown).not.toHaveBeenCalled();
+    expect(shown.querySelector('h2')?.textContent).toBe('Walking football');
+    expect(shown.querySelector(`[data-body-key="${bodyKey(SHOWN)}"]`)).not.toBeNull();
+  });
+
+  it('a body changed since the build is parsed: the page’s copy is only for the same Markdown', () => {
+    prerenderedPage(SHOWN, '<h2>Walking football</h2>');
+    const changed = `${SHOWN}\n\nNow also on Thursdays.`;
+    const shown = show(changed);
+    expect(renderSafeMarkdown).toHaveBeenCalledTimes(1);
+    expect(shown.textContent).toContain('Now also on Thursdays.');
+  });
+});
