@@ -536,7 +536,9 @@ async function runLighthouse(twins) {
         for (const warning of outcome.warnings) console.log(`    ⚠ ${warning}`);
         if (process.env.LIGHTHOUSE_LONG_TASKS)
           for (const task of outcome.longTasks)
-            console.log(`    long task at ${formatMs(task.startMs)}: ${formatMs(task.durationMs)} ${shortUrl(task.url)}`);
+            console.log(
+              `    long task at ${formatMs(task.startMs)}: ${formatMs(task.durationMs)} ${shortUrl(task.url)}`,
+            );
       } catch (error) {
         if (!shuttingDown) console.log(`  ${address} run ${run}: failed: ${error.message}`);
       }
