@@ -59,7 +59,12 @@ export function createAppCodeKeeper(storage: CacheStore, urls: readonly string[]
         scripts.filter((url) => ours.has(url)),
         PRECACHE_REQUESTS_AT_ONCE,
       ),
-    /** Keeps every file of the tier, `atOnce` at a time. A failure ends this round; the next message retries. */
+    /**
+     * Keeps every file of the tier, `atOnce` at a time. A failure ends this round; the next message retries.
+     * A call while a round runs joins it at that round's pace. In one worker the two callers never meet: an
+     * update's install (six at once) runs before the worker is active, and pages ask only the active worker
+     * for the background round (two at once).
+     */
     keepAll: (atOnce: number = BACKGROUND_REQUESTS_AT_ONCE): Promise<void> => {
       keepingAll ??= keepFilesFewAtATime(storage, APP_CODE_CACHE, urls, atOnce).finally(() => {
         keepingAll = undefined;
