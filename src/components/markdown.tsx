@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
 import { createHtmlSanitizer, type PictureSources } from '@/lib/html-sanitizer.mjs';
 import { renderSafeMarkdown } from '@/lib/markdown-html.mjs';
+import { textFingerprint } from '@/lib/text-fingerprint';
 import { EMULATOR_HOST, EMULATOR_PORTS, readFirebaseSettings } from '@/config/firebase-config';
 import { RichText } from './rich-text';
 
@@ -65,23 +66,6 @@ export function renderMarkdown(markdown: string): string {
   return renderMarkdownWithProblem(markdown).html;
 }
 
-/**
- * A short name for a body's Markdown, the same in the prerender and the browser: cyrb53, a 53-bit string
- * hash, so two different bodies on one page do not share a name.
- */
-export function bodyKey(markdown: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let index = 0; index < markdown.length; index += 1) {
-    const code = markdown.charCodeAt(index);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-}
-
 /** The attribute naming the Markdown a body's HTML was made from. Content cannot carry it: the sanitiser drops data attributes. */
 const BODY_KEY_ATTRIBUTE = 'data-body-key';
 
@@ -93,7 +77,7 @@ const BODY_KEY_ATTRIBUTE = 'data-body-key';
  */
 let prerenderedBodies: Map<string, string> | undefined;
 
-/** Reads the bodies a page shows, by key (`bodyKey`). */
+/** Reads the bodies a page shows, by their Markdown's fingerprint (`textFingerprint`). */
 export function readPrerenderedBodies(page: ParentNode): Map<string, string> {
   const bodies = new Map<string, string>();
   for (const element of page.querySelectorAll(`[${BODY_KEY_ATTRIBUTE}]`)) {
@@ -121,7 +105,7 @@ function prerenderedBody(key: string): string | undefined {
  */
 export function Markdown({ children }: { children: string }) {
   const { html, key } = useMemo(() => {
-    const markdownKey = bodyKey(children);
+    const markdownKey = textFingerprint(children);
     return { html: prerenderedBody(markdownKey) ?? renderMarkdown(children), key: markdownKey };
   }, [children]);
   return <RichText html={html} bodyKey={key} />;

@@ -1,4 +1,5 @@
 import type { Announcement } from './site-settings-schema';
+import { textFingerprint } from './text-fingerprint';
 
 /**
  * The announcement banner's rules, without zod or dates libraries (the site-wide slot is in the first
@@ -15,14 +16,8 @@ export function isAnnouncementShowing(banner: Announcement, today: string): bool
 
 /**
  * A short fingerprint of what the banner says: a visitor who dismissed one announcement still sees the
- * next (or the same one reworded). FNV-1a over the text, link and dates, in base 36.
+ * next (or the same one reworded). Over the text, link and dates.
  */
 export function announcementKey(banner: Pick<Announcement, 'text' | 'url' | 'startsOn' | 'endsOn'>): string {
-  const source = [banner.text.trim(), banner.url, banner.startsOn, banner.endsOn].join('\n');
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < source.length; index += 1) {
-    hash ^= source.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
+  return textFingerprint([banner.text.trim(), banner.url, banner.startsOn, banner.endsOn].join('\n'));
 }

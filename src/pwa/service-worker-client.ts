@@ -34,7 +34,7 @@ const SAY_READY_WITHIN_MS = 1_000;
 
 let waitingWorker: ServiceWorker | undefined;
 let pendingTarget: string | undefined;
-/** On a first visit (no worker in control when the page started): settles when the first worker takes control. */
+/** On a first visit (the page was not served by a worker): settles when the first worker takes control. */
 let firstControl: Promise<void> | undefined;
 
 /**

@@ -45,6 +45,21 @@ describe('follows kept on this device', () => {
     });
   });
 
+  it('a list saved while the read waited stays; the last feed visit read is still shown', async () => {
+    await saveDeviceFollows({ collections: ['events'], tags: [], ids: [] });
+    await saveDeviceFeedVisit(1_700_000_000_000);
+    resetFollowsStoreForTests();
+    const browser = holdIdleCallbacks();
+    const loading = loadDeviceFollows();
+    await vi.waitFor(() => expect(browser.held()).toBe(1));
+    await saveDeviceFollows({ collections: ['clubs'], tags: [], ids: [] });
+    browser.becomeIdle();
+    await loading;
+    vi.unstubAllGlobals();
+    expect(followsStore.device.collections).toEqual(['clubs']);
+    expect(followsStore.lastFeedVisit).toBe(1_700_000_000_000);
+  });
+
   it('the account’s follows count once read; before that, the device’s', () => {
     const device = { collections: [], tags: ['choir'], ids: [] };
     const account = { collections: ['events'], tags: [], ids: [] };

@@ -63,9 +63,9 @@ export function loadDeviceFollows(): Promise<void> {
     // Usually read while the page's first view is still being made: written then, it would make React make
     // it again at once.
     await browserIdle(SHOW_READ_WITHIN_MS);
-    // A list saved meanwhile is newer than what was read.
-    if (read && savesMade === savesBefore) {
-      followsStore.device = readFollows(read.follows);
+    if (read) {
+      // A list saved meanwhile is newer than what was read.
+      if (savesMade === savesBefore) followsStore.device = readFollows(read.follows);
       const { lastVisit } = read;
       if (followsStore.account === null && typeof lastVisit === 'number' && Number.isFinite(lastVisit)) {
         followsStore.lastFeedVisit = lastVisit;
