@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { TEST_PROJECT_ID } from '../test-project';
 
 /** The Firestore emulator the engine tests run against (`host:port`); undefined skips them. */
 export const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
@@ -15,7 +16,7 @@ if (!emulatorHost)
 export async function startRulesEnvironment(): Promise<RulesTestEnvironment> {
   const [hostname, port] = (emulatorHost ?? '').split(':');
   return initializeTestEnvironment({
-    projectId: 'demo-community',
+    projectId: TEST_PROJECT_ID,
     firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: hostname, port: Number(port) },
   });
 }

@@ -19,9 +19,10 @@ import { clubsManifest } from '@/features/clubs/clubs-manifest';
 import { clubsModel } from '@/features/clubs/clubs-model';
 import { makeTypeBundle } from '../../scripts/firestore-bundle.mjs';
 import { serverTimestamp, storedContent } from '../rules/fixtures';
+import { TEST_PROJECT_ID } from '../test-project';
 import { emulatorHost, startRulesEnvironment } from './emulator-environment';
 
-const PROJECT = 'demo-community';
+const PROJECT = TEST_PROJECT_ID;
 const definition = assembleDefinition(clubsManifest, clubsModel, {});
 
 let env: RulesTestEnvironment;

@@ -54,9 +54,9 @@ import {
   type DocData,
   type Role,
 } from './fixtures';
+import { TEST_PROJECT_ID as PROJECT_ID } from '../test-project';
 import { MATRIX, OPERATIONS } from './rules-matrix';
 
-const PROJECT_ID = 'demo-community';
 const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
 
 const emulatorHost = (process.env.FIRESTORE_EMULATOR_HOST ?? '').trim();

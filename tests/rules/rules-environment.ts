@@ -16,6 +16,7 @@ import firebase from 'firebase/compat/app';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { withListFields } from '@/app/list-fields-of-documents';
 import { buildSeedData } from '../../scripts/seed-data.mjs';
+import { TEST_PROJECT_ID } from '../test-project';
 import {
   seed,
   serverTimestamp,
@@ -30,7 +31,7 @@ import {
 
 export const emulatorHost = (process.env.FIRESTORE_EMULATOR_HOST ?? '').trim();
 export const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
-export const PROJECT_ID = 'demo-community';
+export const PROJECT_ID = TEST_PROJECT_ID;
 
 /** Who a test acts as: a fixture role, any account id, or a visitor (signed out). */
 export type Actor = SignedInRole | 'visitor' | { uid: string };
