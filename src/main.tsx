@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPath, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/app-providers';
+import { preloadAnnouncementBanner } from '@/components/announcement-slot';
 import { appRoutes } from '@/app/app-routes';
 import { startRoutePreloading } from '@/app/route-preloading';
 import { createAppRouter } from '@/app/router';
@@ -34,11 +35,12 @@ resetSettings({
 });
 
 // 2. Start from what the pre-paint script already showed, so the first render matches it: the saved
-//    look, else the site's default season (the calendar's until the site says otherwise), and the
-//    brand name as last read on this device.
+//    look, else the site's default season (the calendar's until the site says otherwise), the brand
+//    name as last read on this device, and the announcement banner the page shows.
 const storage = browserLocalStorage();
 const today = new Date();
-startSiteSettings(storage, today);
+const pageShowsBanner = startSiteSettings(storage, today, document);
+const bannerReady = pageShowsBanner ? preloadAnnouncementBanner().catch(() => undefined) : Promise.resolve();
 startTheme(storage, readDefaultSeasonMirror(storage), today);
 
 // 3. Restore saved state from IndexedDB, then save every change. The first paint does not wait.
@@ -83,16 +85,19 @@ function startApp(): void {
     const root = createRoot(container);
     startTransition(() => root.render(app));
   };
-  // The prerendered page stays on screen until the router has this page's code: rendering earlier
-  // would blank it for a moment.
-  if (router.state.initialized) mount();
-  else {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      mount();
-    });
-  }
+  // The prerendered page stays on screen until the router has this page's code (and the banner's, when
+  // it shows one): rendering earlier would blank it or leave a gap for a moment.
+  const routerReady = new Promise<void>((resolve) => {
+    if (router.state.initialized) resolve();
+    else {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    }
+  });
+  void Promise.all([routerReady, bannerReady]).then(mount);
 }
 
 // 6. Once the page has loaded: the service worker's registration. Once the browser is also idle: watching

@@ -26,6 +26,7 @@ import { renderMarkdown } from '@/components/markdown';
 import { BRAND } from '@/config/brand';
 import { parseSiteSettings } from '@/lib/site-settings-schema';
 import { showBrand, siteSettingsStore } from '@/stores/site-settings-store';
+import { preloadAnnouncementBanner } from '@/components/announcement-slot';
 import { copiesFromDocuments, setBuildTimeCopies } from '@/features/pages/page-copy';
 import type { RouteMeta } from '@/lib/route-meta';
 import { pageTitle } from '@/lib/page-title';
@@ -128,9 +129,10 @@ export function setSiteSettings(raw: unknown, now: Date = new Date()): string | 
   const settings = parseSiteSettings(raw);
   if (!settings) return undefined;
   brand = settings.companyName;
-  // The announcement stays out of the HTML: it has its own dates and a visitor may have closed it, which
-  // only the page in the browser knows.
-  siteSettingsStore.settings = { ...settings, announcement: siteSettingsStore.settings.announcement };
+  // The announcement as well, when it shows on the build's day: the page then does not move when the live
+  // settings arrive. Its own script takes it away before it is painted for a visitor who closed it, or
+  // once its last day has passed (components/announcement-banner.tsx).
+  siteSettingsStore.settings = settings;
   siteSettingsStore.source = 'server';
   showBrand(brand, now.getFullYear());
   return brand;
@@ -292,6 +294,8 @@ function renderPage(router: ReturnType<typeof createStaticRouter>, context: Stat
 }
 
 export async function prerender(path: string): Promise<PrerenderedPage> {
+  // renderToString cannot wait for a lazy component: the banner's code is loaded first.
+  await preloadAnnouncementBanner();
   const handler = createStaticHandler(routeTree(appRoutes));
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirected; it should not be prerendered.`);

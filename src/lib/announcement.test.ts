@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { announcementKey, isAnnouncementShowing } from './announcement';
+import {
+  announcementKey,
+  isAnnouncementShowing,
+  pageAnnouncementAttributes,
+  parsePageAnnouncement,
+} from './announcement';
 import type { Announcement } from './site-settings-schema';
 
 const banner = (changes: Partial<Announcement> = {}): Announcement => ({
@@ -52,5 +57,38 @@ describe('announcementKey', () => {
     expect(announcementKey(banner({ url: '/clubs' }))).not.toBe(key);
     expect(announcementKey(banner({ endsOn: '2026-12-01' }))).not.toBe(key);
     expect(key).toMatch(/^[0-9a-z]+$/);
+  });
+});
+
+describe('parsePageAnnouncement', () => {
+  const attribute = (value: unknown) => JSON.stringify(value);
+
+  it('reads back the banner a page carries, as the banner wrote it', () => {
+    const dated = banner({ severity: 'urgent', url: 'https://council.example/roads', endsOn: '2026-12-24' });
+    expect(parsePageAnnouncement(pageAnnouncementAttributes(dated)['data-announcement'])).toEqual(dated);
+    expect(pageAnnouncementAttributes(dated)['data-announcement-key']).toBe(announcementKey(dated));
+  });
+
+  it('takes nothing that the settings schema would refuse', () => {
+    for (const changes of [
+      { enabled: false },
+      { text: '' },
+      { text: 'x'.repeat(281) },
+      { text: 'Two\nlines' },
+      { url: 'javascript:alert(1)' },
+      { url: '//elsewhere.example' },
+      { severity: 'loud' },
+      { startsOn: '24/12/2026' },
+      { endsOn: '2026-13-01' },
+      { text: 42 },
+    ]) {
+      expect(parsePageAnnouncement(attribute({ ...banner(), ...changes })), JSON.stringify(changes)).toBeUndefined();
+    }
+  });
+
+  it('takes nothing from an attribute that is missing, not JSON or not an object', () => {
+    for (const raw of [null, undefined, '', '{', 'null', '"text"', '[]', 'x'.repeat(5_000)]) {
+      expect(parsePageAnnouncement(raw)).toBeUndefined();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { isSafeUrl } from './safe-url';
 import type { Announcement } from './site-settings-schema';
 import { textFingerprint } from './text-fingerprint';
 
@@ -20,4 +21,51 @@ export function isAnnouncementShowing(banner: Announcement, today: string): bool
  */
 export function announcementKey(banner: Pick<Announcement, 'text' | 'url' | 'startsOn' | 'endsOn'>): string {
   return textFingerprint([banner.text.trim(), banner.url, banner.startsOn, banner.endsOn].join('\n'));
+}
+
+/** How loud a banner is; the settings schema takes its choices from here (zod is not in the first load). */
+export const ANNOUNCEMENT_SEVERITIES = ['info', 'warning', 'urgent'] as const;
+export type AnnouncementSeverity = (typeof ANNOUNCEMENT_SEVERITIES)[number];
+
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+// eslint-disable-next-line no-control-regex -- control and direction characters are what is refused.
+const NOT_ONE_LINE = /[\u0000-\u001F\u007F\u202A-\u202E]/;
+const SEVERITIES: readonly string[] = ANNOUNCEMENT_SEVERITIES;
+
+/**
+ * The announcement a prerendered page shows (its `data-announcement`), checked with plain guards to the
+ * settings schema's limits, since zod is not in the first load. The app starts from it so its first
+ * render shows the banner the page already shows, in the same place. Undefined when anything is off.
+ */
+export function parsePageAnnouncement(raw: string | null | undefined): Announcement | undefined {
+  if (!raw || raw.length > 4_000) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { enabled, text, url, severity, startsOn, endsOn } = value as Record<string, unknown>;
+  const banner =
+    enabled === true &&
+    typeof text === 'string' &&
+    text.trim() !== '' &&
+    text.length <= 280 &&
+    !NOT_ONE_LINE.test(text) &&
+    typeof url === 'string' &&
+    url.length <= 2048 &&
+    (url === '' || isSafeUrl(url)) &&
+    typeof severity === 'string' &&
+    SEVERITIES.includes(severity) &&
+    typeof startsOn === 'string' &&
+    (startsOn === '' || DAY.test(startsOn)) &&
+    typeof endsOn === 'string' &&
+    (endsOn === '' || DAY.test(endsOn));
+  return banner ? { enabled, text, url, severity: severity as AnnouncementSeverity, startsOn, endsOn } : undefined;
+}
+
+/** What the banner carries on a page, read back by the app at start and by the page's own check. */
+export function pageAnnouncementAttributes(banner: Announcement): Record<string, string> {
+  return { 'data-announcement': JSON.stringify(banner), 'data-announcement-key': announcementKey(banner) };
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { multiLineString, singleLineString } from './plain-text';
+import { ANNOUNCEMENT_SEVERITIES } from './announcement';
 import { isSafeUrl } from './safe-url';
 import { SEASON_SETTINGS } from './season-calendar';
 import { DEFAULT_SITE_SETTINGS } from './site-settings-defaults';
@@ -11,8 +12,7 @@ import { DEFAULT_SITE_SETTINGS } from './site-settings-defaults';
  * (`validSiteSettings`). Empty text means "not given"; nothing here is null, so forms stay simple.
  */
 
-export const ANNOUNCEMENT_SEVERITIES = ['info', 'warning', 'urgent'] as const;
-export type AnnouncementSeverity = (typeof ANNOUNCEMENT_SEVERITIES)[number];
+export { ANNOUNCEMENT_SEVERITIES, type AnnouncementSeverity } from './announcement';
 
 const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,28}$/;

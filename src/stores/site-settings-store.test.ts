@@ -1,10 +1,12 @@
 import 'fake-indexeddb/auto';
 import { get } from 'idb-keyval';
+import { Window } from 'happy-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BRAND } from '@/config/brand';
 import { memoryStorage } from '@/lib/memory-storage';
 import { defaultSiteSettings } from '@/lib/site-settings-defaults';
-import type { SiteSettings } from '@/lib/site-settings-schema';
+import { pageAnnouncementAttributes } from '@/lib/announcement';
+import type { Announcement, SiteSettings } from '@/lib/site-settings-schema';
 import { flushStored } from './persistence';
 import { settingsStore } from './settings-store';
 import { applySiteSettings } from './site-settings-apply';
@@ -72,6 +74,40 @@ describe('startSiteSettings', () => {
     expect(parseBrandMirror('A\nB')).toBeUndefined();
     expect(parseBrandMirror('  ')).toBeUndefined();
     expect(parseBrandMirror('Hub')).toBe('Hub');
+  });
+});
+
+describe('startSiteSettings on a prerendered page with a banner', () => {
+  const pageWith = (attributes: Record<string, string>): Document => {
+    const document = new Window().document as unknown as Document;
+    const section = document.createElement('section');
+    for (const [name, value] of Object.entries(attributes)) section.setAttribute(name, value);
+    document.body.append(section);
+    return document;
+  };
+  const shown: Announcement = {
+    enabled: true,
+    text: 'The fun day is on Saturday.',
+    url: '/events',
+    severity: 'warning',
+    startsOn: '',
+    endsOn: '2026-12-01',
+  };
+
+  it('starts from the banner the page shows, so the first render keeps it in place', () => {
+    expect(startSiteSettings(memoryStorage(), lateNovember, pageWith(pageAnnouncementAttributes(shown)))).toBe(true);
+    expect(siteSettingsStore.settings.announcement).toEqual(shown);
+    expect(siteSettingsStore.settings.companyName).toBe(BRAND);
+  });
+
+  it('keeps the shipped announcement when the page shows none, or carries one that does not check out', () => {
+    const shipped = defaultSiteSettings().announcement;
+    expect(startSiteSettings(memoryStorage(), lateNovember, pageWith({}))).toBe(false);
+    expect(startSiteSettings(memoryStorage(), lateNovember, pageWith({ 'data-announcement': '{"text":1}' }))).toBe(
+      false,
+    );
+    expect(startSiteSettings(memoryStorage(), lateNovember)).toBe(false);
+    expect(siteSettingsStore.settings.announcement).toEqual(shipped);
   });
 });
 

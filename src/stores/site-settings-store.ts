@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { PRE_PAINT_KEYS } from '@/config/constants';
+import { parsePageAnnouncement } from '@/lib/announcement';
 import { copyrightNotice } from '@/lib/copyright';
 import { defaultSiteSettings } from '@/lib/site-settings-defaults';
 import type { SiteSettings } from '@/lib/site-settings-schema';
@@ -48,9 +49,11 @@ export function showBrand(brand: string, currentYear: number): void {
 
 /**
  * At start, before the first render: the brand name as last read here and the banner this visitor closed
- * (both from localStorage, so there is no flash of the shipped brand).
+ * (both from localStorage, so there is no flash of the shipped brand), and the announcement the
+ * prerendered page shows, if it still shows one after its own check, so the first render keeps it in
+ * place. Returns whether it does (the banner's code is then loaded before the first render).
  */
-export function startSiteSettings(storage: Storage | undefined, today: Date): void {
+export function startSiteSettings(storage: Storage | undefined, today: Date, page?: ParentNode): boolean {
   safely(() => {
     const brand = parseBrandMirror(storage?.getItem(PRE_PAINT_KEYS.brand));
     if (brand) {
@@ -59,6 +62,10 @@ export function startSiteSettings(storage: Storage | undefined, today: Date): vo
     }
     siteSettingsStore.dismissedAnnouncement = storage?.getItem(PRE_PAINT_KEYS.dismissedAnnouncement) ?? null;
   });
+  const shown = parsePageAnnouncement(page?.querySelector('[data-announcement]')?.getAttribute('data-announcement'));
+  if (!shown) return false;
+  siteSettingsStore.settings.announcement = shown;
+  return true;
 }
 
 /** The visitor closes the banner: it stays closed on this device until the announcement changes. */
