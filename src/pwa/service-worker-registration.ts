@@ -1,3 +1,4 @@
+import { messageSW, Workbox } from 'workbox-window';
 import { BUILD_ID, UPDATE_CHECK_INTERVAL_MS, VERSION_FILE_PATH } from '@/config/build-info';
 import { BUILD_META_IDLE_DELAY_MS } from '@/config/constants';
 import { KEEP_APP_CODE_MESSAGE, KEEP_PAGE_CODE_MESSAGE, scriptsRun } from './app-code-cache';
@@ -31,7 +32,6 @@ export async function registerAndWatch({
   firstControl,
   onOfflineReady,
 }: RegistrationHooks): Promise<void> {
-  const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
 
   workbox.addEventListener('waiting', (event) => {
@@ -79,15 +79,12 @@ export async function registerAndWatch({
   controller.start();
 }
 
-/** Asks the controlling worker to do something, and waits for its answer (whether it succeeded). */
-function askWorker(message: object): Promise<boolean> {
+/** Asks the controlling worker to keep something, and waits for its answer (whether it did). */
+async function askWorker(message: object): Promise<boolean> {
   const worker = navigator.serviceWorker.controller;
-  if (!worker) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = (event: MessageEvent<{ kept?: boolean }>) => resolve(event.data?.kept === true);
-    worker.postMessage(message, [channel.port2]);
-  });
+  if (!worker) return false;
+  const answer = (await messageSW(worker, message)) as { kept?: boolean } | undefined;
+  return answer?.kept === true;
 }
 
 /** The scripts this page ran, kept by the worker: the page then reloads offline. */

@@ -86,45 +86,57 @@ test('an admin renames the organisation: an open page’s footer and title show 
 
 /**
  * Whether the page showed the banner as the browser first laid it out (the parser is done; the app has not
- * rendered yet, as it waits for this page's route code), and every place its main heading was painted at
- * from then on, read before each frame.
+ * rendered yet, as it waits for this page's route code), every place its main heading was painted at from
+ * then on, read before each frame, and how much the page moved while it started (the layout shift score).
  */
 async function watchPageFromStart(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const tops = new Set<number>();
+    const state = { bannerAtStart: false, headingTops: new Set<number>(), layoutShift: 0 };
+    Object.assign(window, { pageFromStart: state });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) state.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
     const watch = () => {
       const heading = document.querySelector('h1');
-      if (heading) tops.add(Math.round(heading.getBoundingClientRect().top));
+      if (heading) state.headingTops.add(Math.round(heading.getBoundingClientRect().top));
       requestAnimationFrame(watch);
     };
     document.addEventListener('DOMContentLoaded', () => {
-      Object.assign(window, {
-        bannerAtStart: document.querySelector('[data-announcement]') !== null,
-        headingTops: tops,
-      });
+      state.bannerAtStart = document.querySelector('[data-announcement]') !== null;
       watch();
     });
   });
 }
 
-const bannerAtStart = (page: Page) =>
-  page.evaluate(() => (window as unknown as { bannerAtStart: boolean }).bannerAtStart);
-const headingTops = (page: Page) =>
-  page.evaluate(() => [...(window as unknown as { headingTops: Set<number> }).headingTops]);
+const pageFromStart = (page: Page) =>
+  page.evaluate(() => {
+    const { pageFromStart: state } = window as unknown as {
+      pageFromStart: { bannerAtStart: boolean; headingTops: Set<number>; layoutShift: number };
+    };
+    return { ...state, headingTops: [...state.headingTops] };
+  });
 
-test('the announcement banner shows on every page; a visitor dismisses it and it stays dismissed', async ({ page }) => {
+test('the announcement banner is on every page as it arrives, so nothing moves; a visitor dismisses it and it stays dismissed', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await watchPageFromStart(page);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
   // The page arrives with the banner, and the app starts with it, so nothing moves.
-  expect(await bannerAtStart(page)).toBe(true);
+  expect((await pageFromStart(page)).bannerAtStart).toBe(true);
   await startBackendNow(page);
   const banner = page.getByRole('region', { name: 'Announcement' });
   await expect(banner).toContainText('Stall applications for the community fun day are open', { timeout: 15_000 });
   await expect(banner.getByRole('link', { name: 'Find out more' })).toHaveAttribute('href', '/events');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('site-brand')), { timeout: 15_000 }).toBe(BRAND);
-  expect(await headingTops(page)).toHaveLength(1);
+  // Nor does anything move when the next events and the latest news arrive, in whichever order.
+  for (const section of ['Coming up', 'Latest news'])
+    await expect(page.getByRole('region', { name: section }).getByRole('heading', { level: 3 }).first()).toBeVisible();
+  const { headingTops, layoutShift } = await pageFromStart(page);
+  expect(headingTops).toHaveLength(1);
+  expect(layoutShift).toBeLessThan(0.01);
   await expectNoViolationsInBothModes(page, 'home page with the banner');
   await page.emulateMedia({ colorScheme: 'light' });
 
@@ -136,7 +148,7 @@ test('the announcement banner shows on every page; a visitor dismisses it and it
 
   // The page still arrives with the banner; its own script takes it away before it is ever painted.
   await page.reload();
-  expect(await bannerAtStart(page)).toBe(false);
+  expect((await pageFromStart(page)).bannerAtStart).toBe(false);
   // The settings have been read (the footer shows the seeded contact details), and the banner stays away.
   await expect(page.getByTestId('footer-contact')).toContainText('hello@thornbury-hub.example');
   await startBackendNow(page);

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type { Parsed } from '@/collections/converter';
@@ -7,6 +7,7 @@ import type { ListPage } from '@/collections/repository';
 import { useCollectionList, type Loadable } from '@/collections/use-collection';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { EventCard } from './event-card';
+import classes from './next-events.module.css';
 import type { EventItem } from './event-schema';
 import { assembleDefinition } from '@/collections/assemble-definition';
 import { eventsManifest, eventWindow } from './events-manifest';
@@ -50,7 +51,7 @@ export function NextEventsView({ result, online, now, limit }: NextEventsViewPro
     (result.state === 'ready' && result.value.items.length === 0 && result.value.fromCache && online)
   ) {
     body = (
-      <Text role="status" aria-live="polite" mih="1.6em">
+      <Text role="status" aria-live="polite" className={classes.waiting}>
         Looking for what is on…
       </Text>
     );
@@ -77,15 +78,16 @@ export function NextEventsView({ result, online, now, limit }: NextEventsViewPro
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="next-events-heading">
-      <Title order={2} size="h3" id="next-events-heading">
-        Coming up
-      </Title>
-      {body}
-      <Text>
+      {/* The link sits beside the heading, not under the list: it stays put while the events arrive. */}
+      <Group justify="space-between" align="baseline" gap="xs">
+        <Title order={2} size="h3" id="next-events-heading">
+          Coming up
+        </Title>
         <Anchor component={Link} to={eventsCollection.publicPath}>
           See all events
         </Anchor>
-      </Text>
+      </Group>
+      {body}
     </Stack>
   );
 }

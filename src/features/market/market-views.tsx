@@ -360,10 +360,13 @@ export function ShopDetailSections({ item }: ItemProps<ShopItem>) {
   );
 }
 
-/** The product's options with their own prices and stock (sizes, colours). */
+/**
+ * The product's options with their own prices and stock (sizes, colours). Scrolled natively: Mantine's
+ * ScrollArea measures itself once the app runs and moved the rest of the page down by a few pixels.
+ */
 function ChoicesTable({ product }: { product: ProductItem }) {
   return (
-    <Table.ScrollContainer minWidth={280}>
+    <Table.ScrollContainer minWidth={280} type="native">
       <Table>
         <Table.Thead>
           <Table.Tr>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { assembleDefinition } from '@/collections/assemble-definition';
 import { useCollectionList } from '@/collections/use-collection';
@@ -19,19 +19,20 @@ export function LatestNews({ limit = 3 }: { limit?: number }) {
   const latest = [...result.value.items].sort(compareNewestFirst).slice(0, limit);
   return (
     <Stack gap="sm" component="section" aria-labelledby="latest-news-heading" mt="lg">
-      <Title order={2} size="h3" id="latest-news-heading">
-        Latest news
-      </Title>
+      {/* Beside the heading, as "Coming up" has it. */}
+      <Group justify="space-between" align="baseline" gap="xs">
+        <Title order={2} size="h3" id="latest-news-heading">
+          Latest news
+        </Title>
+        <Anchor component={Link} to="/articles">
+          See all news and articles
+        </Anchor>
+      </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {latest.map((item) => (
           <PostCard key={item.id} item={item} headingOrder={3} />
         ))}
       </SimpleGrid>
-      <Text>
-        <Anchor component={Link} to="/articles">
-          See all news and articles
-        </Anchor>
-      </Text>
     </Stack>
   );
 }
