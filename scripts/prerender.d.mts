@@ -1,7 +1,6 @@
-export function fillTemplate(
-  template: string,
-  page: { html: string; title: string; description: string | undefined; head?: string; data?: string },
-): string;
+import type { PrerenderedPage } from '../src/app/prerender';
+
+export function fillTemplate(template: string, page: PrerenderedPage): string;
 export function prerenderPages<Page>(
   paths: readonly string[],
   options: {

@@ -77,6 +77,12 @@ export function fillTemplate(template, page) {
   // Already safe HTML (src/app/prerender.tsx): Open Graph tags and structured data, the items as JSON.
   if (page.head) html = html.replace('</head>', () => `    ${page.head}\n  </head>`);
   if (page.data) html = html.replace('</body>', () => `  ${page.data}\n  </body>`);
+  // The banner the page shows, where index.html's pre-paint script reads it before the body is parsed.
+  if (page.announcement) {
+    const { key, startsOn, endsOn } = page.announcement;
+    const attributes = `data-announcement-key="${escapeHtml(key)}" data-announcement-starts="${escapeHtml(startsOn)}" data-announcement-ends="${escapeHtml(endsOn)}"`;
+    html = html.replace('<html ', () => `<html ${attributes} `);
+  }
   return html;
 }
 

@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ANNOUNCEMENT_PAGE_CHECK } from '../src/lib/announcement-page-check.ts';
 import { DEFERRED_LOADER, fillTemplate } from './prerender.mjs';
 import {
   buildOutputProblems,
@@ -39,12 +38,11 @@ describe("firebase.json's security headers", () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
-  it('allows the inline scripts of index.html, and the loader and banner check of prerendered pages, by their hashes', () => {
+  it('allows the inline scripts of index.html and the deferred loader of prerendered pages by their hashes', () => {
     const scripts = inlineScripts(indexHtml);
     expect(scripts).toHaveLength(1);
     expect(directives.get('script-src')).toContain(scriptHash(scripts[0]));
     expect(directives.get('script-src')).toContain(scriptHash(DEFERRED_LOADER));
-    expect(directives.get('script-src')).toContain(scriptHash(ANNOUNCEMENT_PAGE_CHECK));
   });
 
   it('never lets production reach the local emulators', () => {

@@ -27,6 +27,7 @@ import { BRAND } from '@/config/brand';
 import { parseSiteSettings } from '@/lib/site-settings-schema';
 import { showBrand, siteSettingsStore } from '@/stores/site-settings-store';
 import { preloadAnnouncementBanner } from '@/components/announcement-slot';
+import { announcementKey } from '@/lib/announcement';
 import { copiesFromDocuments, setBuildTimeCopies } from '@/features/pages/page-copy';
 import type { RouteMeta } from '@/lib/route-meta';
 import { pageTitle } from '@/lib/page-title';
@@ -49,6 +50,11 @@ export interface PrerenderedPage {
   head?: string;
   /** The items the page was made with, as a JSON data block for the end of the body. */
   data?: string;
+  /**
+   * The announcement banner the page shows, for attributes on its `<html>` element: index.html's pre-paint
+   * script hides it before the first paint for a visitor who closed it, or outside its days.
+   */
+  announcement?: { key: string; startsOn: string; endsOn: string };
 }
 
 /**
@@ -130,8 +136,8 @@ export function setSiteSettings(raw: unknown, now: Date = new Date()): string | 
   if (!settings) return undefined;
   brand = settings.companyName;
   // The announcement as well, when it shows on the build's day: the page then does not move when the live
-  // settings arrive. Its own script takes it away before it is painted for a visitor who closed it, or
-  // once its last day has passed (components/announcement-banner.tsx).
+  // settings arrive. index.html's pre-paint script hides it before it is painted for a visitor who closed
+  // it, or once its last day has passed (the page's `announcement`, below).
   siteSettingsStore.settings = settings;
   siteSettingsStore.source = 'server';
   showBrand(brand, now.getFullYear());
@@ -309,7 +315,18 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
   const html = renderPage(router, context);
   const data = embeddedData(path);
   const dataScript = data ? embeddedItemsScript(data) : undefined;
-  if (!found) return { html, title: pageTitle(leaf?.title, brand), description: leaf?.description, data: dataScript };
+  const banner = siteSettingsStore.settings.announcement;
+  const announcement = html.includes('data-announcement=')
+    ? { key: announcementKey(banner), startsOn: banner.startsOn, endsOn: banner.endsOn }
+    : undefined;
+  if (!found)
+    return {
+      html,
+      title: pageTitle(leaf?.title, brand),
+      description: leaf?.description,
+      data: dataScript,
+      announcement,
+    };
   const description = found.item.summary.trim() || found.type.manifest.description;
   return {
     html,
@@ -317,5 +334,6 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
     description,
     head: itemHead(found, description),
     data: dataScript,
+    announcement,
   };
 }

@@ -2,7 +2,6 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconSpeakerphone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { announcementKey, isAnnouncementShowing, pageAnnouncementAttributes } from '@/lib/announcement';
-import { ANNOUNCEMENT_PAGE_CHECK } from '@/lib/announcement-page-check';
 import { londonDayKey } from '@/lib/london-time';
 import { browserLocalStorage } from '@/lib/memory-storage';
 import type { Announcement, AnnouncementSeverity } from '@/lib/site-settings-schema';
@@ -18,14 +17,15 @@ const LOOK: Record<AnnouncementSeverity, { color: string; icon: typeof IconInfoC
  * The site-wide announcement (settings/site), shown between its optional first and last days (London
  * dates). Closing it hides it on this device until the announcement changes. Loaded only when there is one.
  * A prerendered page carries it with what it says (read back at start, so the app's first render keeps it
- * in place) and a script that takes it away before it is painted if this visitor should not see it.
+ * in place); index.html's pre-paint script hides it there before it is painted if this visitor should
+ * not see it. The app's own banner has no such attributes, so that rule never hides it.
  */
 export default function AnnouncementBanner({ banner, today = new Date() }: { banner: Announcement; today?: Date }) {
   if (!isAnnouncementShowing(banner, londonDayKey(today))) return null;
   const look = LOOK[banner.severity];
   const Icon = look.icon;
   const external = /^https?:\/\//i.test(banner.url);
-  const alert = (
+  return (
     <Alert
       component="section"
       role="region"
@@ -39,7 +39,7 @@ export default function AnnouncementBanner({ banner, today = new Date() }: { ban
       mb="md"
       data-testid="announcement"
       data-severity={banner.severity}
-      {...pageAnnouncementAttributes(banner)}
+      {...(import.meta.env.SSR ? pageAnnouncementAttributes(banner) : {})}
     >
       {/* The link takes the words' colour, underlined: the season's link colour on the alert's tint fell
           below 4.5:1 (spring's green on the blue of an announcement). */}
@@ -57,13 +57,5 @@ export default function AnnouncementBanner({ banner, today = new Date() }: { ban
           ))}
       </Text>
     </Alert>
-  );
-  if (!import.meta.env.SSR) return alert;
-  return (
-    <>
-      {alert}
-      {/* Fixed text, allowed by its hash in the security policy. */}
-      <script dangerouslySetInnerHTML={{ __html: ANNOUNCEMENT_PAGE_CHECK }} />
-    </>
   );
 }

@@ -65,7 +65,7 @@ export function parsePageAnnouncement(raw: string | null | undefined): Announcem
   return banner ? { enabled, text, url, severity: severity as AnnouncementSeverity, startsOn, endsOn } : undefined;
 }
 
-/** What the banner carries on a page, read back by the app at start and by the page's own check. */
+/** What the banner carries on a prerendered page, read back by the app at start. */
 export function pageAnnouncementAttributes(banner: Announcement): Record<string, string> {
-  return { 'data-announcement': JSON.stringify(banner), 'data-announcement-key': announcementKey(banner) };
+  return { 'data-announcement': JSON.stringify(banner) };
 }

@@ -100,6 +100,12 @@ describe('startSiteSettings on a prerendered page with a banner', () => {
     expect(siteSettingsStore.settings.companyName).toBe(BRAND);
   });
 
+  it('does not ask for the banner’s code when the pre-paint script hid it (closed here, or outside its days)', () => {
+    const page = pageWith(pageAnnouncementAttributes(shown));
+    page.documentElement.setAttribute('data-announcement-hidden', '');
+    expect(startSiteSettings(memoryStorage(), lateNovember, page)).toBe(false);
+  });
+
   it('keeps the shipped announcement when the page shows none, or carries one that does not check out', () => {
     const shipped = defaultSiteSettings().announcement;
     expect(startSiteSettings(memoryStorage(), lateNovember, pageWith({}))).toBe(false);

@@ -50,10 +50,10 @@ export function showBrand(brand: string, currentYear: number): void {
 /**
  * At start, before the first render: the brand name as last read here and the banner this visitor closed
  * (both from localStorage, so there is no flash of the shipped brand), and the announcement the
- * prerendered page shows, if it still shows one after its own check, so the first render keeps it in
- * place. Returns whether it does (the banner's code is then loaded before the first render).
+ * prerendered page carries, so the first render keeps it in place. Returns whether the page shows it
+ * (the banner's code is then loaded before the first render).
  */
-export function startSiteSettings(storage: Storage | undefined, today: Date, page?: ParentNode): boolean {
+export function startSiteSettings(storage: Storage | undefined, today: Date, page?: Document): boolean {
   safely(() => {
     const brand = parseBrandMirror(storage?.getItem(PRE_PAINT_KEYS.brand));
     if (brand) {
@@ -65,7 +65,8 @@ export function startSiteSettings(storage: Storage | undefined, today: Date, pag
   const shown = parsePageAnnouncement(page?.querySelector('[data-announcement]')?.getAttribute('data-announcement'));
   if (!shown) return false;
   siteSettingsStore.settings.announcement = shown;
-  return true;
+  // Hidden before the first paint (closed on this device, or outside its days): the app shows none either.
+  return !page?.documentElement.hasAttribute('data-announcement-hidden');
 }
 
 /** The visitor closes the banner: it stays closed on this device until the announcement changes. */
