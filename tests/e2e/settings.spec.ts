@@ -105,7 +105,9 @@ async function watchPageFromStart(page: Page): Promise<void> {
     document.addEventListener('DOMContentLoaded', () => {
       const banner = document.querySelector('[data-announcement]');
       state.bannerAtStart = banner !== null && banner.getClientRects().length > 0;
-      watch();
+      // From the first frame on: read now, the heading may be laid out before the stylesheet has arrived,
+      // which is never painted (seen once on a busy machine: 740 px, then 214).
+      requestAnimationFrame(watch);
     });
   });
 }
