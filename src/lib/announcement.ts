@@ -1,6 +1,7 @@
 import { isSafeUrl } from './safe-url';
 import type { Announcement } from './site-settings-schema';
 import { textFingerprint } from './text-fingerprint';
+import { isSingleLineText } from './text-lines';
 
 /**
  * The announcement banner's rules, without zod or dates libraries (the site-wide slot is in the first
@@ -27,9 +28,13 @@ export function announcementKey(banner: Pick<Announcement, 'text' | 'url' | 'sta
 export const ANNOUNCEMENT_SEVERITIES = ['info', 'warning', 'urgent'] as const;
 export type AnnouncementSeverity = (typeof ANNOUNCEMENT_SEVERITIES)[number];
 
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-// eslint-disable-next-line no-control-regex -- control and direction characters are what is refused.
-const NOT_ONE_LINE = /[\u0000-\u001F\u007F\u202A-\u202E]/;
+const DAY_KEY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** A first or last day as the settings hold it: `YYYY-MM-DD`, with a month and a day that can exist. */
+export function isDayKey(value: string): boolean {
+  return DAY_KEY.test(value);
+}
+
 const SEVERITIES: readonly string[] = ANNOUNCEMENT_SEVERITIES;
 
 /**
@@ -52,16 +57,16 @@ export function parsePageAnnouncement(raw: string | null | undefined): Announcem
     typeof text === 'string' &&
     text.trim() !== '' &&
     text.length <= 280 &&
-    !NOT_ONE_LINE.test(text) &&
+    isSingleLineText(text) &&
     typeof url === 'string' &&
     url.length <= 2048 &&
     (url === '' || isSafeUrl(url)) &&
     typeof severity === 'string' &&
     SEVERITIES.includes(severity) &&
     typeof startsOn === 'string' &&
-    (startsOn === '' || DAY.test(startsOn)) &&
+    (startsOn === '' || isDayKey(startsOn)) &&
     typeof endsOn === 'string' &&
-    (endsOn === '' || DAY.test(endsOn));
+    (endsOn === '' || isDayKey(endsOn));
   return banner ? { enabled, text, url, severity: severity as AnnouncementSeverity, startsOn, endsOn } : undefined;
 }
 

@@ -1,5 +1,5 @@
 /** Text and elements for the site's XML feeds (events, news): escaped, one line, XML 1.0 characters only. */
-import { oneLine } from '@/lib/plain-text';
+import { oneLine } from '@/lib/text-lines';
 
 /** Characters XML 1.0 does not allow at all, even escaped (control characters, lone surrogates). */
 const INVALID_XML =

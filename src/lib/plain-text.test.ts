@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { multiLineString, singleLineString } from './plain-text';
 import {
   cleanLines,
   isMultiLineText,
   isSingleLineText,
   MULTI_LINE_MESSAGE,
-  multiLineString,
   oneLine,
   SINGLE_LINE_MESSAGE,
-  singleLineString,
-} from './plain-text';
+} from './text-lines';
 
 const C0 = Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code));
 const DIRECTION = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E'];

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { multiLineString, singleLineString } from './plain-text';
-import { ANNOUNCEMENT_SEVERITIES } from './announcement';
+import { ANNOUNCEMENT_SEVERITIES, isDayKey } from './announcement';
 import { isSafeUrl } from './safe-url';
 import { SEASON_SETTINGS } from './season-calendar';
 import { DEFAULT_SITE_SETTINGS } from './site-settings-defaults';
@@ -14,15 +14,11 @@ import { DEFAULT_SITE_SETTINGS } from './site-settings-defaults';
 
 export { ANNOUNCEMENT_SEVERITIES, type AnnouncementSeverity } from './announcement';
 
-const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,28}$/;
 
 const optionalDate = z
   .string()
-  .refine(
-    (value) => value === '' || DATE_PATTERN.test(value),
-    'Please give a date like 2026-12-24, or leave it empty.',
-  );
+  .refine((value) => value === '' || isDayKey(value), 'Please give a date like 2026-12-24, or leave it empty.');
 
 const address = (message: string) =>
   z

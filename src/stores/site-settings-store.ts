@@ -4,6 +4,7 @@ import { parsePageAnnouncement } from '@/lib/announcement';
 import { copyrightNotice } from '@/lib/copyright';
 import { defaultSiteSettings } from '@/lib/site-settings-defaults';
 import type { SiteSettings } from '@/lib/site-settings-schema';
+import { isSingleLineText } from '@/lib/text-lines';
 import { settingsStore } from './settings-store';
 
 /**
@@ -34,12 +35,9 @@ export function safely(work: () => void): void {
   }
 }
 
-// eslint-disable-next-line no-control-regex -- control and direction characters are what is refused.
-const NOT_ONE_LINE = /[\u0000-\u001F\u007F\u202A-\u202E]/;
-
 /** A brand name as the localStorage mirror may hold it: one line of 1–100 characters. */
 export function parseBrandMirror(raw: unknown): string | undefined {
-  return typeof raw === 'string' && raw.trim() !== '' && raw.length <= 100 && !NOT_ONE_LINE.test(raw) ? raw : undefined;
+  return typeof raw === 'string' && raw.trim() !== '' && raw.length <= 100 && isSingleLineText(raw) ? raw : undefined;
 }
 
 export function showBrand(brand: string, currentYear: number): void {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { isMultiLineText } from '../../src/lib/plain-text';
+import { isMultiLineText } from '../../src/lib/text-lines';
 import { findUnsafeParts, XSS_VECTORS } from '../../src/lib/xss-vectors';
 import { FIRESTORE, getDocument } from './backend-support';
 import { expect, test } from './fixtures';

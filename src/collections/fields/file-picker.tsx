@@ -10,7 +10,7 @@ import {
   DOCUMENT_CONTENT_TYPES,
   documentFileProblem,
 } from '@/config/storage-limits';
-import { oneLine } from '@/lib/plain-text';
+import { oneLine } from '@/lib/text-lines';
 import { uploadOutboxStore } from '@/stores/upload-outbox-store';
 import type { OutboxEntry, UploadTarget } from '../uploads/outbox-machine';
 import { AUDIO_TYPES_BY_EXTENSION, audioContentType, audioFilePath, audioUploadIdOf } from './audio-file';

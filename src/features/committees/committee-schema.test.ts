@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SINGLE_LINE_MESSAGE } from '@/lib/plain-text';
+import { SINGLE_LINE_MESSAGE } from '@/lib/text-lines';
 import { committeeSchema, emptyCommittee } from './committee-schema';
 import { committeesModel } from './committees-model';
 

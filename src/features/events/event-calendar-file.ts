@@ -1,6 +1,6 @@
 import { createEvents, type DateTime, type EventAttributes, type HeaderAttributes } from 'ics';
 import { BRAND } from '@/config/brand';
-import { cleanLines, oneLine } from '@/lib/plain-text';
+import { cleanLines, oneLine } from '@/lib/text-lines';
 import { EVENT_TIME_ZONE } from './event-schema';
 import {
   type CalendarEvent,

@@ -1,4 +1,4 @@
-import { isSingleLineText } from '@/lib/plain-text';
+import { isSingleLineText } from '@/lib/text-lines';
 import { ORDER_STATUSES, type OrderStatus } from './order-schema';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeedData } from '../../../scripts/seed-data.mjs';
-import { SINGLE_LINE_MESSAGE } from '@/lib/plain-text';
+import { SINGLE_LINE_MESSAGE } from '@/lib/text-lines';
 import { IMAGE_URL_MESSAGE } from '@/collections/content-schema';
 import { WEB_ADDRESS_MESSAGE } from '@/collections/fields/web-address';
 import { emptyOrganisation } from './organisations-model';
