@@ -1,10 +1,8 @@
-import { expect, test } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
 import { startSignedIn } from './auth-support';
 import { expectNoViolationsInBothModes } from './support';
 
-// Nothing here is about the service worker or offline use: none is installed, which spares each test the
-// precache's few hundred requests on a shared 2-core machine.
-test.use({ serviceWorkers: 'block' });
+withoutServiceWorker();
 
 /**
  * The event pages with their data on screen (the route-level axe run can finish before data arrives), each

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
 import { PUBLIC_TYPES } from './registry-support';
 import { startSignedIn } from './auth-support';
 import { watchPolicies } from './policy-support';
@@ -11,9 +11,7 @@ import {
   switchColourMode,
 } from './support';
 
-// Nothing here is about the service worker or offline use: none is installed, which spares each test the
-// precache's few hundred requests on a shared 2-core machine.
-test.use({ serviceWorkers: 'block' });
+withoutServiceWorker();
 
 /** Content types' lists are checked with their items on screen, in content-types.spec.ts. */
 const TYPE_LISTS = new Set(PUBLIC_TYPES.flatMap((type) => type.lists.map((list) => list.path)));

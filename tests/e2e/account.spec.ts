@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
 import { FIRESTORE, getDocument } from './backend-support';
 import { expectNoViolationsInBothModes } from './support';
+
+withoutServiceWorker();
 
 /**
  * The person's own account (issue 15): "Download my data" gives a file with their orders, and "Delete my

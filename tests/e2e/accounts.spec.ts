@@ -1,11 +1,9 @@
-import { test, expect } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
 import { ACCOUNTS, startSignedIn } from './auth-support';
 import { FIRESTORE, getDocument } from './backend-support';
 import { expectNoViolationsInBothModes } from './support';
 
-// Nothing here is about the service worker or offline use: none is installed, which spares each test the
-// precache's few hundred requests on a shared 2-core machine.
-test.use({ serviceWorkers: 'block' });
+withoutServiceWorker();
 
 /**
  * Accounts and roles (issue 15) against the seeded emulators: an admin makes a new account an editor, who

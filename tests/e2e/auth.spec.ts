@@ -1,9 +1,7 @@
-import { test, expect } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
 import { ACCOUNTS, firestoreCacheText, signInThroughForm } from './auth-support';
 
-// Nothing here is about the service worker or offline use: none is installed, which spares each test the
-// precache's few hundred requests on a shared 2-core machine.
-test.use({ serviceWorkers: 'block' });
+withoutServiceWorker();
 
 /**
  * Sign-in and roles against the Auth and Firestore emulators with the seeded accounts

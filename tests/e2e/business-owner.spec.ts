@@ -1,10 +1,8 @@
-import { test, expect } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
 import { startSignedIn } from './auth-support';
 import { getDocument } from './backend-support';
 
-// Nothing here is about the service worker or offline use: none is installed, which spares each test the
-// precache's few hundred requests on a shared 2-core machine.
-test.use({ serviceWorkers: 'block' });
+withoutServiceWorker();
 
 /**
  * Business owners against the seeded emulators: the seed's member account manages Castle Street

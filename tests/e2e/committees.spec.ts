@@ -1,11 +1,9 @@
 import { ACCOUNTS, newSignedInContext, startSignedIn } from './auth-support';
 import { getDocument } from './backend-support';
 import { axeViolations } from './support';
-import { test, expect } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
 
-// Nothing here is about the service worker or offline use: none is installed, which spares each test the
-// precache's few hundred requests on a shared 2-core machine.
-test.use({ serviceWorkers: 'block' });
+withoutServiceWorker();
 
 /**
  * What is particular to committees' pages (the registry's shared specs cover lists, offline, the

@@ -2,12 +2,10 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { startSignedIn } from './auth-support';
 import { findDocuments } from './backend-support';
-import { expect, test } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
 import { expectNoViolationsInBothModes } from './support';
 
-// Nothing here is about the service worker or offline use: none is installed, which spares each test the
-// precache's few hundred requests on a shared 2-core machine.
-test.use({ serviceWorkers: 'block' });
+withoutServiceWorker();
 
 /**
  * The editor as a new editor met it on a phone: one 2,800 px column with Save at the very bottom,

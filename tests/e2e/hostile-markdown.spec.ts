@@ -1,5 +1,7 @@
 import { FIRESTORE, getDocument } from './backend-support';
-import { expect, test } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
+
+withoutServiceWorker();
 
 /**
  * A product whose description nests 3,000 quotes (issue 25) crashed its page ("Something went wrong")

@@ -1,8 +1,6 @@
-import { expect, test } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
 
-// Nothing here is about the service worker or offline use: none is installed, which spares each test the
-// precache's few hundred requests on a shared 2-core machine.
-test.use({ serviceWorkers: 'block' });
+withoutServiceWorker();
 
 /** Chrome fires `beforeinstallprompt` when the app can be installed; here we fire the same event by hand. */
 async function offerInstall(page: import('@playwright/test').Page, outcome: 'accepted' | 'dismissed') {

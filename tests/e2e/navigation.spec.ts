@@ -1,9 +1,7 @@
-import { expect, test } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
 import { readIdbValue } from './support';
 
-// Nothing here is about the service worker or offline use: none is installed, which spares each test the
-// precache's few hundred requests on a shared 2-core machine.
-test.use({ serviceWorkers: 'block' });
+withoutServiceWorker();
 
 test('a sidebar group closes and opens, and stays as left after a reload', async ({ page }) => {
   await page.goto('/about');

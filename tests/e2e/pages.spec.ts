@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
 import { startSignedIn } from './auth-support';
 import { getDocument } from './backend-support';
 import { expectNoViolationsInBothModes } from './support';
 
-// Nothing here is about the service worker or offline use: none is installed, which spares each test the
-// precache's few hundred requests on a shared 2-core machine.
-test.use({ serviceWorkers: 'block' });
+withoutServiceWorker();
 
 /**
  * Editable pages (src/features/pages) and the engine's revision history, against the production build and

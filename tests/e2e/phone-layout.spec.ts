@@ -1,10 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, signInThroughForm, startSignedIn } from './auth-support';
-import { expect, test } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
 
-// Nothing here is about the service worker or offline use: none is installed, which spares each test the
-// precache's few hundred requests on a shared 2-core machine.
-test.use({ serviceWorkers: 'block' });
+withoutServiceWorker();
 
 /**
  * A new visitor's first minutes on a 360 px phone: month buttons that read "Octo" and "Decen", a

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
 import { expectNoViolationsInBothModes } from './support';
 
-// Nothing here is about the service worker or offline use: none is installed, which spares each test the
-// precache's few hundred requests on a shared 2-core machine.
-test.use({ serviceWorkers: 'block' });
+withoutServiceWorker();
 
 /**
  * Maps of places through the engine (issue 16), against the production build and the seeded emulators:

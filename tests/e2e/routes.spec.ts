@@ -1,6 +1,8 @@
-import { expect, test } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
 import { watchPolicies } from './policy-support';
 import { BRAND, DASHBOARD_PAGES, DEVELOPMENT_PATHS } from './support';
+
+withoutServiceWorker();
 
 /** A list in two halves, each checked in one page (a test per route cost a new browser context each). */
 function halves<Item>(items: readonly Item[]): Item[][] {

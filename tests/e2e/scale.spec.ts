@@ -1,11 +1,9 @@
-import { test, expect } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
 import { startSignedIn } from './auth-support';
 import { buildSeedData } from '../../scripts/seed-data.mjs';
 import { removeScaleSample, SAMPLE_SIZES, writeScaleSample, type WrittenSample } from '../../scripts/scale-data.mjs';
 
-// Nothing here is about the service worker or offline use: none is installed, which spares each test the
-// precache's few hundred requests on a shared 2-core machine.
-test.use({ serviceWorkers: 'block' });
+withoutServiceWorker();
 
 /**
  * Lists stay correct past a few hundred items (issue 26). Beside the seed, this spec writes 600 published

@@ -1,11 +1,9 @@
-import { test, expect } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
 import { ACCOUNTS, signInThroughForm } from './auth-support';
 import { deleteDocument, getDocument } from './backend-support';
 import { axeViolations } from './support';
 
-// Nothing here is about the service worker or offline use: none is installed, which spares each test the
-// precache's few hundred requests on a shared 2-core machine.
-test.use({ serviceWorkers: 'block' });
+withoutServiceWorker();
 
 /**
  * Becoming a seller (issue 14): a signed-in member asks at /market/sell, an admin approves at

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
 import { putRawIdbValue, readIdbValue } from './support';
 
-// Nothing here is about the service worker or offline use: none is installed, which spares each test the
-// precache's few hundred requests on a shared 2-core machine.
-test.use({ serviceWorkers: 'block' });
+withoutServiceWorker();
 
 const scheme = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');
 const season = (page: Page) => page.locator('html').getAttribute('data-season');

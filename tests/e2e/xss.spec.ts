@@ -4,11 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { isMultiLineText } from '../../src/lib/text-lines';
 import { findUnsafeParts, XSS_VECTORS } from '../../src/lib/xss-vectors';
 import { FIRESTORE, getDocument } from './backend-support';
-import { expect, test } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
 
-// Nothing here is about the service worker or offline use: none is installed, which spares each test the
-// precache's few hundred requests on a shared 2-core machine.
-test.use({ serviceWorkers: 'block' });
+withoutServiceWorker();
 
 /**
  * The XSS corpus (src/lib/xss-vectors.ts) in real Chromium, against the production build (issue 17):
