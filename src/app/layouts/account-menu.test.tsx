@@ -117,6 +117,22 @@ describe('signing out', () => {
     await waitFor(() => expect(actions.signOut).toHaveBeenCalledTimes(1));
   });
 
+  it('stops counting changes found unsent once they reach the server, and still warns about the drafts', async () => {
+    actions.unsavedWork.mockResolvedValue({ unsent: true, drafts: 1, uploads: 0, orderRequests: 0 });
+    let reachServer: (saved: boolean) => void = () => undefined;
+    actions.waitForPendingWrites.mockReturnValue(new Promise((resolve) => (reachServer = resolve)));
+    await renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toContain('Some changes have not reached the server yet'));
+    expect(alert.textContent).toContain('Signing out removes all of them from this device.');
+    reachServer(true);
+    await waitFor(() => expect(alert.textContent).not.toContain('reached the server'));
+    expect(alert.textContent).toContain('You have changes to 1 item that you have not saved yet.');
+    expect(alert.textContent).toContain('Signing out removes them from this device.');
+    expect(actions.signOut).not.toHaveBeenCalled();
+  });
+
   it('warns about photos and files that have not finished uploading (another tab’s too), which signing out forgets', async () => {
     actions.unsavedWork.mockResolvedValue({ unsent: false, drafts: 0, uploads: 2, orderRequests: 0 });
     await renderMenu();

@@ -109,10 +109,10 @@ export function SignOut() {
   // as asked. Checked now and on every change of this tab's counts.
   useEffect(() => {
     if (step !== 'confirm' || !lookedUp) return;
-    if (work.drafts > 0 || work.uploads > 0 || work.orderRequests > 0) return;
     if (work.unsent) {
-      // Only unsent writes were found, and the look-up gives them a moment only (a busy phone, or the
-      // sign-in's own write still on its way): once the server has them there is nothing to warn about.
+      // The look-up gives unsent writes a moment only (a busy phone, or the sign-in's own write still on
+      // its way): once the server has them they are not lost, so the warning stops counting them, and
+      // when nothing else was found there is nothing left to warn about.
       let stale = false;
       void authActions()
         .then((actions) => actions.waitForPendingWrites(60_000))
@@ -124,6 +124,7 @@ export function SignOut() {
         stale = true;
       };
     }
+    if (work.drafts > 0 || work.uploads > 0 || work.orderRequests > 0) return;
     const allSent = (): boolean =>
       syncStatusStore.pendingWrites === 0 && !syncStatusStore.earlierPending && uploadOutboxStore.waiting === 0;
     let done = false;
