@@ -11,13 +11,18 @@ import {
   parseSellerRequest,
   requestStatusText,
   type SellerRequest,
+  type SellerRequestFields,
   type SellerRequestForm,
   type SellerFormErrors,
 } from '@/collections/seller-request-model';
+import { connectivityStore } from '@/stores/connectivity-store';
 
-type Own = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; request?: SellerRequest };
+type Own =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; request?: SellerRequest; pending: boolean };
 
-/** The signed-in person's own request, live. */
+/** The signed-in person's own request, live; `pending` while the server does not have it yet. */
 function useOwnRequest(uid: string | null): Own {
   const [own, setOwn] = useState<Own>({ kind: 'loading' });
   useEffect(() => {
@@ -28,7 +33,12 @@ function useOwnRequest(uid: string | null): Own {
       .then((data) =>
         data.watchOwnRequest(
           uid,
-          (stored) => setOwn({ kind: 'ready', request: stored ? parseSellerRequest(stored.data) : undefined }),
+          (stored) =>
+            setOwn({
+              kind: 'ready',
+              request: stored ? parseSellerRequest(stored.data) : undefined,
+              pending: stored?.pending ?? false,
+            }),
           (error) => setOwn({ kind: 'error', message: error.message }),
         ),
       )
@@ -45,17 +55,32 @@ function useOwnRequest(uid: string | null): Own {
   return own;
 }
 
-function RequestForm({ uid, email, name }: { uid: string; email: string; name: string }) {
-  const [form, setForm] = useState<SellerRequestForm>({ name, email, shopName: '', whatTheySell: '', phone: '' });
+/**
+ * What this page did with the form: nothing yet, handed to the device's queue (`sending`, until the server
+ * has it) or refused. Kept by the page, not the form, so the person's answers survive whatever the live
+ * read shows meanwhile.
+ */
+type Sending = 'editing' | 'saving' | 'sending' | 'failed';
+
+function RequestForm({
+  form,
+  onChange,
+  sending,
+  onSubmit,
+}: {
+  form: SellerRequestForm;
+  onChange: (update: (form: SellerRequestForm) => SellerRequestForm) => void;
+  sending: Sending;
+  onSubmit: (fields: SellerRequestFields) => void;
+}) {
   const [errors, setErrors] = useState<SellerFormErrors>({});
-  const [state, setState] = useState<'editing' | 'saving' | 'queued' | 'failed'>('editing');
   // Read the value now: the updater runs later, when the event's target is gone.
   const set = (key: keyof SellerRequestForm) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
-    setForm((current) => ({ ...current, [key]: value }));
+    onChange((current) => ({ ...current, [key]: value }));
   };
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const checked = checkSellerForm(form);
     if (!checked.ok) {
@@ -63,20 +88,11 @@ function RequestForm({ uid, email, name }: { uid: string; email: string; name: s
       return;
     }
     setErrors({});
-    setState('saving');
-    try {
-      const { sendRequest } = await import('@/collections/seller-requests-data');
-      const { sent } = await sendRequest(uid, newRequestFields(uid, checked.fields));
-      // Kept on this device: offline, Firestore sends it when the connection returns.
-      if (!navigator.onLine) setState('queued');
-      sent.catch(() => setState('failed'));
-    } catch {
-      setState('failed');
-    }
+    onSubmit(checked.fields);
   }
 
   return (
-    <Paper withBorder p="md" component="form" onSubmit={(event) => void submit(event)} noValidate>
+    <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
       <Stack>
         <TextInput label="Your name" required value={form.name} onChange={set('name')} error={errors.name} />
         <TextInput
@@ -109,17 +125,12 @@ function RequestForm({ uid, email, name }: { uid: string; email: string; name: s
           onChange={set('phone')}
           error={errors.phone}
         />
-        {state === 'queued' && (
-          <Alert color="yellow" title="Saved on this device">
-            You are offline. Your request will be sent as soon as you are back online.
-          </Alert>
-        )}
-        {state === 'failed' && (
+        {sending === 'failed' && (
           <Alert color="red" title="Your request was not sent">
             Please check your details and try again. If it keeps happening, please contact us.
           </Alert>
         )}
-        <Button type="submit" loading={state === 'saving'} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={sending === 'saving'} style={{ alignSelf: 'flex-start' }}>
           Ask to sell
         </Button>
       </Stack>
@@ -127,12 +138,41 @@ function RequestForm({ uid, email, name }: { uid: string; email: string; name: s
   );
 }
 
+/** A request this device has and the server does not yet: never "we have your request" before it does. */
+function RequestOnItsWay({ shopName, online }: { shopName: string; online: boolean }) {
+  return (
+    <Alert color="yellow" title={`Your request for ${shopName}`}>
+      {online
+        ? 'Sending your request…'
+        : 'Saved on this device. You are offline: your request will be sent as soon as you are back online.'}
+    </Alert>
+  );
+}
+
 /** /market/sell: a member asks to sell at the market; the request's status once asked. */
 export default function SellPage() {
   const meta = useRouteMeta();
   const session = useSnapshot(sessionStore);
+  const { online } = useSnapshot(connectivityStore);
   const signedIn = session.status === 'signed-in';
-  const own = useOwnRequest(signedIn ? session.uid : null);
+  const uid = signedIn ? session.uid : null;
+  const own = useOwnRequest(uid);
+  const [form, setForm] = useState<SellerRequestForm | null>(null);
+  const [sending, setSending] = useState<Sending>('editing');
+
+  async function send(fields: SellerRequestFields): Promise<void> {
+    if (!uid) return;
+    setSending('saving');
+    try {
+      const { sendRequest } = await import('@/collections/seller-requests-data');
+      const { sent } = await sendRequest(uid, newRequestFields(uid, fields));
+      // The device has it (offline, Firestore sends it when the connection returns).
+      setSending('sending');
+      sent.catch(() => setSending('failed'));
+    } catch {
+      setSending('failed');
+    }
+  }
 
   let content;
   if (session.status === 'unknown') {
@@ -162,7 +202,7 @@ export default function SellPage() {
         Please try again in a moment.
       </Alert>
     );
-  } else if (own.request) {
+  } else if (own.request && !own.pending) {
     content = (
       <Alert
         color={own.request.status === 'declined' ? 'gray' : 'green'}
@@ -178,8 +218,25 @@ export default function SellPage() {
         </Stack>
       </Alert>
     );
+  } else if (own.request || (sending === 'sending' && form)) {
+    // Also when a read of the request without it arrives while it is on its way: what was sent is not lost.
+    content = <RequestOnItsWay shopName={own.request?.shopName ?? form?.shopName ?? ''} online={online} />;
   } else {
-    content = <RequestForm uid={session.uid} email={session.email ?? ''} name={session.displayName ?? ''} />;
+    const answers = form ?? {
+      name: session.displayName ?? '',
+      email: session.email ?? '',
+      shopName: '',
+      whatTheySell: '',
+      phone: '',
+    };
+    content = (
+      <RequestForm
+        form={answers}
+        onChange={(update) => setForm((current) => update(current ?? answers))}
+        sending={sending}
+        onSubmit={(fields) => void send(fields)}
+      />
+    );
   }
 
   return (
