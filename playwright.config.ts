@@ -26,7 +26,7 @@ export default defineConfig({
     // A test that fails once is traced when it runs again: every action with the page's DOM, network and
     // console. Tracing every first run cost the 2-core run 9–13% of its time (shared-device and
     // events-dashboard specs: 143–151 s against 131–135 s), and its screencast a third more (routes and
-    // accessibility specs: 160 s with it, 95–106 s without), so neither is recorded by default. Locally,
+    // accessibility specs: 160 s with it, 95–106 s without), so a first run records neither. Locally,
     // `--trace retain-on-failure` keeps one for a test that fails on its first run.
     trace: { mode: 'on-first-retry', screenshots: false },
     launchOptions: { executablePath: CHROME_PATH, args: CHROMIUM_FLAGS },
