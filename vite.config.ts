@@ -204,6 +204,23 @@ function securityHeadersPlugin(): Plugin {
   };
 }
 
+/** Libraries the unit tests load as one bundled module each (see `test.deps` below). */
+const TEST_BUNDLED_DEPENDENCIES = [
+  '@mantine/core',
+  '@mantine/dates',
+  '@mantine/form',
+  '@mantine/hooks',
+  '@tabler/icons-react',
+  '@testing-library/react',
+  'firebase/app',
+  'firebase/auth',
+  'firebase/firestore',
+  'react-dom',
+  'react-router',
+  'valtio',
+  'zod',
+];
+
 export default defineConfig({
   define: {
     __BUILD_ID__: JSON.stringify(BUILD_ID),
@@ -304,6 +321,16 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: availableParallelism(),
     restoreMocks: true,
+    // The libraries most tests import, each bundled once into a single module (Vite's dependency optimizer):
+    // every test file imports its modules afresh, and loading Mantine, the icons and Firebase as thousands of
+    // small files took most of that. In clean runs of the whole test command: 115 s without it (91.5 s
+    // of imports), 97 s with it (57.6 s).
+    deps: {
+      optimizer: {
+        ssr: { enabled: true, include: [...TEST_BUNDLED_DEPENDENCIES, 'react-dom/server'] },
+        client: { enabled: true, include: [...TEST_BUNDLED_DEPENDENCIES, 'react-dom/client'] },
+      },
+    },
     // Component tests that take 2 s on a quiet machine took over the default 5 s on a busy 2-core one.
     testTimeout: 15_000,
     // On CI, as Playwright does there (playwright.config.ts): a test that fails once under a loaded 2-core
