@@ -22,7 +22,8 @@ import { listFieldsOf, type ListFieldSource } from '@/collections/list-fields';
 import { meetsFixedFilters } from '@/collections/public-list-filter';
 import { publicWindowOf } from '@/collections/public-window';
 import { windowItems } from '@/collections/window-items';
-import { renderMarkdown } from '@/components/markdown';
+import { loadMarkdownRenderer } from '@/components/markdown';
+import { renderMarkdown } from '@/components/markdown-renderer';
 import { BRAND } from '@/config/brand';
 import { parseSiteSettings } from '@/lib/site-settings-schema';
 import { showBrand, siteSettingsStore } from '@/stores/site-settings-store';
@@ -40,7 +41,7 @@ import { collectionRegistry } from './collection-registry';
 import { routeTree } from './router';
 
 // The build (scripts/prerender.mjs) hears of each body shown as plain paragraphs and logs it with its page.
-export { onMarkdownProblem } from '@/components/markdown';
+export { onMarkdownProblem } from '@/components/markdown-renderer';
 
 export interface PrerenderedPage {
   html: string;
@@ -300,8 +301,8 @@ function renderPage(router: ReturnType<typeof createStaticRouter>, context: Stat
 }
 
 export async function prerender(path: string): Promise<PrerenderedPage> {
-  // renderToString cannot wait for a lazy component: the banner's code is loaded first.
-  await preloadAnnouncementBanner();
+  // renderToString cannot wait for lazy code: the banner's and the Markdown renderer's are loaded first.
+  await Promise.all([preloadAnnouncementBanner(), loadMarkdownRenderer()]);
   const handler = createStaticHandler(routeTree(appRoutes));
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirected; it should not be prerendered.`);

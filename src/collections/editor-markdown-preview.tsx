@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Alert } from '@mantine/core';
-import { renderMarkdownWithProblem } from '@/components/markdown';
+import { renderMarkdownWithProblem } from '@/components/markdown-renderer';
 import { RichText } from '@/components/rich-text';
 
 /**

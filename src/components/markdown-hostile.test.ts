@@ -4,7 +4,7 @@ import { HOSTILE_BODIES } from '@/lib/hostile-markdown';
 import { htmlShape, MARKDOWN_LIMITS } from '@/lib/markdown-html.mjs';
 import { findUnsafeParts } from '@/lib/xss-vectors';
 import { markdownToSafeHtml } from '../../scripts/markdown-html-plugin.mjs';
-import { renderMarkdownWithProblem } from './markdown';
+import { renderMarkdownWithProblem } from './markdown-renderer';
 
 /** A rendered body is sane when it is safe and nests no deeper than the renderer allows. */
 function expectSane(html: string): void {

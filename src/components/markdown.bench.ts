@@ -1,6 +1,6 @@
 import { bench, describe } from 'vitest';
 import { HOSTILE_BODIES } from '@/lib/hostile-markdown';
-import { renderMarkdown } from './markdown';
+import { renderMarkdown } from './markdown-renderer';
 
 /**
  * How long each hostile body (src/lib/hostile-markdown.ts) takes to render, Markdown to sanitised HTML,

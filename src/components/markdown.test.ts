@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderSafeMarkdown } from '@/lib/markdown-html.mjs';
 import { findUnsafeParts, XSS_VECTORS } from '@/lib/xss-vectors';
-import { contentPictureSources, onMarkdownProblem, RENDERED_BODIES_KEPT, renderMarkdown } from './markdown';
+import { contentPictureSources, onMarkdownProblem, RENDERED_BODIES_KEPT, renderMarkdown } from './markdown-renderer';
 
 // The real renderer, watched: a body shown twice is parsed once.
 vi.mock('@/lib/markdown-html.mjs', async (importOriginal) => {

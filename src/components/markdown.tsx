@@ -1,69 +1,19 @@
-import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
-import { createHtmlSanitizer, type PictureSources } from '@/lib/html-sanitizer.mjs';
-import { renderSafeMarkdown } from '@/lib/markdown-html.mjs';
+import { use, useMemo } from 'react';
 import { textFingerprint } from '@/lib/text-fingerprint';
-import { EMULATOR_HOST, EMULATOR_PORTS, readFirebaseSettings } from '@/config/firebase-config';
 import { RichText } from './rich-text';
 
-// Made on first use: the prerender gives Node a window (jsdom) before it renders.
-let sanitize: ((html: string) => string) | undefined;
-let reportProblem: ((problem: string) => void) | undefined;
+type MarkdownRenderer = typeof import('./markdown-renderer');
+let renderer: MarkdownRenderer | undefined;
+let rendererLoading: Promise<MarkdownRenderer> | undefined;
 
 /**
- * Where pictures in content may load from: this site and the app's Storage bucket (its emulator's in
- * development). Pictures from anywhere else become links, so a body cannot track who reads it.
+ * Loads the Markdown renderer (marked and DOMPurify) once. A prerendered page already has its bodies as HTML,
+ * so it starts without them: evaluating them was one task of 80 to 230 ms at 4× CPU slowdown on an event page
+ * (measured 29 November 2026), before the page could answer a tap.
  */
-export function contentPictureSources(
-  env: Record<string, string | boolean | undefined>,
-  siteOrigin: string,
-): PictureSources {
-  const result = readFirebaseSettings(env);
-  if (!result.ok) return { siteOrigin, storage: [] };
-  const { storageBucket, useEmulators } = result.settings;
-  const storageOrigin = useEmulators
-    ? `http://${EMULATOR_HOST}:${EMULATOR_PORTS.storage}`
-    : 'https://firebasestorage.googleapis.com';
-  return { siteOrigin, storage: [{ origin: storageOrigin, bucket: storageBucket }] };
-}
-
-/**
- * The build's prerender hears here of each body shown as plain paragraphs (it logs them with the page);
- * undefined stops listening.
- */
-export function onMarkdownProblem(listener: ((problem: string) => void) | undefined): void {
-  reportProblem = listener;
-}
-
-/**
- * Markdown to safe HTML with the site's one sanitiser configuration (src/lib/html-sanitizer.mjs): no
- * scripts, handlers, form controls, styles or unsafe links. A body nested too deeply to render, or that
- * fails to, comes back as plain paragraphs (src/lib/markdown-html.mjs), never an error.
- */
-export function renderMarkdownWithProblem(markdown: string): { html: string; problem: string | undefined } {
-  const rendered = renderedBodies.get(markdown) ?? renderAndKeep(markdown);
-  if (rendered.problem) reportProblem?.(rendered.problem);
-  return rendered;
-}
-
-/**
- * Bodies already rendered on this page, newest last. A page shows the same body again when its live copy
- * replaces the device's (the view is made anew) or the visitor comes back to it; parsing a long body costs a
- * phone 50–100 ms of blocked main thread each time, so it is done once. Bounded in number, oldest out first.
- */
-const renderedBodies = new Map<string, { html: string; problem: string | undefined }>();
-export const RENDERED_BODIES_KEPT = 40;
-
-function renderAndKeep(markdown: string): { html: string; problem: string | undefined } {
-  sanitize ??= createHtmlSanitizer(DOMPurify, window, contentPictureSources(import.meta.env, window.location.origin));
-  const rendered = renderSafeMarkdown(markdown, sanitize);
-  renderedBodies.set(markdown, rendered);
-  if (renderedBodies.size > RENDERED_BODIES_KEPT) renderedBodies.delete(renderedBodies.keys().next().value as string);
-  return rendered;
-}
-
-export function renderMarkdown(markdown: string): string {
-  return renderMarkdownWithProblem(markdown).html;
+export function loadMarkdownRenderer(): Promise<MarkdownRenderer> {
+  rendererLoading ??= import('./markdown-renderer').then((module) => (renderer = module));
+  return rendererLoading;
 }
 
 /** The attribute naming the Markdown a body's HTML was made from. Content cannot carry it: the sanitiser drops data attributes. */
@@ -104,9 +54,11 @@ function prerenderedBody(key: string): string | undefined {
  * page's copy: it says when a body is shown as plain paragraphs, and why.
  */
 export function Markdown({ children }: { children: string }) {
-  const { html, key } = useMemo(() => {
-    const markdownKey = textFingerprint(children);
-    return { html: prerenderedBody(markdownKey) ?? renderMarkdown(children), key: markdownKey };
-  }, [children]);
+  const key = useMemo(() => textFingerprint(children), [children]);
+  const prerendered = prerenderedBody(key);
+  // Waits for the renderer where a body is new to this page: the app's renders and navigations are
+  // transitions, so the page on screen stays until it can show the body (SSR loads it first).
+  const loaded = prerendered === undefined ? (renderer ?? use(loadMarkdownRenderer())) : undefined;
+  const html = useMemo(() => prerendered ?? loaded?.renderMarkdown(children) ?? '', [prerendered, loaded, children]);
   return <RichText html={html} bodyKey={key} />;
 }

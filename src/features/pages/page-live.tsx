@@ -4,7 +4,7 @@ import type { BaseContent } from '@/collections/content-schema';
 import type { CollectionDefinition } from '@/collections/define-collection';
 import { useHeadTags } from '@/collections/public-detail-page';
 import { useCollectionItem } from '@/collections/use-collection';
-import { renderMarkdown } from '@/components/markdown';
+import { renderMarkdown } from '@/components/markdown-renderer';
 import { pagePath } from './page-ids';
 import type { PageCopy } from './page-copy';
 
