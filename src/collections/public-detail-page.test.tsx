@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useState, type ReactNode } from 'react';
+import { loadMarkdownRenderer } from '@/components/markdown';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { BaseContent } from './content-schema';
 import type { Parsed } from './converter';
@@ -71,6 +72,9 @@ beforeEach(() => {
   document.title = 'Thornbury Community Hub';
 });
 afterEach(cleanup);
+
+// As once any page has shown a body its HTML did not have: these views render at once.
+beforeAll(() => loadMarkdownRenderer());
 
 describe('an item that is found', () => {
   it('shows its title, summary, picture, the type’s sections and its text', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMarkdownRenderer } from '@/components/markdown';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { clear } from 'idb-keyval';
@@ -262,6 +263,9 @@ describe('structured data', () => {
 });
 
 describe('the whole event page, as the engine puts it together', () => {
+  // As once any page has shown a body its HTML did not have: the page renders at once.
+  beforeAll(() => loadMarkdownRenderer());
+
   it('has one Share button, beside Save, not a second one from the engine', () => {
     const definition = assembleDefinition(eventsManifest, models.events, { public: publicParts });
     const router = createMemoryRouter(
