@@ -8,11 +8,18 @@ import {
   mergeFollows,
   plainFollows,
   readFollows,
+  targetKey,
   toggleFollow,
   type FollowTarget,
   type Follows,
 } from '@/lib/follows';
-import { followsStore, loadDeviceFollows, saveDeviceFeedVisit, saveDeviceFollows } from '@/stores/follows-store';
+import {
+  followsStore,
+  loadDeviceFollows,
+  saveDeviceFeedVisit,
+  saveDeviceFollows,
+  saveFollowName,
+} from '@/stores/follows-store';
 
 /**
  * Follows and the last feed visit of the signed-in account (`users/{uid}`), and the move of the device's
@@ -110,6 +117,12 @@ export async function watchAccountFollows(uid: string | null): Promise<void> {
  * Throws FollowLimitError (with a message for people) when the list is full.
  */
 export async function toggleFollowing(target: FollowTarget): Promise<boolean> {
+  const following = await toggledFollowing(target);
+  if (following && target.kind === 'ids' && target.title) await saveFollowName(targetKey(target).key, target.title);
+  return following;
+}
+
+async function toggledFollowing(target: FollowTarget): Promise<boolean> {
   const current = watch;
   if (current && followsStore.account !== null) {
     const next = toggleFollow(followsStore.account, target);

@@ -242,7 +242,10 @@ function ItemContent<Schema extends z.ZodType<BaseContent>>({
     <Stack gap="xl">
       <PageHeader title={item.title} description={item.summary.trim() || undefined} />
       {definition.followable && (
-        <FollowButton target={{ kind: 'ids', collection: definition.path, id: item.id }} name={item.title} />
+        <FollowButton
+          target={{ kind: 'ids', collection: definition.path, id: item.id, title: item.title }}
+          name={item.title}
+        />
       )}
       {image && (
         <ResponsiveImage

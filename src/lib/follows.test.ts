@@ -7,11 +7,15 @@ import {
   FollowLimitError,
   followsSchema,
   isFollowing,
+  MAX_FOLLOW_KEY_LENGTH,
+  MAX_FOLLOW_NAME_LENGTH,
   mergeFollows,
+  readFollowNames,
   readFollows,
   tagKey,
   toggleFollow,
   unfollow,
+  withFollowName,
 } from './follows';
 
 const club = { kind: 'ids', collection: 'clubs', id: 'thornbury-running-club' } as const;
@@ -91,5 +95,34 @@ describe('merging the device’s follows into the account at sign-in', () => {
     const account = { collections: ['events'], tags: [], ids: [] };
     expect(mergeFollows(account, emptyFollows()).merged).toEqual(account);
     expect(mergeFollows(emptyFollows(), account).merged).toEqual(account);
+  });
+});
+
+describe('followed items’ titles kept on a device', () => {
+  it('are read leniently: only titles in words, under keys of a sensible length', () => {
+    expect(
+      readFollowNames({
+        'clubs/chess': 'Chess Club',
+        'clubs/blank': '   ',
+        'clubs/number': 7,
+        ['x'.repeat(MAX_FOLLOW_KEY_LENGTH + 1)]: 'Too long a key',
+        'clubs/long': 'y'.repeat(MAX_FOLLOW_NAME_LENGTH + 1),
+      }),
+    ).toEqual({ 'clubs/chess': 'Chess Club' });
+    expect(readFollowNames(['Chess Club'])).toEqual({});
+    expect(readFollowNames(null)).toEqual({});
+  });
+
+  it('keep one title per item that can be followed, the newest', () => {
+    let names: Record<string, string> = {};
+    for (let index = 0; index <= FOLLOW_LIMITS.ids; index += 1)
+      names = withFollowName(names, `clubs/club-${index}`, `Club ${index}`);
+    expect(Object.keys(names)).toHaveLength(FOLLOW_LIMITS.ids);
+    expect(names['clubs/club-0']).toBeUndefined();
+    // Named again, an item is the newest: it outlives the others.
+    names = withFollowName(names, 'clubs/club-1', ' Club One ');
+    names = withFollowName(names, 'clubs/club-new', 'New Club');
+    expect(names['clubs/club-1']).toBe('Club One');
+    expect(names['clubs/club-2']).toBeUndefined();
   });
 });

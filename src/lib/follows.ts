@@ -54,7 +54,12 @@ export function itemKey(collection: string, id: string): string {
 
 /** What a Follow button stands for. */
 export type FollowTarget =
-  | { kind: 'ids'; collection: string; id: string }
+  | {
+      kind: 'ids';
+      collection: string;
+      id: string;
+      /** The item's title, kept on the device for the feed. */ title?: string;
+    }
   | { kind: 'tags'; tag: string }
   | { kind: 'collections'; collection: string };
 
@@ -86,6 +91,36 @@ export function readFollows(raw: unknown): Follows {
     return bounded(unique(kind === 'tags' ? keys.map(tagKey).filter(Boolean) : keys), FOLLOW_LIMITS[kind]);
   };
   return { collections: list('collections'), tags: list('tags'), ids: list('ids') };
+}
+
+/** The longest followed item's title kept on a device (titles are shorter: content-schema). */
+export const MAX_FOLLOW_NAME_LENGTH = 300;
+
+/**
+ * Reads the followed items' titles kept on a device leniently: only string titles under string keys, at
+ * most one per item that can be followed (the newest kept: they are at the end).
+ */
+export function readFollowNames(raw: unknown): Record<string, string> {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  const entries = Object.entries(raw as Record<string, unknown>).filter(
+    (entry): entry is [string, string] =>
+      entry[0].length > 0 &&
+      entry[0].length <= MAX_FOLLOW_KEY_LENGTH &&
+      typeof entry[1] === 'string' &&
+      entry[1].trim().length > 0 &&
+      entry[1].length <= MAX_FOLLOW_NAME_LENGTH,
+  );
+  return Object.fromEntries(entries.slice(Math.max(0, entries.length - FOLLOW_LIMITS.ids)));
+}
+
+/** `names` with `key` called `title`, moved to the end as the newest, within the limit. */
+export function withFollowName(
+  names: Readonly<Record<string, string>>,
+  key: string,
+  title: string,
+): Record<string, string> {
+  const rest = Object.entries(names).filter(([existing]) => existing !== key);
+  return readFollowNames(Object.fromEntries([...rest, [key, title.trim().slice(0, MAX_FOLLOW_NAME_LENGTH)]]));
 }
 
 function unique(keys: readonly string[]): string[] {

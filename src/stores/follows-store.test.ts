@@ -9,6 +9,7 @@ import {
   resetFollowsStoreForTests,
   saveDeviceFeedVisit,
   saveDeviceFollows,
+  saveFollowName,
 } from './follows-store';
 
 describe('follows kept on this device', () => {
@@ -25,6 +26,13 @@ describe('follows kept on this device', () => {
     await loadDeviceFollows();
     expect(followsStore.device.ids).toEqual(['clubs/thornbury-chess-club']);
     expect(followsStore.lastFeedVisit).toBe(1_700_000_000_000);
+  });
+
+  it('keeps the titles of followed items across a reload, for a feed with no copy of them', async () => {
+    await saveFollowName('clubs/thornbury-chess-club', 'Thornbury Chess Club');
+    resetFollowsStoreForTests();
+    await loadDeviceFollows();
+    expect(followsStore.names).toEqual({ 'clubs/thornbury-chess-club': 'Thornbury Chess Club' });
   });
 
   describe('while the page is busy', () => {

@@ -1,6 +1,6 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { proxy } from 'valtio';
-import { emptyFollows, plainFollows, readFollows, type Follows } from '@/lib/follows';
+import { emptyFollows, plainFollows, readFollowNames, readFollows, withFollowName, type Follows } from '@/lib/follows';
 import { browserIdle } from '@/lib/staged-import';
 
 /**
@@ -20,6 +20,11 @@ export interface FollowsState {
   lastFeedVisit: number | null;
   /** Device follows that did not fit into the account at sign-in (over the limits): said once on the feed. */
   droppedAtSignIn: number;
+  /**
+   * Followed items' titles as last seen on this device, by follow key: the feed names a follow with them
+   * when this device has no copy of the item itself (offline, before its list was ever read).
+   */
+  names: Record<string, string>;
 }
 
 export const followsStore = proxy<FollowsState>({
@@ -28,20 +33,23 @@ export const followsStore = proxy<FollowsState>({
   account: null,
   lastFeedVisit: null,
   droppedAtSignIn: 0,
+  names: {},
 });
 
 const DATABASE = 'community-follows';
 const STORE = 'device';
 const FOLLOWS_KEY = 'follows';
 const LAST_VISIT_KEY = 'lastFeedVisit';
+const NAMES_KEY = 'names';
 
 let database: UseStore | undefined;
 const deviceStore = (): UseStore => (database ??= createStore(DATABASE, STORE));
 
 let reading: Promise<void> | undefined;
 
-/** Lists saved on this page so far: a read older than the latest save is not shown over it. */
+/** Lists (and names) saved on this page so far: a read older than the latest save is not shown over it. */
 let savesMade = 0;
+let namesSaved = 0;
 
 /** Follows read from the device are shown once the browser is idle, at most this much later (see browserIdle). */
 const SHOW_READ_WITHIN_MS = 1_000;
@@ -50,13 +58,15 @@ const SHOW_READ_WITHIN_MS = 1_000;
 export function loadDeviceFollows(): Promise<void> {
   reading ??= (async () => {
     const savesBefore = savesMade;
-    let read: { follows: unknown; lastVisit: unknown } | undefined;
+    const namesBefore = namesSaved;
+    let read: { follows: unknown; lastVisit: unknown; names: unknown } | undefined;
     try {
-      const [follows, lastVisit] = await Promise.all([
+      const [follows, lastVisit, names] = await Promise.all([
         get<unknown>(FOLLOWS_KEY, deviceStore()),
         get<unknown>(LAST_VISIT_KEY, deviceStore()),
+        get<unknown>(NAMES_KEY, deviceStore()),
       ]);
-      read = { follows, lastVisit };
+      read = { follows, lastVisit, names };
     } catch (error) {
       console.warn('The things you follow could not be read on this device.', error);
     }
@@ -66,6 +76,7 @@ export function loadDeviceFollows(): Promise<void> {
     if (read) {
       // A list saved meanwhile is newer than what was read.
       if (savesMade === savesBefore) followsStore.device = readFollows(read.follows);
+      if (namesSaved === namesBefore) followsStore.names = readFollowNames(read.names);
       const { lastVisit } = read;
       if (followsStore.account === null && typeof lastVisit === 'number' && Number.isFinite(lastVisit)) {
         followsStore.lastFeedVisit = lastVisit;
@@ -87,6 +98,19 @@ export async function saveDeviceFollows(follows: Follows): Promise<void> {
     else await set(FOLLOWS_KEY, plainFollows(follows), deviceStore());
   } catch (error) {
     console.warn('The things you follow could not be saved on this device.', error);
+  }
+}
+
+/** Keeps a followed item's title on this device (`key` as `clubs/thornbury-running-club`). Never throws. */
+export async function saveFollowName(key: string, title: string): Promise<void> {
+  await loadDeviceFollows();
+  namesSaved += 1;
+  const names = withFollowName(followsStore.names, key, title);
+  followsStore.names = names;
+  try {
+    await set(NAMES_KEY, names, deviceStore());
+  } catch (error) {
+    console.warn('The name of what you follow could not be saved on this device.', error);
   }
 }
 
@@ -114,5 +138,6 @@ export function resetFollowsStoreForTests(): void {
     account: null,
     lastFeedVisit: null,
     droppedAtSignIn: 0,
+    names: {},
   });
 }

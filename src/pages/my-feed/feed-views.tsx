@@ -40,16 +40,22 @@ export function newsWhenText(when: Date): string {
   return `${p.day} ${SHORT_MONTH_NAMES[p.month - 1]} ${p.year}`;
 }
 
-/** What a follow is called on screen: an item's title, "running" for a topic, "All events" for a type. */
+/**
+ * What a follow is called on screen: an item's title (from this device's copy of the item, else as last
+ * seen here, else its address), "running" for a topic, "All events" for a type.
+ */
 export function followName(
   reason: FollowReason,
-  data: Pick<FeedData, 'items'>,
+  data: Pick<FeedData, 'items' | 'followNames'>,
   typeLabels: ReadonlyMap<string, string>,
 ) {
   const separator = reason.indexOf(':');
   const kind = reason.slice(0, separator);
   const key = reason.slice(separator + 1);
-  if (kind === 'ids') return data.items.get(key)?.item.title ?? key.slice(key.indexOf('/') + 1).replaceAll('-', ' ');
+  if (kind === 'ids')
+    return (
+      data.items.get(key)?.item.title ?? data.followNames[key] ?? key.slice(key.indexOf('/') + 1).replaceAll('-', ' ')
+    );
   if (kind === 'tags') return key;
   return `All ${(typeLabels.get(key) ?? key).toLowerCase()}`;
 }
@@ -62,7 +68,7 @@ export function FeedEntryRow({
   kind,
 }: {
   entry: FeedEntry;
-  data: Pick<FeedData, 'items'>;
+  data: Pick<FeedData, 'items' | 'followNames'>;
   labels: TypeLabels;
   kind: 'event' | 'news';
 }) {

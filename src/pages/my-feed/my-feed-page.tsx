@@ -165,7 +165,7 @@ function Suggestions({ data }: { data: FeedData }) {
                   {item.title}
                 </Anchor>
                 <FollowButton
-                  target={{ kind: 'ids', collection: definition.path, id: item.id }}
+                  target={{ kind: 'ids', collection: definition.path, id: item.id, title: item.title }}
                   name={item.title}
                   size="xs"
                 />

@@ -25,6 +25,8 @@ export interface FeedData {
   feed: Feed;
   /** Every item read, by follow key (`clubs/thornbury-running-club`): names and addresses. */
   items: ReadonlyMap<string, { item: FeedItem; definition: AnyDefinition }>;
+  /** Followed items' titles as last seen on this device, for those `items` lacks (follows-store). */
+  followNames: Readonly<Record<string, string>>;
   sources: readonly FeedSource[];
 }
 
@@ -99,5 +101,12 @@ export function useFeed(
     () => (read ? assembleFeed(sources, follows, new Date(), lastVisit) : EMPTY_FEED),
     [read, sources, follows, lastVisit],
   );
-  return { state: read && snapshot.deviceRead ? 'ready' : 'loading', follows, feed, items, sources };
+  return {
+    state: read && snapshot.deviceRead ? 'ready' : 'loading',
+    follows,
+    feed,
+    items,
+    followNames: snapshot.names,
+    sources,
+  };
 }
