@@ -328,3 +328,16 @@ export function scriptFreeTwin(route) {
 
 /** The build folder the benchmark writes script-free twins into, and removes afterwards. */
 export const SCRIPT_FREE_DIRECTORY = 'bench-script-free';
+
+/**
+ * Signs `account` (a demo account from scripts/seed-data.mjs) in through the app's sign-in page at
+ * `origin`, and waits until the app says so. `page` is a Playwright page.
+ */
+export async function signInThroughForm(page, origin, account) {
+  await page.goto(`${origin}/sign-in`);
+  const form = page.getByRole('region', { name: 'Sign in' });
+  await form.getByLabel('Email address').fill(account.email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: 'Your account' }).waitFor({ timeout: 30_000 });
+}

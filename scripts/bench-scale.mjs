@@ -30,7 +30,14 @@ import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as prettier from 'prettier';
-import { extractPrecacheEntries, gzipSize, isKeptOnFirstUse, median, precacheUrlToPath } from './bench-lib.mjs';
+import {
+  extractPrecacheEntries,
+  gzipSize,
+  isKeptOnFirstUse,
+  median,
+  precacheUrlToPath,
+  signInThroughForm,
+} from './bench-lib.mjs';
 import { agedStorage, countFirestoreReads, parseFactors, scaleMarkdown, sessionOnly } from './bench-scale-lib.mjs';
 import { CHROME_PATH, CHROMIUM_FLAGS } from './chromium.mjs';
 import { buildScaleData, seedAtScale } from './scale-data.mjs';
@@ -338,12 +345,7 @@ async function signedInState(browser) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
-    await page.goto(`${ORIGIN}/sign-in`);
-    const form = page.getByRole('region', { name: 'Sign in' });
-    await form.getByLabel('Email address').fill(EDITOR.email);
-    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(EDITOR.password);
-    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('button', { name: 'Your account' }).waitFor({ timeout: 30_000 });
+    await signInThroughForm(page, ORIGIN, EDITOR);
     return sessionOnly(await context.storageState({ indexedDB: true }));
   } finally {
     await context.close();

@@ -1,5 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconCloudCheck, IconCloudUpload, IconInbox } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -146,14 +159,22 @@ function Waiting({ text }: { text: string }) {
   );
 }
 
-function CountsTable({ counts }: { counts: Loaded<TypeCounts[]> }) {
-  if (counts.kind === 'loading') return <Waiting text="Counting drafts and scheduled items…" />;
+/**
+ * Each type's drafts and scheduled items. While they are counted, the table is there with its types and
+ * no figures: appearing when the counts arrived, it pushed the recent changes down the screen.
+ */
+function CountsTable({ counts, types }: { counts: Loaded<TypeCounts[]>; types: readonly DashboardType[] }) {
   if (counts.kind === 'error') return <Text size="sm">The counts could not be loaded.</Text>;
-  const approximate = counts.value.some((row) => !row.exact);
+  const loading = counts.kind === 'loading';
+  const rows: readonly { type: DashboardType; drafts?: number; scheduled?: number }[] = loading
+    ? types.map((type) => ({ type }))
+    : counts.value;
+  const approximate = !loading && counts.value.some((row) => !row.exact);
   return (
     <>
-      <Table.ScrollContainer minWidth={320}>
-        <Table striped aria-labelledby="home-content" data-testid="home-counts">
+      {loading && <VisuallyHidden role="status">Counting drafts and scheduled items…</VisuallyHidden>}
+      <Table.ScrollContainer minWidth={260}>
+        <Table striped aria-labelledby="home-content" aria-busy={loading} data-testid="home-counts">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Type</Table.Th>
@@ -162,7 +183,7 @@ function CountsTable({ counts }: { counts: Loaded<TypeCounts[]> }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {counts.value.map((row) => (
+            {rows.map((row) => (
               <Table.Tr key={row.type.path} data-type={row.type.path}>
                 <Table.Td>
                   <Anchor component={Link} to={row.type.dashboardPath}>
@@ -170,10 +191,10 @@ function CountsTable({ counts }: { counts: Loaded<TypeCounts[]> }) {
                   </Anchor>
                 </Table.Td>
                 <Table.Td ta="right" data-testid="drafts">
-                  {row.drafts}
+                  {row.drafts ?? '…'}
                 </Table.Td>
                 <Table.Td ta="right" data-testid="scheduled">
-                  {row.scheduled}
+                  {row.scheduled ?? '…'}
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -196,7 +217,7 @@ function RecentList({ recent }: { recent: Loaded<RecentChange[]> }) {
     <BareList gap={6} data-testid="home-recent">
       {recent.value.map((change) => (
         <li key={`${change.type.path}/${change.id}`}>
-          <Group gap="xs" wrap="nowrap" justify="space-between">
+          <Group gap="xs" wrap="wrap" justify="space-between">
             <Anchor component={Link} to={`${change.type.dashboardPath}/${change.id}`} truncate>
               {change.title}
             </Anchor>
@@ -224,7 +245,7 @@ function EditorOverview({ types }: { types: readonly DashboardType[] }) {
         <Title order={2} size="h4" id="home-content">
           Drafts and scheduled items
         </Title>
-        <CountsTable counts={counts} />
+        <CountsTable counts={counts} types={types} />
       </Card>
       <Card withBorder component="section" aria-labelledby="home-recent-title">
         <Title order={2} size="h4" id="home-recent-title" mb="xs">
