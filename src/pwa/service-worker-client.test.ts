@@ -27,12 +27,31 @@ describe('loadWhenSwitched', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('loads the page anyway when the switch has not started in time', () => {
+  it('loads the page anyway when the new version has gone (failed to take over)', () => {
     const load = vi.fn();
-    loadWhenSwitched(worker('installed'), load);
+    loadWhenSwitched(worker('redundant'), load);
     vi.advanceTimersByTime(SWITCH_WAIT_MS - 1);
     expect(load).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for a switch asked for but not begun (the current version busy), within the same limit', () => {
+    const load = vi.fn();
+    const waiting = worker('installed');
+    loadWhenSwitched(waiting, load);
+    vi.advanceTimersByTime(SWITCH_WAIT_MS);
+    expect(load).not.toHaveBeenCalled();
+    waiting.become('activating');
+    expect(load).not.toHaveBeenCalled();
+    waiting.become('activated');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a switch not begun a limit too, then loads', () => {
+    const load = vi.fn();
+    loadWhenSwitched(worker('installed'), load);
+    vi.advanceTimersByTime(SWITCH_WAIT_MS + SWITCH_UNDER_WAY_MS);
     expect(load).toHaveBeenCalledTimes(1);
   });
 

@@ -113,9 +113,10 @@ export const SWITCH_UNDER_WAY_MS = 8_000;
 
 /**
  * The new version normally takes over within moments (controllerchange loads the page). If it has not
- * after SWITCH_WAIT_MS, the page loads anyway with whichever version is active; but a switch already
- * under way (`activating`: clearing the previous version's files, slow on a busy phone) is given longer,
- * so the visitor lands on the new version rather than on the old one with the notice back.
+ * after SWITCH_WAIT_MS, the page loads anyway with whichever version is active; but a switch asked for and
+ * not yet done (`installed`, waiting for the current version, or `activating`: clearing the previous
+ * version's files, slow on a busy phone) is given longer, so the visitor lands on the new version rather
+ * than on the old one with the notice back.
  */
 export function loadWhenSwitched(
   worker: Pick<ServiceWorker, 'state' | 'addEventListener'>,
@@ -128,13 +129,16 @@ export function loadWhenSwitched(
     loaded = true;
     load();
   };
+  // Still `installed`: told to take over but not started, because the current version is busy (on a busy
+  // phone, or in CI, it was still keeping the app's code): loading then landed on the old version.
+  const switching = (): boolean => worker.state === 'installed' || worker.state === 'activating';
   timers.setTimeout(() => {
-    if (worker.state !== 'activating') {
+    if (!switching()) {
       loadOnce();
       return;
     }
     worker.addEventListener('statechange', () => {
-      if (worker.state !== 'activating') loadOnce();
+      if (!switching()) loadOnce();
     });
     timers.setTimeout(loadOnce, SWITCH_UNDER_WAY_MS);
   }, SWITCH_WAIT_MS);
