@@ -48,13 +48,6 @@ describe('loadWhenSwitched', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('gives a switch not begun a limit too, then loads', () => {
-    const load = vi.fn();
-    loadWhenSwitched(worker('installed'), load);
-    vi.advanceTimersByTime(SWITCH_WAIT_MS + SWITCH_UNDER_WAY_MS);
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
   it('waits for a switch under way, and loads once it is done', () => {
     const load = vi.fn();
     const waiting = worker('activating');
@@ -67,10 +60,12 @@ describe('loadWhenSwitched', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('gives a switch under way a limit, then loads', () => {
+  it.each(['installed', 'activating'] as const)('gives a switch not done (%s) a limit, then loads', (state) => {
     const load = vi.fn();
-    loadWhenSwitched(worker('activating'), load);
-    vi.advanceTimersByTime(SWITCH_WAIT_MS + SWITCH_UNDER_WAY_MS);
+    loadWhenSwitched(worker(state), load);
+    vi.advanceTimersByTime(SWITCH_WAIT_MS + SWITCH_UNDER_WAY_MS - 1);
+    expect(load).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

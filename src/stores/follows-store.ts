@@ -47,9 +47,8 @@ const deviceStore = (): UseStore => (database ??= createStore(DATABASE, STORE));
 
 let reading: Promise<void> | undefined;
 
-/** Lists (and names) saved on this page so far: a read older than the latest save is not shown over it. */
+/** Lists saved on this page so far: a read older than the latest save is not shown over it. */
 let savesMade = 0;
-let namesSaved = 0;
 
 /** Follows read from the device are shown once the browser is idle, at most this much later (see browserIdle). */
 const SHOW_READ_WITHIN_MS = 1_000;
@@ -58,7 +57,6 @@ const SHOW_READ_WITHIN_MS = 1_000;
 export function loadDeviceFollows(): Promise<void> {
   reading ??= (async () => {
     const savesBefore = savesMade;
-    const namesBefore = namesSaved;
     let read: { follows: unknown; lastVisit: unknown; names: unknown } | undefined;
     try {
       const [follows, lastVisit, names] = await Promise.all([
@@ -76,7 +74,7 @@ export function loadDeviceFollows(): Promise<void> {
     if (read) {
       // A list saved meanwhile is newer than what was read.
       if (savesMade === savesBefore) followsStore.device = readFollows(read.follows);
-      if (namesSaved === namesBefore) followsStore.names = readFollowNames(read.names);
+      followsStore.names = readFollowNames(read.names);
       const { lastVisit } = read;
       if (followsStore.account === null && typeof lastVisit === 'number' && Number.isFinite(lastVisit)) {
         followsStore.lastFeedVisit = lastVisit;
@@ -103,8 +101,8 @@ export async function saveDeviceFollows(follows: Follows): Promise<void> {
 
 /** Keeps a followed item's title on this device (`key` as `clubs/thornbury-running-club`). Never throws. */
 export async function saveFollowName(key: string, title: string): Promise<void> {
+  // After the device's names are read, so the read never replaces this one.
   await loadDeviceFollows();
-  namesSaved += 1;
   const names = withFollowName(followsStore.names, key, title);
   followsStore.names = names;
   try {
