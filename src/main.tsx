@@ -2,7 +2,7 @@ import '@/lib/zod-jitless';
 import '@/app/mantine-styles';
 import './global.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createPath, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/app-providers';
 import { preloadAnnouncementBanner } from '@/components/announcement-slot';
@@ -23,7 +23,7 @@ import { flushStoredOnPageHide } from '@/stores/persistence';
 import { resetSettings } from '@/stores/settings-store';
 import { watchPageLeaving } from '@/lib/chunk-reload-guard';
 import { browserLocalStorage } from '@/lib/memory-storage';
-import { yieldToBrowser } from '@/lib/staged-import';
+import { holdIdleWorkUntilFirstRender, yieldToBrowser } from '@/lib/staged-import';
 import { startSiteSettings } from '@/stores/site-settings-store';
 import { hydrateTheme, persistTheme, readDefaultSeasonMirror, startTheme } from '@/stores/theme-store';
 
@@ -71,17 +71,28 @@ function startApp(): void {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page is missing its #root element.');
+  holdIdleWorkUntilFirstRender();
+  const prerendered = container.hasChildNodes();
   const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders adoptsPage={prerendered}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
   );
   // Rendered as a transition, so React works in small slices and the page stays responsive while it
-  // starts. On a prerendered page React replaces the markup with identical markup (measured: hydrating
-  // instead blocked the main thread four times longer, and the visitor's saved season may differ).
+  // starts. A prerendered page's markup is adopted as it is (hydrated): React builds nothing anew, so the
+  // browser neither recalculates the page's styles nor finds a new largest paint (docs/decisions/0037).
+  // The first render draws what the build drew (the default season: AppProviders; the page's settings:
+  // startSiteSettings), and what this device shows otherwise follows as an ordinary update. Should a part
+  // still differ, React builds that part anew, as it did for every page before.
   const mount = (): void => {
+    if (prerendered) {
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+      return;
+    }
     const root = createRoot(container);
     startTransition(() => root.render(app));
   };

@@ -1,24 +1,40 @@
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { accessibleCssVariables, SEASON_PALETTES, SEASON_THEMES } from '@/components/season-themes';
 import { SiteMapContext } from '@/components/site-map';
 import { usePrefersDark } from '@/hooks/use-prefers-dark';
-import { resolveColorScheme, themeStore } from '@/stores/theme-store';
+import { ShownSeasonContext } from '@/hooks/use-shown-season';
+import { firstRenderDone } from '@/lib/staged-import';
+import { DEFAULT_SEASON, resolveColorScheme, themeStore } from '@/stores/theme-store';
 import { navigationByLayout } from './app-routes';
 import { routeAppearance } from './route-appearance';
 
-/** Marks the page once the app has taken over from the prerendered markup (tests wait for it). */
+/**
+ * Marks the page once the app has taken over from the prerendered markup (tests wait for it), and lets the
+ * work waiting for that start (browserIdle).
+ */
 function AppReadyMarker() {
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
+    firstRenderDone();
   }, []);
   return null;
 }
 
-/** Mantine themed by the season and colour mode in the theme store, and the site map for pages. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Mantine themed by the season and colour mode in the theme store, and the site map for pages.
+ * `adoptsPage`: the first render adopts a prerendered page's markup (main.tsx), which the build drew in the
+ * default season: that render draws it so too, so React can keep the markup as it is, and the next one (a
+ * transition, in slices) draws this visitor's season.
+ */
+export function AppProviders({ children, adoptsPage = false }: { children: ReactNode; adoptsPage?: boolean }) {
   const theme = useSnapshot(themeStore);
+  const [adopting, setAdopting] = useState(adoptsPage);
+  useEffect(() => {
+    if (adopting) startTransition(() => setAdopting(false));
+  }, [adopting]);
+  const season = adopting ? DEFAULT_SEASON : theme.seasonalTheme;
   const appearance = useSnapshot(routeAppearance);
   const prefersDark = usePrefersDark();
   const scheme = resolveColorScheme(theme.darkMode, prefersDark, appearance.forcedColorScheme);
@@ -35,11 +51,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   return (
     <MantineProvider
-      theme={SEASON_THEMES[theme.seasonalTheme]}
+      theme={SEASON_THEMES[season]}
       forceColorScheme={scheme}
       cssVariablesResolver={accessibleCssVariables}
     >
-      <SiteMapContext.Provider value={navigationByLayout.default}>{children}</SiteMapContext.Provider>
+      <ShownSeasonContext.Provider value={season}>
+        <SiteMapContext.Provider value={navigationByLayout.default}>{children}</SiteMapContext.Provider>
+      </ShownSeasonContext.Provider>
       <AppReadyMarker />
     </MantineProvider>
   );

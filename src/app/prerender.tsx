@@ -1,8 +1,8 @@
 /**
  * Renders a route to HTML at build time (scripts/prerender.mjs), so a first visit paints real
  * content before any JavaScript runs, and search engines and link previews see the page. The
- * browser then renders the same page with React (no hydration: the visitor's saved colour mode and
- * season may differ from the defaults used here).
+ * browser's first render draws the same page from what the page carries (its items, its settings, the
+ * default season), so React adopts the markup as it is (hydrates: main.tsx).
  */
 import { StrictMode } from 'react';
 import { PUBLIC_PAGE_SIZE } from '@/collections/use-paged-list';
@@ -13,6 +13,7 @@ import {
   clearBuildTimeItems,
   embeddedItemsScript,
   setBuildTimeItems,
+  takeListsRead,
   type EmbeddedData,
 } from '@/collections/build-time-items';
 import { isPublic, type BaseContent } from '@/collections/content-schema';
@@ -272,22 +273,33 @@ function itemHead({ type, item }: { type: PublishedType; item: Parsed<BaseConten
 
 /**
  * The items a page carries for the app's first render: on a type's list page, its first page (or window)
- * and how many there are in all; on an item's page, the whole list when it is short, else the item.
+ * and how many there are in all; on an item's page, the whole list when it is short, else the item. Beside
+ * them, every other list the render started from (`listsRead`), within the same budget, so the first render
+ * in the browser matches the page and React keeps its markup.
  */
-function embeddedData(path: string): EmbeddedData | undefined {
+function embeddedData(path: string, listsRead: readonly string[]): EmbeddedData | undefined {
+  const data: EmbeddedData = {};
+  for (const read of listsRead) {
+    const type = publishedTypes.get(read);
+    if (!type) continue;
+    const { items, firstPage, wholeListFits } = type;
+    if (renderedLists === 'first page') data[read] = { list: true, items: firstPage, total: items.length };
+    else if (wholeListFits) data[read] = { list: true, items, total: items.length };
+  }
   const listType = listPageAt(path);
   if (listType) {
     const { manifest, firstPage, items } = listType;
-    return { [manifest.path]: { list: true, items: firstPage, total: items.length } };
+    data[manifest.path] = { list: true, items: firstPage, total: items.length };
+    return data;
   }
   const found = publishedItemAt(path);
-  if (!found) return undefined;
-  const { items, wholeListFits } = found.type;
-  return {
-    [found.type.manifest.path]: wholeListFits
+  if (found) {
+    const { items, wholeListFits } = found.type;
+    data[found.type.manifest.path] = wholeListFits
       ? { list: true, items, total: items.length }
-      : { list: false, items: [found.item] },
-  };
+      : { list: false, items: [found.item] };
+  }
+  return Object.keys(data).length > 0 ? data : undefined;
 }
 
 function renderPage(router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext): string {
@@ -313,8 +325,9 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
   // home page) renders lists from their first pages, as a list page carries its own: its size stays
   // the same however large the archive grows.
   renderWithLists(found ? 'all' : 'first page');
+  takeListsRead();
   const html = renderPage(router, context);
-  const data = embeddedData(path);
+  const data = embeddedData(path, takeListsRead());
   const dataScript = data ? embeddedItemsScript(data) : undefined;
   const banner = siteSettingsStore.settings.announcement;
   const announcement = html.includes('data-announcement=')

@@ -7,6 +7,7 @@ import {
   initialListTotal,
   resetBuildTimeItems,
   setBuildTimeItems,
+  takeListsRead,
   type EmbeddedData,
 } from './build-time-items';
 import { parseDocument, resetReportedDocuments } from './converter';
@@ -77,6 +78,17 @@ describe('the build-time item store', () => {
     setBuildTimeItems('notes', [parsed(note('b'))]);
     expect(initialItem(notes, 'a', now)).toBeUndefined();
     expect(initialItem(notes, 'b', now)?.slug).toBe('b');
+  });
+
+  it('says which lists a render started from, so the page can carry them', () => {
+    setBuildTimeItems('notes', [parsed(note('a'))]);
+    setBuildTimeItems('others', [parsed(note('b'))]);
+    takeListsRead();
+    initialList(notes, now);
+    initialList({ ...notes, path: 'missing' }, now);
+    expect(takeListsRead()).toEqual(['notes']);
+    // Each page starts afresh.
+    expect(takeListsRead()).toEqual([]);
   });
 
   it('says how many items the type has in all: as many as given, unless the build says more', () => {

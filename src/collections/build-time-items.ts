@@ -133,9 +133,26 @@ export function initialList<Schema extends z.ZodType<BaseContent>>(
   now: Date = new Date(),
 ): Parsed<z.infer<Schema>>[] | undefined {
   const fromBuild = buildTime.get(definition.path);
-  if (fromBuild) return [...fromBuild] as Parsed<z.infer<Schema>>[];
+  if (fromBuild) {
+    listsRead.add(definition.path);
+    return [...fromBuild] as Parsed<z.infer<Schema>>[];
+  }
   const fromPage = embeddedFor(definition, now);
   return fromPage?.list ? fromPage.items : undefined;
+}
+
+/** The types whose build lists a render started from, by collection path (takeListsRead). */
+const listsRead = new Set<string>();
+
+/**
+ * The types whose lists the prerender's render of a page started from, since the last call: the page carries
+ * them, so the app's first render in the browser starts from the same items and matches the page (a product's
+ * page shows the shop that sells it from the shops' list).
+ */
+export function takeListsRead(): string[] {
+  const paths = [...listsRead];
+  listsRead.clear();
+  return paths;
 }
 
 /**

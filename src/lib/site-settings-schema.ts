@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { multiLineString, singleLineString } from './plain-text';
 import { ANNOUNCEMENT_SEVERITIES, isDayKey } from './announcement';
 import { isSafeUrl } from './safe-url';
+import { PHONE_PATTERN, SITE_DETAILS_LIMITS as LIMITS } from './site-details';
 import { SEASON_SETTINGS } from './season-calendar';
 import { DEFAULT_SITE_SETTINGS } from './site-settings-defaults';
 
@@ -14,8 +15,6 @@ import { DEFAULT_SITE_SETTINGS } from './site-settings-defaults';
 
 export { ANNOUNCEMENT_SEVERITIES, type AnnouncementSeverity } from './announcement';
 
-const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{4,28}$/;
-
 const optionalDate = z
   .string()
   .refine((value) => value === '' || isDayKey(value), 'Please give a date like 2026-12-24, or leave it empty.');
@@ -23,32 +22,32 @@ const optionalDate = z
 const address = (message: string) =>
   z
     .string()
-    .max(2048, 'Please keep the web address under 2,048 characters.')
+    .max(LIMITS.url, 'Please keep the web address under 2,048 characters.')
     .refine((value) => value === '' || isSafeUrl(value), message);
 
 export const contactDetailsSchema = z.object({
-  address: singleLineString().trim().max(300, 'Please keep the address under 300 characters.'),
+  address: singleLineString().trim().max(LIMITS.address, 'Please keep the address under 300 characters.'),
   email: singleLineString()
     .trim()
-    .max(254, { error: 'Please keep the email address under 254 characters.', abort: true })
+    .max(LIMITS.email, { error: 'Please keep the email address under 254 characters.', abort: true })
     .refine(
       (value) => value === '' || z.email().safeParse(value).success,
       'Please give an email address like name@example.org.',
     ),
   phone: singleLineString()
     .trim()
-    .max(30, { error: 'Please keep the phone number under 30 characters.', abort: true })
+    .max(LIMITS.phone, { error: 'Please keep the phone number under 30 characters.', abort: true })
     .refine((value) => value === '' || PHONE_PATTERN.test(value), 'Please give a phone number, like 01454 123456.'),
-  openingTimes: multiLineString().max(500, 'Please keep the opening times under 500 characters.'),
+  openingTimes: multiLineString().max(LIMITS.openingTimes, 'Please keep the opening times under 500 characters.'),
 });
 
-export const MAX_SITE_SOCIAL_LINKS = 8;
+export const MAX_SITE_SOCIAL_LINKS = LIMITS.socialLinks;
 
 export const siteSocialLinkSchema = z.object({
   label: singleLineString()
     .trim()
     .min(1, 'Please name the link, like Facebook.')
-    .max(40, 'Please keep the link name under 40 characters.'),
+    .max(LIMITS.linkLabel, 'Please keep the link name under 40 characters.'),
   url: address('Please give the full web address, starting with https://.').refine(
     (value) => /^https?:\/\//i.test(value),
     'Please give the full web address, starting with https://.',
@@ -77,7 +76,7 @@ export const siteSettingsSchema = z.object({
   companyName: singleLineString()
     .trim()
     .min(1, 'Please give the organisation’s name.')
-    .max(100, 'Please keep the name under 100 characters.'),
+    .max(LIMITS.companyName, 'Please keep the name under 100 characters.'),
   contact: contactDetailsSchema,
   socialLinks: z
     .array(siteSocialLinkSchema)

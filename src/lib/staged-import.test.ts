@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { importInStages } from './staged-import';
+import { describe, expect, it, vi } from 'vitest';
+import { holdIdleCallbacks } from './browser-idle-fake';
+import { browserIdle, firstRenderDone, holdIdleWorkUntilFirstRender, importInStages } from './staged-import';
 
 describe('importInStages', () => {
   it('loads the libraries one after another, each in its own task, then the module', async () => {
@@ -32,5 +33,29 @@ describe('importInStages', () => {
       }),
     ).rejects.toBe(failure);
     expect(loaded).toBe(false);
+  });
+});
+
+describe('browserIdle while the app adopts a prerendered page', () => {
+  it('waits for the first render to be on the page, then for the browser to be idle', async () => {
+    const idle = holdIdleCallbacks();
+    try {
+      holdIdleWorkUntilFirstRender();
+      let settled = false;
+      const waiting = browserIdle(1_000).then(() => (settled = true));
+      idle.becomeIdle();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // Idle, but React is still adopting the page: a store changed now would make it build the page anew.
+      expect(idle.held()).toBe(0);
+      expect(settled).toBe(false);
+      firstRenderDone();
+      await vi.waitFor(() => expect(idle.held()).toBe(1));
+      idle.becomeIdle();
+      await waiting;
+      expect(settled).toBe(true);
+    } finally {
+      firstRenderDone();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -23,8 +23,30 @@ export async function importInStages<Module>(
   return load();
 }
 
+let firstRender: Promise<void> = Promise.resolve();
+let releaseFirstRender: () => void = () => undefined;
+
 /**
- * Settles when the browser is idle, at most `timeoutMs` later (soon where it cannot say).
+ * Called by the app's entry before its first render; `browserIdle` then waits for `firstRenderDone`. React
+ * adopts a prerendered page's markup in slices and the browser can be idle between them (while a page's code
+ * loads): a store changed then would make React render again at once, and a component showing this device's
+ * state (a follow, "Ready to use offline") would no longer match the page, so React would throw the page's
+ * markup away and build it all anew.
+ */
+export function holdIdleWorkUntilFirstRender(): void {
+  firstRender = new Promise((resolve) => {
+    releaseFirstRender = resolve;
+  });
+}
+
+/** The app's first render is on the page (AppProviders). */
+export function firstRenderDone(): void {
+  releaseFirstRender();
+}
+
+/**
+ * Settles when the browser is idle, at most `timeoutMs` later (soon where it cannot say), and never before the
+ * app's first render is on the page (holdIdleWorkUntilFirstRender).
  *
  * For writes to a store that nothing is waiting on: when a store that components read changes while React
  * renders in the background (a transition, as the app's first render is), React throws that work away and
@@ -32,7 +54,8 @@ export async function importInStages<Module>(
  * 29 November 2026: 200 to 500 ms at 4× CPU slowdown, when the device's follows or "Ready to use offline"
  * arrived during the first render). The browser is not idle while React renders.
  */
-export function browserIdle(timeoutMs: number): Promise<void> {
+export async function browserIdle(timeoutMs: number): Promise<void> {
+  await firstRender;
   return new Promise((resolve) => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs });
     else setTimeout(resolve, 0);

@@ -6,7 +6,8 @@ import { BRAND_TAGLINE } from '@/config/brand';
 import { LinkCardGrid } from '@/components/link-card-grid';
 import { useSiteMap } from '@/components/site-map';
 import { settingsStore } from '@/stores/settings-store';
-import { themeStore, type Season } from '@/stores/theme-store';
+import { useShownSeason } from '@/hooks/use-shown-season';
+import type { Season } from '@/stores/theme-store';
 import classes from './home-page.module.css';
 
 /** The hero's words change with the season the visitor has chosen. */
@@ -34,7 +35,7 @@ const HOME_SECTIONS = new Set(['pages', 'community', 'shopping', 'information'])
 
 /** `highlights`: what is coming up, placed by the app after the welcome (pages cannot load content types). */
 export function HomePage({ highlights }: { highlights?: ReactNode }) {
-  const { seasonalTheme } = useSnapshot(themeStore);
+  const seasonalTheme = useShownSeason();
   const { companyName } = useSnapshot(settingsStore);
   const greeting = SEASON_GREETINGS[seasonalTheme];
   const sections = useSiteMap().filter((section) => HOME_SECTIONS.has(section.id));

@@ -10,6 +10,7 @@ import type { Announcement, SiteSettings } from '@/lib/site-settings-schema';
 import { flushStored } from './persistence';
 import { settingsStore } from './settings-store';
 import { applySiteSettings } from './site-settings-apply';
+import { pageSiteDetailsAttributes } from '@/lib/site-details';
 import { dismissAnnouncement, parseBrandMirror, siteSettingsStore, startSiteSettings } from './site-settings-store';
 import { forgetSeasonChoice, setSeason, themeStore } from './theme-store';
 
@@ -114,6 +115,24 @@ describe('startSiteSettings on a prerendered page with a banner', () => {
     );
     expect(startSiteSettings(memoryStorage(), lateNovember)).toBe(false);
     expect(siteSettingsStore.settings.announcement).toEqual(shipped);
+  });
+});
+
+describe('startSiteSettings on a prerendered page', () => {
+  it('starts from the name and contact details its footer shows, so the first render matches the page', () => {
+    const document = new Window().document as unknown as Document;
+    const footer = document.createElement('footer');
+    const details = {
+      companyName: 'Thornbury Hub',
+      contact: { address: 'Town Hall, 35 High Street', email: 'hello@hub.example', phone: '', openingTimes: '' },
+      socialLinks: [{ label: 'Facebook', url: 'https://facebook.example/hub' }],
+    };
+    for (const [name, value] of Object.entries(pageSiteDetailsAttributes(details))) footer.setAttribute(name, value);
+    document.body.append(footer);
+    // The page was built after this device last read the name: the page's is what the visitor sees.
+    startSiteSettings(memoryStorage({ 'site-brand': 'An older name' }), lateNovember, document);
+    expect(siteSettingsStore.settings).toMatchObject(details);
+    expect(settingsStore.companyName).toBe('Thornbury Hub');
   });
 });
 

@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import { PRE_PAINT_KEYS } from '@/config/constants';
 import { parsePageAnnouncement } from '@/lib/announcement';
 import { copyrightNotice } from '@/lib/copyright';
+import { parsePageSiteDetails } from '@/lib/site-details';
 import { defaultSiteSettings } from '@/lib/site-settings-defaults';
 import type { SiteSettings } from '@/lib/site-settings-schema';
 import { isSingleLineText } from '@/lib/text-lines';
@@ -47,8 +48,9 @@ export function showBrand(brand: string, currentYear: number): void {
 
 /**
  * At start, before the first render: the brand name as last read here and the banner this visitor closed
- * (both from localStorage, so there is no flash of the shipped brand), and the announcement the
- * prerendered page carries, so the first render keeps it in place. Returns whether the page shows it
+ * (both from localStorage, so there is no flash of the shipped brand), and what a prerendered page carries
+ * of the settings (the name, contact details and social links in its footer, its announcement), so the
+ * first render matches the page. Returns whether the page shows it
  * (the banner's code is then loaded before the first render).
  */
 export function startSiteSettings(storage: Storage | undefined, today: Date, page?: Document): boolean {
@@ -60,6 +62,13 @@ export function startSiteSettings(storage: Storage | undefined, today: Date, pag
     }
     siteSettingsStore.dismissedAnnouncement = storage?.getItem(PRE_PAINT_KEYS.dismissedAnnouncement) ?? null;
   });
+  // The name and contact details the page shows, as the build read them: the first render matches the page,
+  // so React keeps its markup instead of replacing it (and the footer does not change under the reader).
+  const details = parsePageSiteDetails(page?.querySelector('[data-site-details]')?.getAttribute('data-site-details'));
+  if (details) {
+    Object.assign(siteSettingsStore.settings, details);
+    showBrand(details.companyName, today.getFullYear());
+  }
   const shown = parsePageAnnouncement(page?.querySelector('[data-announcement]')?.getAttribute('data-announcement'));
   if (!shown) return false;
   siteSettingsStore.settings.announcement = shown;

@@ -128,3 +128,43 @@ test('a prerendered article stays on screen as the app starts: no "Loading", no 
   expect(record.headingGone).toBe(false);
   expect(record.shift).toBeLessThan(0.01);
 });
+
+// The app adopts a prerendered page's markup as it is (React hydrates it): it builds nothing anew, so the
+// browser neither recalculates the page's styles nor finds a new largest paint. A first render that differs
+// from the page makes React report it and build the page again, which these would catch.
+test.describe('the app keeps the prerendered page it starts on', () => {
+  for (const path of ['/', '/events', '/events/walking-football', '/market', '/shop/volunteer-hoodie', '/contact']) {
+    test(path, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const heading = document.querySelector('#root h1') as (HTMLElement & { fromPage?: boolean }) | null;
+          if (heading) heading.fromPage = true;
+        });
+      });
+      await page.goto(path);
+      await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+      await page.waitForTimeout(500);
+      const kept = await page.evaluate(
+        () => (document.querySelector('#root h1') as (HTMLElement & { fromPage?: boolean }) | null)?.fromPage === true,
+      );
+      expect(problems.filter((problem) => /react|hydrat/i.test(problem))).toEqual([]);
+      expect(kept).toBe(true);
+    });
+  }
+
+  test('a visitor’s own season replaces the one the page was built in, once the app has started', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('season', 'winter'));
+    await page.goto('/about');
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    // The build draws every page in the default season (spring); the app adopts it so, then draws winter.
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('style[data-mantine-styles]')?.textContent ?? ''))
+      .toContain('--mantine-primary-color-filled: var(--mantine-color-winter-filled)');
+    await expect(page.locator('html')).toHaveAttribute('data-season', 'winter');
+  });
+});
