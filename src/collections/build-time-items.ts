@@ -64,7 +64,7 @@ export function embeddedItemsScript(data: EmbeddedData): string {
   return `<script type="application/json" id="${EMBEDDED_ITEMS_ID}">${scriptSafeJson(data)}</script>`;
 }
 
-/** What the page's JSON holds, read once (the app's first render replaces the prerendered markup). */
+/** What the page's JSON holds, read once (by the app's first render, which adopts the prerendered markup). */
 let embedded: EmbeddedData | undefined;
 
 function readEmbedded(): EmbeddedData {
