@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryStorage } from '@/lib/memory-storage';
+import { textFingerprint } from '@/lib/text-fingerprint';
 import {
   copiesFromDocuments,
   firstCopy,
@@ -48,7 +49,7 @@ describe('a page’s copy', () => {
     document.body.innerHTML = '';
   });
 
-  it('is made from well-formed published documents only, their Markdown rendered', () => {
+  it('is made from well-formed published documents only, their Markdown rendered and named by its key', () => {
     const copies = copiesFromDocuments(
       [
         { id: 'about', data: { title: 'About', summary: 'S', body: '# Hi' } },
@@ -56,6 +57,8 @@ describe('a page’s copy', () => {
       ],
       (markdown) => `<rendered>${markdown}</rendered>`,
     );
-    expect(copies).toEqual({ about: { title: 'About', summary: 'S', html: '<rendered># Hi</rendered>' } });
+    expect(copies).toEqual({
+      about: { title: 'About', summary: 'S', html: '<rendered># Hi</rendered>', bodyKey: textFingerprint('# Hi') },
+    });
   });
 });

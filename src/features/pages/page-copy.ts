@@ -1,4 +1,5 @@
 import { browserLocalStorage } from '@/lib/memory-storage';
+import { textFingerprint } from '@/lib/text-fingerprint';
 
 /**
  * A page as visitors see it: the shipped text, or the published copy once read (its Markdown already made
@@ -9,6 +10,8 @@ export interface PageCopy {
   title: string;
   summary: string;
   html: string;
+  /** The fingerprint of the Markdown `html` was made from (`textFingerprint`), when known. */
+  bodyKey?: string;
 }
 
 const KEY_PREFIX = 'page-copy:';
@@ -16,7 +19,12 @@ const KEY_PREFIX = 'page-copy:';
 function isPageCopy(value: unknown): value is PageCopy {
   if (typeof value !== 'object' || value === null) return false;
   const copy = value as Record<string, unknown>;
-  return typeof copy.title === 'string' && typeof copy.summary === 'string' && typeof copy.html === 'string';
+  return (
+    typeof copy.title === 'string' &&
+    typeof copy.summary === 'string' &&
+    typeof copy.html === 'string' &&
+    (copy.bodyKey === undefined || typeof copy.bodyKey === 'string')
+  );
 }
 
 /** The copy this device kept of page `id`, if any. */
@@ -89,7 +97,17 @@ export function copiesFromDocuments(
   return Object.fromEntries(
     documents.flatMap(({ id, data }) =>
       typeof data.title === 'string' && typeof data.summary === 'string' && typeof data.body === 'string'
-        ? [[id, { title: data.title, summary: data.summary, html: render(data.body) }]]
+        ? [
+            [
+              id,
+              {
+                title: data.title,
+                summary: data.summary,
+                html: render(data.body),
+                bodyKey: textFingerprint(data.body),
+              },
+            ],
+          ]
         : [],
     ),
   );

@@ -4,7 +4,8 @@ import type { BaseContent } from '@/collections/content-schema';
 import type { CollectionDefinition } from '@/collections/define-collection';
 import { useHeadTags } from '@/collections/public-detail-page';
 import { useCollectionItem } from '@/collections/use-collection';
-import { renderMarkdown } from '@/components/markdown-renderer';
+import { loadMarkdownRenderer } from '@/components/markdown';
+import { textFingerprint } from '@/lib/text-fingerprint';
 import { pagePath } from './page-ids';
 import type { PageCopy } from './page-copy';
 
@@ -13,10 +14,12 @@ type PageDefinition = CollectionDefinition<z.ZodType<BaseContent>>;
 function Live({
   definition,
   id,
+  shown,
   onCopy,
 }: {
   definition: PageDefinition;
   id: string;
+  shown: PageCopy;
   onCopy: (copy: PageCopy) => void;
 }) {
   const result = useCollectionItem(definition, { slug: id }, 'public');
@@ -34,8 +37,24 @@ function Live({
       : null,
   );
   useEffect(() => {
-    if (item) onCopy({ title: item.title, summary: item.summary, html: renderMarkdown(item.body) });
-    // `onCopy` is a new function each render; the copy changes only with the item.
+    if (!item) return;
+    const { title, summary, body } = item;
+    const bodyKey = textFingerprint(body);
+    // The body the page shows already (the build's copy, or this device's): no need for the Markdown
+    // renderer, whose loading was one task of about 130 ms at 4× CPU slowdown on /about.
+    if (bodyKey === shown.bodyKey) {
+      onCopy({ title, summary, html: shown.html, bodyKey });
+      return;
+    }
+    let current = true;
+    void loadMarkdownRenderer().then((renderer) => {
+      if (current) onCopy({ title, summary, html: renderer.renderMarkdown(body), bodyKey });
+    });
+    return () => {
+      current = false;
+    };
+    // `onCopy` is a new function each render, and `shown` follows the copies handed to it: the copy
+    // changes only with the item.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [item]);
   return null;
@@ -45,10 +64,12 @@ function Live({
 export function LivePage({
   id,
   load,
+  shown,
   onCopy,
 }: {
   id: string;
   load: () => Promise<PageDefinition>;
+  shown: PageCopy;
   onCopy: (copy: PageCopy) => void;
 }) {
   const [definition, setDefinition] = useState<PageDefinition>();
@@ -64,5 +85,5 @@ export function LivePage({
       cancelled = true;
     };
   }, [load]);
-  return definition ? <Live definition={definition} id={id} onCopy={onCopy} /> : null;
+  return definition ? <Live definition={definition} id={id} shown={shown} onCopy={onCopy} /> : null;
 }

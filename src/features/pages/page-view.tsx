@@ -29,7 +29,7 @@ function loadDefinition(): Promise<PageDefinition> {
  * first tap (src/main.tsx): the page already shows the build's or this device's last copy, and loading the
  * data code at once cost a slow phone about 300 ms of blocked main thread on /about (Lighthouse TBT).
  */
-function PublishedCopy({ id, onCopy }: { id: string; onCopy: (copy: PageCopy) => void }) {
+function PublishedCopy({ id, shown, onCopy }: { id: string; shown: PageCopy; onCopy: (copy: PageCopy) => void }) {
   const [live, setLive] = useState<typeof import('./page-live')>();
   useEffect(() => {
     let cancelled = false;
@@ -45,7 +45,7 @@ function PublishedCopy({ id, onCopy }: { id: string; onCopy: (copy: PageCopy) =>
       cancelled = true;
     };
   }, []);
-  return live ? <live.LivePage id={id} load={loadDefinition} onCopy={onCopy} /> : null;
+  return live ? <live.LivePage id={id} load={loadDefinition} shown={shown} onCopy={onCopy} /> : null;
 }
 
 /**
@@ -77,7 +77,7 @@ export function PageView({
       <PageHeader title={copy.title} description={copy.summary.trim() || description} />
       <RichText html={copy.html} />
       {children}
-      {typeof window !== 'undefined' && <PublishedCopy id={id} onCopy={onCopy} />}
+      {typeof window !== 'undefined' && <PublishedCopy id={id} shown={copy} onCopy={onCopy} />}
     </Stack>
   );
 }
