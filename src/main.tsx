@@ -82,7 +82,7 @@ function startApp(): void {
   );
   // Rendered as a transition, so React works in small slices and the page stays responsive while it
   // starts. A prerendered page's markup is adopted as it is (hydrated): React builds nothing anew, so the
-  // browser neither recalculates the page's styles nor finds a new largest paint (docs/decisions/0037).
+  // browser neither recalculates the page's styles nor finds a new largest paint (docs/decisions/0038).
   // The first render draws what the build drew (the default season: AppProviders; the page's settings:
   // startSiteSettings), and what this device shows otherwise follows as an ordinary update. Should a part
   // still differ, React builds that part anew, as it did for every page before.

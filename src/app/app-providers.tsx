@@ -34,7 +34,8 @@ export function AppProviders({ children, adoptsPage = false }: { children: React
   useEffect(() => {
     if (adopting) startTransition(() => setAdopting(false));
   }, [adopting]);
-  const season = adopting ? DEFAULT_SEASON : theme.seasonalTheme;
+  // The build draws every page in the default season, whatever the store says, so adoption can rely on it.
+  const season = adopting || import.meta.env.SSR ? DEFAULT_SEASON : theme.seasonalTheme;
   const appearance = useSnapshot(routeAppearance);
   const prefersDark = usePrefersDark();
   const scheme = resolveColorScheme(theme.darkMode, prefersDark, appearance.forcedColorScheme);

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { parsePageSiteDetails } from '@/lib/site-details';
+import { DEFAULT_SEASON, setSeason } from '@/stores/theme-store';
 import { buildSeedData } from '../../scripts/seed-data.mjs';
 import {
   clearPublishedItems,
@@ -38,6 +40,22 @@ describe('pages prerendered with the site settings', () => {
     expect(html).toContain('01632 960100');
     expect(html).not.toContain('The Old Library');
     expect(html).not.toContain('hello@thornbury-hub.org.uk');
+  }, 60_000);
+
+  it('draw what the app’s first render can match: the footer’s details, and the default season whatever the store says', async () => {
+    vi.stubEnv('SSR', true);
+    setSeason('winter');
+    try {
+      setSiteSettings(settings);
+      const { html } = await prerender('/about');
+      const carried = /data-site-details="([^"]*)"/.exec(html)?.[1]?.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+      expect(parsePageSiteDetails(carried)).toEqual(settings);
+      expect(html).toContain(`var(--mantine-color-${DEFAULT_SEASON}-filled)`);
+      expect(html).not.toContain('var(--mantine-color-winter-filled)');
+    } finally {
+      setSeason(DEFAULT_SEASON);
+      vi.unstubAllEnvs();
+    }
   }, 60_000);
 });
 

@@ -5,7 +5,6 @@ import type { Firestore } from 'firebase/firestore';
 import { reloadWhenBackOnline } from '@/lib/chunk-reload-guard';
 import { forgetIfRejected } from '@/lib/forget-if-rejected';
 import { browserLocalStorage } from '@/lib/memory-storage';
-import { yieldToBrowser } from '@/lib/staged-import';
 import { EMULATOR_HOST, EMULATOR_PORTS, readFirebaseSettings, type FirebaseSettings } from '@/config/firebase-config';
 
 /** Firestore's on-device cache: 100 MB holds every public document many times over. */
@@ -62,10 +61,7 @@ export function firestoreRequested(): boolean {
 /** Everything, Auth included (keeping the session in IndexedDB). */
 export function loadFirebase(): Promise<FirebaseServices> {
   services ??= forgetIfRejected(
-    loadFirestore().then(async (loaded) => {
-      // Started after Firestore, in a task of its own (startData says why).
-      await yieldToBrowser();
-      const authModule = await import('firebase/auth');
+    Promise.all([loadFirestore(), import('firebase/auth')]).then(([loaded, authModule]) => {
       const auth = authModule.initializeAuth(loaded.app, {
         persistence: [authModule.indexedDBLocalPersistence, authModule.browserLocalPersistence],
         // No pop-up helper here: it loads Google's script at once. Google sign-in passes it when used.
@@ -89,13 +85,7 @@ async function startData(cacheSizeBytes: number): Promise<DataServices> {
   if (!result.ok) throw new FirebaseConfigurationError(result.problems);
   const { settings } = result;
 
-  // One library at a time, each started in a task of its own: loaded together, Firebase's app, Firestore and
-  // Auth ran as one task of 130 to 170 ms at 4× CPU slowdown (measured 29 November 2026), during which a tap
-  // did nothing. Each waits for the one before to download; on a first visit that is a round trip more.
-  const appModule = await import('firebase/app');
-  await yieldToBrowser();
-  const firestoreModule = await import('firebase/firestore');
-  await yieldToBrowser();
+  const [appModule, firestoreModule] = await Promise.all([import('firebase/app'), import('firebase/firestore')]);
   const app = appModule.initializeApp({
     apiKey: settings.apiKey,
     authDomain: settings.authDomain,

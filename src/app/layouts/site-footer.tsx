@@ -13,7 +13,6 @@ const FOOTER_GROUPS = new Set(['information', 'policies']);
 
 export function SiteFooter() {
   const { copyrightNotice } = useSnapshot(settingsStore);
-  const { settings } = useSnapshot(siteSettingsStore);
   const links = navigationByLayout.default
     .filter((section) => FOOTER_GROUPS.has(section.id))
     .flatMap((section) => section.links);
@@ -24,7 +23,8 @@ export function SiteFooter() {
       mt="xl"
       pb="md"
       // The prerendered page carries the details it shows, so the app's first render matches it (startSiteSettings).
-      {...(import.meta.env.SSR ? pageSiteDetailsAttributes(settings) : {})}
+      // Read once at build time: in the browser the footer has no need to follow the settings.
+      {...(import.meta.env.SSR ? pageSiteDetailsAttributes(siteSettingsStore.settings) : {})}
     >
       <Divider />
       <FooterContact />
