@@ -91,11 +91,28 @@ test('an admin renames the organisation: an open page’s footer and title show 
  */
 async function watchPageFromStart(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const state = { bannerAtStart: false, headingTops: new Set<number>(), layoutShift: 0 };
+    const state = { bannerAtStart: false, headingTops: new Set<number>(), layoutShift: 0, whatMoved: [] as string[] };
     Object.assign(window, { pageFromStart: state });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) state.layoutShift += entry.value;
+      type Shift = PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        state.layoutShift += entry.value;
+        // What moved and where to, so that a failure says which part of the page to look at.
+        for (const { node, previousRect: from, currentRect: to } of entry.sources) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          const name = element
+            ? `${element.tagName.toLowerCase()} “${(element.textContent ?? '').slice(0, 40)}”`
+            : 'a node';
+          state.whatMoved.push(
+            `${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${name} from y ${from.y} h ${from.height} to y ${to.y} h ${to.height}`,
+          );
+        }
+      }
     }).observe({ type: 'layout-shift', buffered: true });
     const watch = () => {
       const heading = document.querySelector('h1');
@@ -115,7 +132,7 @@ async function watchPageFromStart(page: Page): Promise<void> {
 const pageFromStart = (page: Page) =>
   page.evaluate(() => {
     const { pageFromStart: state } = window as unknown as {
-      pageFromStart: { bannerAtStart: boolean; headingTops: Set<number>; layoutShift: number };
+      pageFromStart: { bannerAtStart: boolean; headingTops: Set<number>; layoutShift: number; whatMoved: string[] };
     };
     return { ...state, headingTops: [...state.headingTops] };
   });
@@ -143,9 +160,9 @@ test.describe('the announcement banner', () => {
       await expect(
         page.getByRole('region', { name: section }).getByRole('heading', { level: 3 }).first(),
       ).toBeVisible();
-    const { headingTops, layoutShift } = await pageFromStart(page);
+    const { headingTops, layoutShift, whatMoved } = await pageFromStart(page);
     expect(headingTops).toHaveLength(1);
-    expect(layoutShift).toBeLessThan(0.01);
+    expect(layoutShift, `the page moved:\n${whatMoved.join('\n')}`).toBeLessThan(0.01);
     await expectNoViolationsInBothModes(page, 'home page with the banner');
     await page.emulateMedia({ colorScheme: 'light' });
 
