@@ -150,6 +150,33 @@ describe('the items a prerendered page carries', () => {
     expect(warn).toHaveBeenCalledOnce();
   });
 
+  it('checks only the items an item’s page asks for, the first valid and public one with the slug winning', () => {
+    // Each invalid item is reported once when it is checked: the warnings say which were.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    embed({
+      notes: {
+        list: true,
+        items: [
+          note('other', { version: 'one' }),
+          note('a', { version: 'one' }),
+          note('a', { status: 'draft' }),
+          { ...note('a'), id: 'id-a-valid' },
+          { ...note('a'), id: 'id-a-twin' },
+          note('b'),
+        ],
+      },
+    });
+    expect(initialItem(notes, 'a', now)?.id).toBe('id-a-valid');
+    expect(warn).toHaveBeenCalledOnce();
+    expect(initialItem(notes, 'missing', now)).toBeUndefined();
+    expect(initialItem(notes, 'a', now)?.id).toBe('id-a-valid');
+    expect(warn).toHaveBeenCalledOnce();
+    // The whole list, once asked for, checks the rest, and items are then found in it.
+    expect(initialList(notes, now)?.map((item) => item.id)).toEqual(['id-a-valid', 'id-a-twin', 'id-b']);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(initialItem(notes, 'b', now)?.id).toBe('id-b');
+  });
+
   it('ignores a broken or foreign data block', () => {
     embed('{not json');
     expect(initialList(notes, now)).toBeUndefined();
