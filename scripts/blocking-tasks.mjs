@@ -51,7 +51,8 @@ try {
       'v8.execute',
       'toplevel',
       'disabled-by-default-v8.compile',
-    ].concat('disabled-by-default-v8.cpu_profiler'),
+      'disabled-by-default-v8.cpu_profiler',
+    ],
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(Number(values['wait-ms']));
