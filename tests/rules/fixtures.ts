@@ -16,6 +16,7 @@ import {
   type Firestore,
   type QueryFilterConstraint,
 } from 'firebase/firestore';
+import { publicCutoff } from '@/collections/list-query';
 
 export type Db = firebase.firestore.Firestore;
 export type DocData = firebase.firestore.DocumentData;
@@ -380,14 +381,14 @@ export function writeContent(db: Db, collection: ContentCollection, id: string, 
 
 /**
  * A visitor's or member's list query as the app makes it (src/collections/repository.ts): published,
- * and `publishAt == null || publishAt <= cutoff` (default: a minute ago), plus `extra` filters, with a
- * limit. The compat SDK has no OR queries: the modular API takes the compat instance.
+ * and `publishAt == null || publishAt <= cutoff`, plus `extra` filters, with a limit. The compat SDK
+ * has no OR queries: the modular API takes the compat instance.
  */
 export function publicList(
   db: Db,
   collection: string,
   extra: QueryFilterConstraint[] = [],
-  cutoff: firebase.firestore.Timestamp = Timestamp.fromMillis(Date.now() - 60_000),
+  cutoff: firebase.firestore.Timestamp = appCutoff(),
   size = 100,
 ) {
   const modular = db as unknown as Firestore;
@@ -405,6 +406,15 @@ export function publicList(
 }
 
 export { where as modularWhere };
+
+/**
+ * The scheduling cut-off the app asks with now: its margin covers a device clock ahead of the
+ * server's. The rules compare with the emulator's clock, which CI once found more than a minute
+ * behind the test process's, so a cut-off of "a minute ago" was refused there.
+ */
+export function appCutoff(): firebase.firestore.Timestamp {
+  return Timestamp.fromDate(publicCutoff(new Date()));
+}
 
 /** A valid update of a seeded (version 1) content document by `writerUid`. */
 export function contentUpdate(writerUid: string, changes: DocData = {}): DocData {
