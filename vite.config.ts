@@ -18,7 +18,7 @@ import { previewSecurityHeaders } from './scripts/security-headers.mjs';
 import { readFirebaseSettings } from './src/config/firebase-config.ts';
 import { isMapCode, MAP_FILES_LIST } from './src/lib/map-files.ts';
 import { DEMO_BASEMAP_PATH, makeDemoBasemap } from './scripts/make-demo-basemap.mjs';
-import { codeKeptAfterReadyTransform } from './scripts/precache-tiers.mjs';
+import { appStartPreloadPlugin, codeKeptAfterReadyTransform, startStageChunkName } from './scripts/precache-tiers.mjs';
 import { SITE_TEXT_TOKENS } from './src/config/site-text-tokens.ts';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -229,6 +229,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    appStartPreloadPlugin(),
     markdownHtmlPlugin({ tokens: SITE_TEXT_TOKENS }),
     appFilesPlugin(),
     mapFilesPlugin(),
@@ -294,6 +295,15 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
+        // The app's start, loaded by the entry in stages, in one chunk per stage (decision 0039).
+        codeSplitting: {
+          groups: [
+            {
+              debugName: 'app start stages',
+              name: startStageChunkName(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
+            },
+          ],
+        },
         // Chunks made only of Firebase's SDK are named `firebase-sdk-<package>`: the service worker keeps
         // them on first use instead of precaching them (src/pwa/firebase-code-cache.ts).
         chunkFileNames: (chunk) => {

@@ -27,6 +27,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROME_PATH, CHROMIUM_FLAGS } from './chromium.mjs';
+import { APP_START_SOURCE } from './precache-tiers.mjs';
 import { DEMO_ACCOUNTS } from './seed-data.mjs';
 import { SLOW_4G, startThrottlingProxy } from './throttling-proxy.mjs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -321,7 +322,11 @@ function measureBundle() {
     return null;
   }
   const entry = manifest[entryKey];
-  const entryGraph = staticImportGraph(manifest, entryKey);
+  // Every page loads the app's start with the entry (src/main.tsx loads it in stages): first-load JS counts it.
+  const entryGraph = new Set([
+    ...staticImportGraph(manifest, entryKey),
+    ...(manifest[APP_START_SOURCE] ? staticImportGraph(manifest, APP_START_SOURCE) : []),
+  ]);
   // With one stylesheet (cssCodeSplit: false) the manifest lists no CSS per chunk: read what
   // index.html links instead, which is what a first visit downloads either way.
   const linkedCss = [
@@ -354,7 +359,7 @@ function measureBundle() {
   console.log('\nBundle (gzip -9)');
   console.log(`  Entry chunk ${entry.file}: ${formatKb(result.entry.gzipBytes)}, its CSS ${formatKb(entryCss)}`);
   console.log(
-    `  First-load JS (entry + ${entryGraph.size - 1} static imports): ${formatKb(result.firstLoadJs.gzipBytes)}` +
+    `  First-load JS (the entry and the app's start, ${entryGraph.size} chunks): ${formatKb(result.firstLoadJs.gzipBytes)}` +
       `  target ≤ ${formatKb(TARGETS.firstLoadJsGzipBytes)} ${mark(result.firstLoadJs.met)}` +
       `  (first-load CSS ${formatKb(firstLoadCss)})`,
   );

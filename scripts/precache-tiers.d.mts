@@ -9,7 +9,9 @@ export interface ViteManifestChunk {
   imports?: string[];
   isEntry?: boolean;
 }
-export function entryFiles(viteManifest: Record<string, ViteManifestChunk>): Set<string>;
+export const APP_START_SOURCE: string;
+export function firstLoadFiles(viteManifest: Record<string, ViteManifestChunk>, appStart?: string): Set<string>;
+export function appStartPreloadPlugin(appStart?: string): import('vite').Plugin;
 export function markCodeKeptAfterReady(
   entries: readonly PrecacheEntry[],
   viteManifest: Record<string, ViteManifestChunk>,
@@ -17,3 +19,9 @@ export function markCodeKeptAfterReady(
 export function codeKeptAfterReadyTransform(
   outDir: () => string,
 ): (entries: PrecacheEntry[]) => Promise<{ manifest: PrecacheEntry[]; warnings: string[] }>;
+export function startStageChunkName(entrySource: string): (
+  moduleId: string,
+  context: {
+    getModuleInfo: (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+  },
+) => string | null;

@@ -39,6 +39,11 @@ export function holdIdleWorkUntilFirstRender(): void {
   });
 }
 
+/** Settles once the app's first render is on the page (at once where the app has not asked to wait for it). */
+export function afterFirstRender(): Promise<void> {
+  return firstRender;
+}
+
 /** The app's first render is on the page (AppProviders). */
 export function firstRenderDone(): void {
   releaseFirstRender();

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { afterFirstRender } from '@/lib/staged-import';
 import { requestPersistentStorage } from '@/lib/storage-state';
 
 /** Chrome's install prompt event (not in TypeScript's DOM types). */
@@ -36,7 +37,11 @@ export function watchInstallability(win: Window): void {
   win.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferredPrompt = event as BeforeInstallPromptEvent;
-    installState.canPrompt = true;
+    // Shown once the app has adopted the page, which was built without the button: changed before, the first
+    // render would not match the page and React would build it all anew.
+    void afterFirstRender().then(() => {
+      if (deferredPrompt) installState.canPrompt = true;
+    });
   });
   win.addEventListener('appinstalled', () => {
     deferredPrompt = undefined;
