@@ -55,20 +55,23 @@ function usedMantineComponents(): Set<string> {
 }
 
 /** Mantine's per-component style files (`Popover`, `Combobox`…). */
-const STYLE_FILES = new Set(readdirSync(STYLES).map((file) => file.replace(/\.css$/, '')));
+const STYLE_FILES = new Set(readdirSync(STYLES).map((file) => file.replace(/(\.layer)?\.css$/, '')));
+
+/** A Mantine style file named in an import (`…/styles/Popover.layer.css`): its component. */
+const MANTINE_STYLE_FILE = /styles\/([\w-]+)(?:\.layer)?\.css/g;
 
 /** The style files a stylesheet module lists (`…/styles/Popover.css`). */
 const stylesListedIn = (file: string): string[] =>
-  [...readFileSync(join(SRC, file), 'utf8').matchAll(/styles\/([\w-]+)\.css/g)].map((match) => match[1] ?? '');
+  [...readFileSync(join(SRC, file), 'utf8').matchAll(MANTINE_STYLE_FILE)].map((match) => match[1] ?? '');
 
 describe('Mantine styles', () => {
   it('lists the styles of every Mantine component the production app uses, and what they build on', () => {
-    const available = new Set(readdirSync(STYLES).map((file) => file.replace(/\.css$/, '')));
+    const available = STYLE_FILES;
     // The editor's own components (date picker, category list) and the search's dialog load their styles
     // with their own chunks.
     const listed = new Set(
       ['app/mantine-styles.ts', 'collections/editor-styles.ts', 'app/search/search-styles.ts'].flatMap((file) =>
-        [...readFileSync(join(SRC, file), 'utf8').matchAll(/styles\/([\w-]+)\.css/g)].map((match) => match[1]),
+        stylesListedIn(file),
       ),
     );
     const needed = new Set<string>();
@@ -102,5 +105,19 @@ describe('Mantine styles', () => {
       return missing.length > 0 ? [`${file.slice(SRC.length + 1)}: ${[...new Set(missing)].join(', ')}`] : [];
     });
     expect(unlinked).toEqual([]);
+  });
+
+  it('takes every Mantine stylesheet in its layer, so the app’s own styles win whatever order the files load in', () => {
+    // The app's styles follow Mantine's only when the build happens to emit them in that order: a
+    // build that split the start into stages put the header's 44 px tap targets before Mantine's
+    // ActionIcon, which shrank them to 34 px. Layered, Mantine's rules lose to any of the app's.
+    const files = [...sourceFiles(SRC), join(SRC, 'pages/development/full-mantine-styles.ts')];
+    const unlayered = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/'(@mantine\/[^']*\.css)(?:\?url)?'/g)]
+        .map((match) => match[1] ?? '')
+        .filter((path) => !path.endsWith('.layer.css'))
+        .map((path) => `${file.slice(SRC.length + 1)}: ${path}`),
+    );
+    expect(unlayered).toEqual([]);
   });
 });

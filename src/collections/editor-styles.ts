@@ -4,11 +4,11 @@
  * a page that uses them loads: the files are emitted as they are (`?url`). Every file that uses one of
  * these components imports this module (mantine-styles.test.ts checks).
  */
-import popoverCss from '@mantine/core/styles/Popover.css?url';
-import comboboxCss from '@mantine/core/styles/Combobox.css?url';
-import scrollAreaCss from '@mantine/core/styles/ScrollArea.css?url';
-import datesCss from '@mantine/dates/styles.css?url';
-import progressCss from '@mantine/core/styles/Progress.css?url';
+import popoverCss from '@mantine/core/styles/Popover.layer.css?url';
+import comboboxCss from '@mantine/core/styles/Combobox.layer.css?url';
+import scrollAreaCss from '@mantine/core/styles/ScrollArea.layer.css?url';
+import datesCss from '@mantine/dates/styles.layer.css?url';
+import progressCss from '@mantine/core/styles/Progress.layer.css?url';
 import { linkStylesheets } from '@/lib/link-stylesheets';
 
 linkStylesheets([popoverCss, comboboxCss, scrollAreaCss, datesCss, progressCss]);

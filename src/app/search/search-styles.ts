@@ -4,9 +4,9 @@
  * not added to the one stylesheet every first paint waits for. The dialog waits for them, so it never
  * shows unstyled; they are precached, so this works offline too.
  */
-import overlayCss from '@mantine/core/styles/Overlay.css?url';
-import modalBaseCss from '@mantine/core/styles/ModalBase.css?url';
-import modalCss from '@mantine/core/styles/Modal.css?url';
+import overlayCss from '@mantine/core/styles/Overlay.layer.css?url';
+import modalBaseCss from '@mantine/core/styles/ModalBase.layer.css?url';
+import modalCss from '@mantine/core/styles/Modal.layer.css?url';
 import searchCss from './search-dialog.css?url';
 
 export const SEARCH_STYLESHEETS = [overlayCss, modalBaseCss, modalCss, searchCss];
