@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { ActionIcon, Loader } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconLogin, IconUserCircle } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { HeaderDropdown } from '@/components/header-dropdown';
 import { safeNextPath } from '@/lib/safe-next-path';
 import { sessionStore, shownAccount } from '@/stores/session-store';
+import { LoadingIndicator } from '@/components/loading-indicator';
 import { HeldWorkNotice } from './held-work-notice';
 
 // Its own chunk: only people who are signed in open it.
@@ -43,7 +44,7 @@ export function AccountMenu() {
           </ActionIcon>
         )}
       >
-        <Suspense fallback={<Loader size="xs" aria-label="Loading" />}>
+        <Suspense fallback={<LoadingIndicator size="xs" label="Loading" />}>
           <AccountPanel />
         </Suspense>
       </HeaderDropdown>

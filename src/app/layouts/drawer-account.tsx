@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Box, Button, Divider, Loader } from '@mantine/core';
+import { Box, Button, Divider } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { safeNextPath } from '@/lib/safe-next-path';
 import { sessionStore, shownAccount } from '@/stores/session-store';
+import { LoadingIndicator } from '@/components/loading-indicator';
 
 // Who is signed in, their account page and the sign-out (with its warning about unsaved changes), from the
 // account menu's chunk: only people who are signed in need them.
@@ -21,7 +22,7 @@ export function DrawerAccount() {
   if (shownAccount(session)) {
     return (
       <Box hiddenFrom="sm" mt="md" data-testid="drawer-account">
-        <Suspense fallback={<Loader size="xs" aria-label="Loading" />}>
+        <Suspense fallback={<LoadingIndicator size="xs" label="Loading" />}>
           <DrawerSignedIn />
         </Suspense>
       </Box>

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { PageHeader } from '@/components/page-header';
 import { connectivityStore } from '@/stores/connectivity-store';
+import { LoadingIndicator } from '@/components/loading-indicator';
 import { OrderLinesTable } from './order-lines-table';
 import { orderOutbox } from './order-outbox';
 import { orderReference, type Order } from './order-schema';
@@ -122,7 +123,7 @@ export default function OrderPage() {
       </PageHeader>
       <Paper withBorder p="lg" radius="md">
         {!outbox.hydrated ? (
-          <Loader size="sm" aria-label="Loading your order" />
+          <LoadingIndicator size="sm" label="Loading your order" />
         ) : waiting ? (
           <Stack gap="md">
             {waiting.state === 'refused' ? (

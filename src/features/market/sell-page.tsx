@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { PageHeader } from '@/components/page-header';
 import { useRouteMeta } from '@/hooks/use-route-meta';
@@ -16,6 +16,7 @@ import {
   type SellerFormErrors,
 } from '@/collections/seller-request-model';
 import { connectivityStore } from '@/stores/connectivity-store';
+import { LoadingIndicator } from '@/components/loading-indicator';
 
 type Own =
   | { kind: 'loading' }
@@ -176,7 +177,7 @@ export default function SellPage() {
 
   let content;
   if (session.status === 'unknown') {
-    content = <Loader aria-label="Checking whether you are signed in" />;
+    content = <LoadingIndicator label="Checking whether you are signed in" />;
   } else if (!signedIn || !session.uid) {
     content = (
       <Paper withBorder p="md">
@@ -195,7 +196,7 @@ export default function SellPage() {
       </Alert>
     );
   } else if (own.kind === 'loading') {
-    content = <Loader aria-label="Loading your request" />;
+    content = <LoadingIndicator label="Loading your request" />;
   } else if (own.kind === 'error') {
     content = (
       <Alert color="red" title="Your request could not be loaded">

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { PageHeader } from '@/components/page-header';
 import { useRouteMeta } from '@/hooks/use-route-meta';
 import { sessionStore } from '@/stores/session-store';
 import { SellerRequestCard } from '@/collections/seller-request-card';
 import { parseSellerRequest, sortRequests, type SellerRequest } from '@/collections/seller-request-model';
+import { LoadingIndicator } from '@/components/loading-indicator';
 
 type Loaded = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; requests: SellerRequest[] };
 
@@ -46,7 +47,7 @@ export default function SellerRequestsPage() {
   return (
     <Stack>
       <PageHeader title={meta?.title ?? 'Seller requests'} description={meta?.description} />
-      {loaded.kind === 'loading' && <Loader aria-label="Loading the requests" />}
+      {loaded.kind === 'loading' && <LoadingIndicator label="Loading the requests" />}
       {loaded.kind === 'error' && (
         <Alert color="red" title="The requests could not be loaded">
           Please try again in a moment.

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Checkbox, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { readAccount, saveNotifications, signInDetails, type SignInDetails } from '@/collections/account-data';
@@ -25,6 +25,7 @@ import { PhotoSection, storedPhoto } from './photo-section';
 import { NameSection, SignInSection } from './sign-in-sections';
 import { DeleteSection, DownloadSection } from './your-data-sections';
 import { ProblemText } from '@/components/problem-text';
+import { LoadingIndicator } from '@/components/loading-indicator';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -70,7 +71,7 @@ function OrdersSection({ uid }: { uid: string }) {
     };
   }, [uid]);
   if (problem) return <Text c="red">{problem}</Text>;
-  if (!orders) return <Loader size="sm" aria-label="Loading your orders" />;
+  if (!orders) return <LoadingIndicator size="sm" label="Loading your orders" />;
   if (orders.length === 0) {
     return (
       <Text>
@@ -260,7 +261,7 @@ export default function AccountPage() {
       <PageHeader title={meta?.title ?? 'Your account'} description={meta?.description} />
       <ProblemText message={problem} size="md" />
       {!uid || account === undefined || !details ? (
-        !problem && <Loader size="sm" aria-label="Loading your account" />
+        !problem && <LoadingIndicator size="sm" label="Loading your account" />
       ) : (
         <>
           <Section id="account-name" title="Your name">

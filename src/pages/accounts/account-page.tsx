@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { SellerRequestCard } from '@/collections/seller-request-card';
 import { parseSellerRequest, type SellerRequest } from '@/collections/seller-request-model';
@@ -12,6 +12,7 @@ import { pageTitle } from '@/lib/page-title';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { sessionStore } from '@/stores/session-store';
 import { settingsStore } from '@/stores/settings-store';
+import { LoadingIndicator } from '@/components/loading-indicator';
 import { followsText, joinedText, OfflineNotice, RoleBadges } from './account-parts';
 import { OwnedListings } from './owned-listings';
 import { RoleEditor } from './role-editor';
@@ -58,7 +59,7 @@ export default function AccountPage() {
       All accounts
     </Anchor>
   );
-  if (loaded.state === 'loading') return <Loader aria-label="Loading the account" />;
+  if (loaded.state === 'loading') return <LoadingIndicator label="Loading the account" />;
   if (loaded.state === 'error' || !account) {
     return (
       <Stack>

@@ -1,18 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import type { RoleFilter } from '@/collections/accounts-data';
 import { matchesTerms, normaliseSearchText, searchTerms } from '@/collections/table-filter';
@@ -26,6 +14,7 @@ import {
 import { PageHeader } from '@/components/page-header';
 import { useRouteMeta } from '@/hooks/use-route-meta';
 import { connectivityStore } from '@/stores/connectivity-store';
+import { LoadingIndicator } from '@/components/loading-indicator';
 import { followsText, joinedText, OfflineNotice, RoleBadges } from './account-parts';
 
 const PAGE_SIZE = 50;
@@ -88,7 +77,7 @@ export default function AccountsPage() {
           style={{ flex: '0 1 12rem' }}
         />
       </Group>
-      {loaded.state === 'loading' && <Loader aria-label="Loading the accounts" />}
+      {loaded.state === 'loading' && <LoadingIndicator label="Loading the accounts" />}
       {loaded.state === 'error' && (
         <Alert color="red" title="The accounts could not be loaded">
           Please try again in a moment.
