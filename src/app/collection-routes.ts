@@ -40,10 +40,10 @@ export function collectionPageLoaders(
           import('@/collections/assemble-definition'),
         ]),
       ).then(([model, parts, pages, { assembleDefinition }]) => ({
-        default: pages.publicCollectionPages({
-          ...assembleDefinition(manifest, model, { public: parts }),
-          referencedBy,
-        }),
+        default: pages.publicCollectionPages(
+          { ...assembleDefinition(manifest, model, { public: parts }), referencedBy },
+          parts.listView,
+        ),
       })),
     ),
     dashboard: once(() =>
@@ -174,7 +174,7 @@ export function collectionRoutes(
   const readRole = options.readRole ? { requiredRole: options.readRole } : {};
   const page = (name: 'List' | 'Detail') => () =>
     load.public().then(async (module) => {
-      if (name === 'Detail') await module.default.loadDetail?.();
+      await (name === 'Detail' ? module.default.loadDetail : module.default.loadList)?.();
       return { default: module.default[name] };
     });
   const dashboardPage = (name: keyof DashboardCollectionPages) => () =>

@@ -53,7 +53,6 @@ export function assembleDefinition<Schema extends z.ZodType<BaseContent>>(
       card: parts.public?.card,
       cardLines: parts.public?.cardLines,
       ownShareButton: parts.public?.ownShareButton,
-      listView: parts.public?.listView,
       detailSections: parts.public?.detailSections,
       afterBody: parts.public?.afterBody,
       plainBody: parts.public?.plainBody,

@@ -206,9 +206,11 @@ export interface PublicCollectionPages {
   List: ComponentType;
   Detail: ComponentType;
   /**
-   * Loads the detail page's own chunk; its route waits for it, so the page renders at once rather than
-   * replace a prerendered article with "Loading…" for a moment.
+   * Load the list page's and the detail page's own chunks; each route waits for its own, so the page
+   * renders at once rather than replace a prerendered page with "Loading…" for a moment, and an item's
+   * page never downloads the list, its filters or the type's list view.
    */
+  loadList?: () => Promise<unknown>;
   loadDetail?: () => Promise<unknown>;
 }
 export interface DashboardCollectionPages {
@@ -469,7 +471,11 @@ export interface CollectionPublicParts<Item> {
   cardLines?: ComponentType<ItemProps<Item>>;
   /** Set when the detail sections render their own share button; otherwise the engine adds one. */
   ownShareButton?: boolean;
-  listView?: ComponentType<ListViewProps<Item>>;
+  /**
+   * Loads the view that replaces the plain list of cards (events: filters and a calendar). A loader, in a
+   * module of its own, so an item's page does not carry the list's code.
+   */
+  listView?: () => Promise<ComponentType<ListViewProps<Item>>>;
   detailSections?: ComponentType<ItemProps<Item>>[];
   /** Shown after the body, before Share (posts: "More news", previous and next). */
   afterBody?: ComponentType<ItemProps<Item>>[];

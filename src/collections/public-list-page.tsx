@@ -1,29 +1,15 @@
-import { useCallback, useEffect, useMemo, useState, type ChangeEvent, type ComponentType, type ReactNode } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Input,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { useCallback, useEffect, useMemo, useState, type ChangeEvent, type ComponentType } from 'react';
+import { Alert, Button, Group, Input, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import type * as z from 'zod';
 import { NothingPublished } from '@/components/nothing-published';
 import { PageHeader } from '@/components/page-header';
-import { IMAGE_SIZES, ResponsiveImage, responsiveImageAttributes } from '@/components/responsive-image';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import { connectivityStore } from '@/stores/connectivity-store';
 import type { BaseContent } from './content-schema';
+import { ContentCard } from './content-card';
 import type { Parsed } from './converter';
 import { initialList, initialListTotal } from './build-time-items';
 import {
@@ -73,76 +59,6 @@ export interface ListPaging {
   onShowMore: () => void;
   /** The items shown answer an earlier search; the server's answer to this one is on its way. */
   updating: boolean;
-}
-
-/** What a card varies by, beyond its item: every type's card is this one with some of these set. */
-export interface ContentCardOptions<Item extends BaseContent> {
-  /** The item's page. */
-  path: string;
-  category?: string;
-  /** 3 inside a page's own section (an article's "More news"), else 2. */
-  headingOrder?: 2 | 3;
-  /** Photos fill the space (`cover`); logos and mixed pictures fit whole (`contain`, the default). */
-  imageFit?: 'contain' | 'cover';
-  /** A line under the title, before the category (an article's date and reading time). */
-  meta?: ReactNode;
-  /** How many lines of the summary show; the full text is its tooltip when cut to one. */
-  summaryLines?: number;
-  /** The type's own extra lines at the end (`cardLines`). */
-  lines?: ComponentType<ItemProps<Item>>;
-}
-
-/**
- * The card of every content type: its picture or logo, title as a link to its page, category, summary,
- * and the type's own lines. The engine's lists use it as it is; a type that needs more sets its options
- * (posts: date line, photos that fill, three lines of summary).
- */
-export function ContentCard<Item extends BaseContent>({
-  item,
-  path,
-  category,
-  headingOrder = 2,
-  imageFit = 'contain',
-  meta,
-  summaryLines = 1,
-  lines: Lines,
-}: ItemProps<Item> & ContentCardOptions<Item>) {
-  // A picture whose address breaks the policy (one saved before the check), or whose upload waits, is left out.
-  const image = responsiveImageAttributes(item.image, 'small') ? item.image : null;
-  return (
-    <Card withBorder padding="md" radius="md" component="article">
-      {image && (
-        <Card.Section mb="sm">
-          <ResponsiveImage
-            image={image}
-            sizes={IMAGE_SIZES.card}
-            prefer="small"
-            // Same height on every card, so cards line up.
-            style={{ display: 'block', width: '100%', height: 160, objectFit: imageFit }}
-          />
-        </Card.Section>
-      )}
-      <Title order={headingOrder} size="h4">
-        <Anchor component={Link} to={path}>
-          {item.title}
-        </Anchor>
-      </Title>
-      {meta}
-      {category && (
-        <Group mt={6}>
-          <Badge variant="light" color="gray" c="var(--mantine-color-text)">
-            {category}
-          </Badge>
-        </Group>
-      )}
-      {item.summary && (
-        <Text size="sm" mt={6} lineClamp={summaryLines} title={summaryLines === 1 ? item.summary : undefined}>
-          {item.summary}
-        </Text>
-      )}
-      {Lines && <Lines item={item} />}
-    </Card>
-  );
 }
 
 /**

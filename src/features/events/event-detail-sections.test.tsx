@@ -12,7 +12,7 @@ import { PublicDetailView } from '@/collections/public-detail-page';
 import { buildSeedData } from '../../../scripts/seed-data.mjs';
 import { googleCalendarUrl, outlookCalendarUrl } from './event-calendar-file';
 import { EventDetailSections } from './event-detail-sections';
-import { eventStructuredData } from './event-public-views';
+import { eventJsonLd } from './event-structured-data';
 import { eventSchema, workshopSchema, type EventItem } from './event-schema';
 import { describeRecurrence } from '@/lib/recurrence';
 import { resetSavedEventsForTests, savedEventsStore } from './saved-events';
@@ -257,7 +257,7 @@ describe('share, save and add to calendar', () => {
 
 describe('structured data', () => {
   it('is the event’s schema.org data for its page', () => {
-    const data = eventStructuredData(quiz, `${ORIGIN}/events/${quiz.slug}`);
+    const data = eventJsonLd(quiz, { url: `${ORIGIN}/events/${quiz.slug}` });
     expect(data).toMatchObject({ '@type': 'Event', name: quiz.title, url: `${ORIGIN}/events/${quiz.slug}` });
   });
 });

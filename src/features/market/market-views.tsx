@@ -25,7 +25,7 @@ import { OlderItemsButton } from '@/collections/older-items-button';
 import { useBeyondWindow } from '@/collections/use-beyond-window';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { ContactDisplay, DetailSection } from '@/collections/fields/field-displays';
-import { ContentCard } from '@/collections/public-list-page';
+import { ContentCard } from '@/collections/content-card';
 import { useCollectionList } from '@/collections/use-collection';
 import { IMAGE_SIZES, ResponsiveImage, responsiveImageAttributes } from '@/components/responsive-image';
 import { formatPence } from '@/lib/money';

@@ -1,11 +1,11 @@
 import type { CollectionPublicParts } from '@/collections/define-collection';
 import { AddToBasket } from './add-to-basket';
-import { OrganisationShopView, ProductPriceLine, productDetailSections } from './market-views';
+import { ProductPriceLine, productDetailSections } from './market-views';
 import type { ProductItem } from './product-schema';
 
 /** What visitors see of products: the organisation's shop at /shop, price lines on cards, each product's page. */
 export const productsPublic: CollectionPublicParts<ProductItem> = {
-  listView: OrganisationShopView,
+  listView: () => import('./market-views').then((module) => module.OrganisationShopView),
   cardLines: ProductPriceLine,
   detailSections: [productDetailSections(({ item }) => <AddToBasket product={item} />)],
 };

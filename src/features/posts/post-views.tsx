@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Group, Input, Paper, SimpleGrid, Stack, Text, Te
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { assembleDefinition } from '@/collections/assemble-definition';
-import { ContentCard } from '@/collections/public-list-page';
+import { ContentCard } from '@/collections/content-card';
 import type { ItemProps, ListViewProps } from '@/collections/define-collection';
 import { OlderItemsButton } from '@/collections/older-items-button';
 import { useCollectionList } from '@/collections/use-collection';
