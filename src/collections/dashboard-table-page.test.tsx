@@ -43,8 +43,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** The table at /dashboard/notes, and an editor whose code never finishes loading. */
-function renderTable() {
+/** The table at /dashboard/notes (its data loaded by `loader`), and an editor whose code never finishes loading. */
+function renderTable(loader?: () => Promise<null>) {
   const router = createMemoryRouter(
     [
       {
@@ -55,7 +55,7 @@ function renderTable() {
           </Suspense>
         ),
         children: [
-          { path: '/dashboard/notes', element: <DashboardTablePage definition={notesTestDefinition} /> },
+          { path: '/dashboard/notes', loader, element: <DashboardTablePage definition={notesTestDefinition} /> },
           // The editor's code still on its way: the address is the editor's, the table still on screen.
           { path: '/dashboard/notes/:id', element: <StillLoadingEditor /> },
         ],
@@ -89,5 +89,26 @@ describe('the dashboard table page', () => {
     fireEvent.change(screen.getByLabelText('Search notes'), { target: { value: 'repair' } });
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(router.state.location.search).toBe('?q=repair');
+  });
+
+  it('writes a search typed while a filter is still loading once it has loaded, with the filter', async () => {
+    vi.useFakeTimers();
+    // The table's data loads at once, then (once a filter is chosen) waits until released.
+    const loads: { held?: Promise<null> } = {};
+    let release = () => {};
+    const router = renderTable(() => loads.held ?? Promise.resolve(null));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    loads.held = new Promise((resolve) => (release = () => resolve(null)));
+    fireEvent.click(screen.getByText('Drafts', { exact: true }));
+    fireEvent.change(screen.getByLabelText('Search notes'), { target: { value: 'repair' } });
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(router.state.navigation.state).toBe('loading');
+    release();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    // The navigation is over: the search's wait starts again.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('q')).toBe('repair');
+    expect(params.get('status')).toBe('draft');
   });
 });

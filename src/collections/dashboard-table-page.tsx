@@ -155,27 +155,24 @@ export function DashboardTablePage<Schema extends z.ZodType<BaseContent>>({
     setTypedFor(state.query);
     if (typed.trim() !== state.query) setTyped(state.query);
   }
-  // A search written into the address while another page is loading (someone typed, then opened a row
-  // at once) would replace that navigation and leave them on the list: it is dropped then.
+  // A search is written into the address only while no navigation is in flight: written during one, it
+  // would replace it (someone typed, then opened a row at once, and stayed on the list). It waits for the
+  // navigation instead of being dropped: a filter chosen just before typing is a navigation too, and the
+  // search typed after it must still reach the table. Opening a row leaves the page, and the wait with it.
   const navigation = useNavigation();
-  const navigating = useRef(false);
-  useEffect(() => {
-    navigating.current = navigation.state !== 'idle';
-  }, [navigation.state]);
+  const idle = navigation.state === 'idle';
   // Opening a row or "New" drops a search still waiting to be written: written after the click, it would
   // land on the address of the page being opened.
   const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
   const dropPendingSearch = () => clearTimeout(pendingSearch.current);
   useEffect(() => {
-    if (typed.trim() === state.query) return undefined;
-    const timer = setTimeout(() => {
-      if (!navigating.current) show({ query: typed });
-    }, SEARCH_DELAY_MS);
+    if (!idle || typed.trim() === state.query) return undefined;
+    const timer = setTimeout(() => show({ query: typed }), SEARCH_DELAY_MS);
     pendingSearch.current = timer;
     return () => clearTimeout(timer);
-    // Only typing starts the wait.
+    // Typing starts the wait; a navigation ending restarts it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
+  }, [typed, idle]);
 
   // The time "scheduled" is measured from: when the filters were chosen, so the query stays one query.
   const queryKey = `${state.query}|${state.status}|${state.sort}|${JSON.stringify(ownerFilters ?? [])}`;
