@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import { accessibleCssVariables, SEASON_PALETTES, SEASON_THEMES } from '@/components/season-themes';
 import { SiteMapContext } from '@/components/site-map';
+import { AdoptingPageContext } from '@/hooks/use-adopting-page';
 import { usePrefersDark } from '@/hooks/use-prefers-dark';
 import { ShownSeasonContext } from '@/hooks/use-shown-season';
 import { firstRenderDone } from '@/lib/staged-import';
@@ -25,8 +26,9 @@ function AppReadyMarker() {
 /**
  * Mantine themed by the season and colour mode in the theme store, and the site map for pages.
  * `adoptsPage`: the first render adopts a prerendered page's markup (main.tsx), which the build drew in the
- * default season: that render draws it so too, so React can keep the markup as it is, and the next one (a
- * transition, in slices) draws this visitor's season.
+ * default season for a visitor nobody has signed in as: that render draws it so too (AdoptingPageContext), so
+ * React can keep the markup as it is, and the next one (a transition, in slices) draws this visitor's season
+ * and the account last signed in on this device.
  */
 export function AppProviders({ children, adoptsPage = false }: { children: ReactNode; adoptsPage?: boolean }) {
   const theme = useSnapshot(themeStore);
@@ -56,9 +58,11 @@ export function AppProviders({ children, adoptsPage = false }: { children: React
       forceColorScheme={scheme}
       cssVariablesResolver={accessibleCssVariables}
     >
-      <ShownSeasonContext.Provider value={season}>
-        <SiteMapContext.Provider value={navigationByLayout.default}>{children}</SiteMapContext.Provider>
-      </ShownSeasonContext.Provider>
+      <AdoptingPageContext.Provider value={adopting}>
+        <ShownSeasonContext.Provider value={season}>
+          <SiteMapContext.Provider value={navigationByLayout.default}>{children}</SiteMapContext.Provider>
+        </ShownSeasonContext.Provider>
+      </AdoptingPageContext.Provider>
       <AppReadyMarker />
     </MantineProvider>
   );

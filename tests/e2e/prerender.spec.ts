@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { ACCOUNTS, startSignedIn } from './auth-support';
 import { PUBLIC_PAGES } from './support';
 
 // Nothing here is about the service worker or offline use: none is installed, which spares each test the
@@ -133,29 +134,79 @@ test('a prerendered article stays on screen as the app starts: no "Loading", no 
 // browser neither recalculates the page's styles nor finds a new largest paint. A first render that differs
 // from the page makes React report it and build the page again, which these would catch.
 test.describe('the app keeps the prerendered page it starts on', () => {
+  /** The page's own elements that the app must keep: its header and its heading. */
+  const PAGE_ELEMENTS = ['#root header', '#root h1'];
+  type MarkedElement = Element & { fromPage?: boolean };
+  type PageMarks = { pageHad?: string[] };
+
+  /**
+   * Loads `path` and checks that the app adopted its markup: the same header element and, where the page
+   * has one, the same heading, and no error from React.
+   */
+  async function expectPageKept(page: Page, path: string): Promise<void> {
+    const problems: string[] = [];
+    const listen = (message: string) => problems.push(message);
+    const onError = (error: Error) => listen(error.message);
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() === 'error') listen(message.text());
+    };
+    page.on('pageerror', onError);
+    page.on('console', onConsole);
+    await page.goto(path);
+    await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    await page.waitForTimeout(500);
+    page.off('pageerror', onError);
+    page.off('console', onConsole);
+    const kept = await page.evaluate(() =>
+      ((window as unknown as PageMarks).pageHad ?? []).map(
+        (selector) =>
+          [selector, (document.querySelector(selector) as MarkedElement | null)?.fromPage === true] as const,
+      ),
+    );
+    expect(
+      problems.filter((problem) => /react|hydrat/i.test(problem)),
+      path,
+    ).toEqual([]);
+    // Every page has its header; a dashboard page is built waiting for the account, with no heading yet.
+    expect(kept.length, path).toBeGreaterThan(0);
+    expect(kept, path).toEqual(kept.map(([selector]) => [selector, true]));
+  }
+
+  test.beforeEach(async ({ page }) => {
+    // Marks the page's own elements as the HTML arrives, before any of the app's code has run.
+    await page.addInitScript((selectors) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const marks = window as unknown as PageMarks;
+        marks.pageHad = [];
+        for (const selector of selectors) {
+          const element = document.querySelector(selector) as MarkedElement | null;
+          if (!element) continue;
+          element.fromPage = true;
+          marks.pageHad.push(selector);
+        }
+      });
+    }, PAGE_ELEMENTS);
+  });
+
   for (const path of ['/', '/events', '/events/walking-football', '/market', '/shop/volunteer-hoodie', '/contact']) {
     test(path, async ({ page }) => {
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(message.text());
-      });
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          const heading = document.querySelector('#root h1') as (HTMLElement & { fromPage?: boolean }) | null;
-          if (heading) heading.fromPage = true;
-        });
-      });
-      await page.goto(path);
-      await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
-      await page.waitForTimeout(500);
-      const kept = await page.evaluate(
-        () => (document.querySelector('#root h1') as (HTMLElement & { fromPage?: boolean }) | null)?.fromPage === true,
-      );
-      expect(problems.filter((problem) => /react|hydrat/i.test(problem))).toEqual([]);
-      expect(kept).toBe(true);
+      await expectPageKept(page, path);
     });
   }
+
+  // The build draws every page for a visitor; a device where someone signed in shows their account in the
+  // header from its first render, which once made React build every page anew for everyone signed in.
+  test('signed in: a public page and a dashboard page, then the account in the header', async ({ page }) => {
+    await startSignedIn(page, 'editor');
+    const { uid, email } = ACCOUNTS.editor;
+    await page.addInitScript((user) => localStorage.setItem('session-last-user', JSON.stringify(user)), {
+      uid,
+      email,
+      displayName: null,
+    });
+    for (const path of ['/events/walking-football', '/dashboard']) await expectPageKept(page, path);
+    await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible();
+  });
 
   test('a visitor’s own season replaces the one the page was built in, once the app has started', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('season', 'winter'));

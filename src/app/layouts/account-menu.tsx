@@ -2,10 +2,9 @@ import { lazy, Suspense } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { IconLogin, IconUserCircle } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { HeaderDropdown } from '@/components/header-dropdown';
 import { safeNextPath } from '@/lib/safe-next-path';
-import { sessionStore, shownAccount } from '@/stores/session-store';
+import { useShownAccount } from '@/hooks/use-shown-account';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { HeldWorkNotice } from './held-work-notice';
 
@@ -14,9 +13,9 @@ const AccountPanel = lazy(() => import('./account-panel').then((module) => ({ de
 
 /** The header's account control: "Sign in" for visitors, the account and sign-out for everyone else. */
 export function AccountMenu() {
-  const session = useSnapshot(sessionStore);
+  const account = useShownAccount();
   const location = useLocation();
-  if (!shownAccount(session)) {
+  if (!account) {
     if (location.pathname === '/sign-in' || location.pathname.startsWith('/dashboard')) return null;
     return (
       <ActionIcon

@@ -2,9 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Box, Button, Divider } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { safeNextPath } from '@/lib/safe-next-path';
-import { sessionStore, shownAccount } from '@/stores/session-store';
+import { useShownAccount } from '@/hooks/use-shown-account';
 import { LoadingIndicator } from '@/components/loading-indicator';
 
 // Who is signed in, their account page and the sign-out (with its warning about unsaved changes), from the
@@ -17,9 +16,9 @@ const DrawerSignedIn = lazy(() => import('./account-panel').then((module) => ({ 
  * navigation is a sidebar beside the header's account menu.
  */
 export function DrawerAccount() {
-  const session = useSnapshot(sessionStore);
+  const account = useShownAccount();
   const location = useLocation();
-  if (shownAccount(session)) {
+  if (account) {
     return (
       <Box hiddenFrom="sm" mt="md" data-testid="drawer-account">
         <Suspense fallback={<LoadingIndicator size="xs" label="Loading" />}>
