@@ -68,7 +68,7 @@ describe('prerendered lists at any size', () => {
         (data as { status?: string }).status === 'published' && !(data as { publishAt?: unknown }).publishAt,
     ) as { id: string; data: Record<string, unknown> }[];
   const carried = (page: { data?: string }, path: string) => {
-    const json = /<script type="application\/json" id="prerendered-items">(.*)<\/script>/s.exec(page.data ?? '')?.[1];
+    const json = /<script type="application\/json" id="prerendered-items">(.*?)<\/script>/s.exec(page.data ?? '')?.[1];
     return (
       JSON.parse(json ?? '{}') as Record<
         string,

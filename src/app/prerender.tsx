@@ -21,6 +21,8 @@ import { parseDocument, type Parsed } from '@/collections/converter';
 import { detailPattern, type CollectionManifest, type CollectionModel } from '@/collections/define-collection';
 import { listFieldsOf, type ListFieldSource } from '@/collections/list-fields';
 import { meetsFixedFilters } from '@/collections/public-list-filter';
+import { setBuildTimeReferencing, takeReferencingDrawn } from '@/collections/prerendered-referencing';
+import { pointsAt, referencingGroup } from '@/collections/referencing-items';
 import { publicWindowOf } from '@/collections/public-window';
 import { windowItems } from '@/collections/window-items';
 import { loadMarkdownRenderer } from '@/components/markdown';
@@ -302,6 +304,22 @@ function embeddedData(path: string, listsRead: readonly string[]): EmbeddedData 
   return Object.keys(data).length > 0 ? data : undefined;
 }
 
+/**
+ * "Events by …" on an item's page, from the published items the build read: each referencing type's items in
+ * its public window that point at the item, as the live read asks for them. A type the build does not read
+ * (documents, whose readers see different items) is left to the live read.
+ */
+setBuildTimeReferencing((sources, target) => {
+  const now = new Date();
+  const known = sources.filter((source) => prerenderedTypes.includes(source.manifest.path));
+  if (known.length === 0) return undefined;
+  return known.map((source) => {
+    const type = publishedTypes.get(source.manifest.path);
+    const items = (type?.windowed ?? []).filter((item) => pointsAt(item as Record<string, unknown>, source, target));
+    return referencingGroup(source, type?.model ?? {}, items, now);
+  });
+});
+
 function renderPage(router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext): string {
   return renderToString(
     <StrictMode>
@@ -326,9 +344,11 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
   // the same however large the archive grows.
   renderWithLists(found ? 'all' : 'first page');
   takeListsRead();
+  takeReferencingDrawn();
   const html = renderPage(router, context);
   const data = embeddedData(path, takeListsRead());
-  const dataScript = data ? embeddedItemsScript(data) : undefined;
+  const dataScript =
+    [data ? embeddedItemsScript(data) : undefined, takeReferencingDrawn()].filter(Boolean).join('\n  ') || undefined;
   const banner = siteSettingsStore.settings.announcement;
   const announcement = html.includes('data-announcement=')
     ? { key: announcementKey(banner), startsOn: banner.startsOn, endsOn: banner.endsOn }

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { BACKEND_START_DELAY_MS } from '@/config/constants';
+import { firestoreRequested } from '@/firebase/firebase-app';
 import { sessionStore } from '@/stores/session-store';
 import { viewerKey, viewerOf, VISITOR } from './audience-lists';
 import type { BaseContent } from './content-schema';
@@ -10,14 +12,9 @@ import { detailPattern, type ReferencingSource, type Viewer } from './define-col
 import type { ListFilter } from './list-query';
 import { publicWindowOf } from './public-window';
 import { referencingOptions } from './engine-queries';
+import { initialReferencing, type ReferencingGroup, type ReferencingTarget } from './prerendered-referencing';
 
-/** What one referencing type contributes to a page: its heading and items, soonest first. */
-export interface ReferencingGroup {
-  heading: string;
-  /** The referencing type's own list, e.g. /documents, and its name. */
-  all: { path: string; label: string };
-  items: { id: string; title: string; path: string }[];
-}
+export type { ReferencingGroup };
 
 type Dated = Parsed<BaseContent> & Record<string, unknown>;
 
@@ -102,18 +99,37 @@ export async function loadReferencing(
       } else {
         items = (await readAll(filters)).items as Dated[];
       }
-      const ordered = orderReferencing(items, source.manifest.defaultSort, now);
-      return {
-        heading: source.heading,
-        all: { path: source.manifest.publicPath, label: source.manifest.labels.plural.toLowerCase() },
-        items: ordered.map((item) => ({
-          id: item.id,
-          title: item.title,
-          path: model.itemPath?.(item) ?? detailPattern(source.manifest).replace(':slug', item.slug),
-        })),
-      };
+      return referencingGroup(source, model, items, now);
     }),
   );
+}
+
+/** One referencing type's group from the items of it that point at the page's item, in the type's order. */
+export function referencingGroup(
+  source: ReferencingSource,
+  model: { itemPath?: (item: Dated) => string },
+  items: readonly Dated[],
+  now: Date,
+): ReferencingGroup {
+  const ordered = orderReferencing(items, source.manifest.defaultSort, now);
+  return {
+    heading: source.heading,
+    all: { path: source.manifest.publicPath, label: source.manifest.labels.plural.toLowerCase() },
+    items: ordered.map((item) => ({
+      id: item.id,
+      title: item.title,
+      path: model.itemPath?.(item) ?? detailPattern(source.manifest).replace(':slug', item.slug),
+    })),
+  };
+}
+
+/** Whether `item` (of the source's type) points at the target, as loadReferencing's queries ask. */
+export function pointsAt(item: Record<string, unknown>, source: ReferencingSource, target: ReferencingTarget): boolean {
+  const value = item[source.field];
+  if (source.holdsId) return value === target.id;
+  if (typeof value !== 'object' || value === null) return false;
+  const reference = value as Record<string, unknown>;
+  return reference.collection === target.path && reference.id === target.id;
 }
 
 /** "Events by …" and the like, on the detail page of an item other types point at. */
@@ -124,22 +140,31 @@ export function ReferencingItems({
   sources: readonly ReferencingSource[];
   target: { path: string; id: string; title: string };
 }) {
-  const [groups, setGroups] = useState<ReferencingGroup[] | undefined>(undefined);
+  // A prerendered page starts from the lists the build drew (prerendered-referencing.ts).
+  const [fromPage] = useState(() => initialReferencing(sources, target));
+  const [groups, setGroups] = useState<ReferencingGroup[] | undefined>(fromPage);
   const session = useSnapshot(sessionStore);
   // Types with audienceFilters (documents) show each reader what they may read; a sign-in reads again.
   const viewer = viewerOf(session);
   const who = viewerKey(viewer);
   useEffect(() => {
     let current = true;
-    loadReferencing(sources, target, new Date(), viewer).then(
-      (loaded) => current && setGroups(loaded),
-      (error: unknown) => {
-        console.warn('Could not read the related items', error);
-        if (current) setGroups([]);
-      },
-    );
+    const read = () =>
+      loadReferencing(sources, target, new Date(), viewer).then(
+        (loaded) => current && startTransition(() => setGroups(loaded)),
+        (error: unknown) => {
+          console.warn('Could not read the related items', error);
+          // What the page showed stays: it was true when the site was built.
+          if (current && !fromPage) setGroups([]);
+        },
+      );
+    // Shown from the page: the live lists wait for Firebase to start as it would on this page (start-app.tsx),
+    // rather than loading the database's code while the page starts.
+    const timer = fromPage && !firestoreRequested() ? setTimeout(() => void read(), BACKEND_START_DELAY_MS) : undefined;
+    if (!timer) void read();
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [sources, target.path, target.id, who]); // eslint-disable-line react-hooks/exhaustive-deps -- the target's identity is its path and id, the viewer's their key
   if (!groups) return null;

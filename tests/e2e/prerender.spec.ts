@@ -61,6 +61,15 @@ test.describe('prerendered pages', () => {
     expect(structured.url).toMatch(/\/blog\/repair-cafe-hits-600-fixes$/);
   });
 
+  test('a club’s page arrives with the events it runs, so the app need not ask the database as it starts', async ({
+    page,
+  }) => {
+    await page.goto('/clubs/thornbury-running-club');
+    const events = page.getByRole('region', { name: 'Events by Thornbury Running Club' });
+    await expect(events.getByRole('link', { name: 'Thornbury 10k' })).toHaveAttribute('href', '/events/thornbury-10k');
+    await expect(events.getByRole('link', { name: 'See all events' })).toHaveAttribute('href', '/events');
+  });
+
   test('an app address with no page of its own gets the empty app shell, never another page', async ({ page }) => {
     await page.goto('/events/no-such-event');
     await expect(page.locator('#root')).toBeEmpty();
@@ -188,7 +197,16 @@ test.describe('the app keeps the prerendered page it starts on', () => {
     }, PAGE_ELEMENTS);
   });
 
-  for (const path of ['/', '/events', '/events/walking-football', '/market', '/shop/volunteer-hoodie', '/contact']) {
+  for (const path of [
+    '/',
+    '/events',
+    '/events/walking-football',
+    '/clubs/thornbury-running-club',
+    '/committees/events-committee',
+    '/market',
+    '/shop/volunteer-hoodie',
+    '/contact',
+  ]) {
     test(path, async ({ page }) => {
       await expectPageKept(page, path);
     });
