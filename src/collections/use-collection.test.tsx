@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, renderHook } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { embeddedItemsScript, resetBuildTimeItems, setBuildTimeItems } from './build-time-items';
 import { parseDocument } from './converter';
 import { notesTestDefinition as notes } from './notes-test-definition';
 import { useCollectionItem, useCollectionList } from './use-collection';
 
 // The database never answers here: what the hooks show first is all these tests look at.
-vi.mock('./collection-data', () => ({ repositoryFor: () => new Promise(() => undefined) }));
+const repositoryFor = vi.hoisted(() => vi.fn(() => new Promise(() => undefined)));
+vi.mock('./collection-data', () => ({ repositoryFor }));
+const snapshotItems = vi.hoisted(() => ({ current: [] as unknown[] }));
+vi.mock('./published-snapshot', () => ({ readPublishedSnapshot: () => Promise.resolve(snapshotItems.current) }));
 
 const raw = (slug: string) => ({
   id: `id-${slug}`,
@@ -35,6 +38,7 @@ const parsed = (slug: string) => {
 
 afterEach(() => {
   cleanup();
+  repositoryFor.mockClear();
   resetBuildTimeItems();
   document.body.innerHTML = '';
 });
@@ -65,5 +69,23 @@ describe('the hooks on a prerendered page', () => {
     // One item's page does not pretend to know the whole list; the editor's reads never use the page's items.
     expect(renderHook(() => useCollectionList(notes, { audience: 'public' })).result.current.state).toBe('loading');
     expect(renderHook(() => useCollectionItem(notes, { id: 'id-a' }, 'editor')).result.current.state).toBe('loading');
+  });
+});
+
+describe('the hooks on a page with a published snapshot', () => {
+  it('answer a part of the window (the home page’s next notes) from the snapshot, in order, and leave the database for later', async () => {
+    const withSnapshot = { ...notes, publishedSnapshot: '/data/notes.json' };
+    snapshotItems.current = [parsed('c'), parsed('a'), parsed('b')];
+    const list = renderHook(() =>
+      useCollectionList(withSnapshot, {
+        audience: 'public',
+        filters: [{ field: 'slug', op: '>=', value: 'b' }],
+        orderBy: { field: 'slug' },
+        limit: 1,
+      }),
+    );
+    await waitFor(() => expect(list.result.current.state).toBe('ready'));
+    expect(list.result.current.state === 'ready' && list.result.current.value.items.map((i) => i.slug)).toEqual(['b']);
+    expect(repositoryFor).not.toHaveBeenCalled();
   });
 });

@@ -10,11 +10,12 @@ import type { BaseContent } from './content-schema';
 import { repositoryFor } from './collection-data';
 import type { Parsed } from './converter';
 import type { CollectionDefinition, FixedFilter, Viewer } from './define-collection';
-import { meetsFixedFilters } from './public-list-filter';
 import { initialItem, initialList } from './build-time-items';
 import { readPublishedSnapshot } from './published-snapshot';
 import { mergePages, subscribeForViewer, subscribeMerged, viewerKey, viewerOf, VISITOR } from './audience-lists';
 import { windowListOptions } from './public-window';
+import { answerFromWindow } from './window-items';
+import { listFieldsOf } from './list-fields';
 import { sessionStore } from '@/stores/session-store';
 import type { Audience, ItemSnapshot, ListOptions, ListPage, Repository } from './repository';
 
@@ -60,6 +61,14 @@ function liveAfterSnapshot<Schema extends z.ZodType<BaseContent>, Value>(
     timer = setTimeout(() => startLive(() => snapshotShown), BACKEND_START_DELAY_MS);
   });
   return () => clearTimeout(timer);
+}
+
+/** Whether a query names the engine's list fields (the A–Z key, the search words), which cost more to work out. */
+function asksEngineFields(options: Omit<ListOptions, 'after'>): boolean {
+  const orders =
+    options.orderBy === undefined ? [] : Array.isArray(options.orderBy) ? options.orderBy : [options.orderBy];
+  const fields = [...(options.filters ?? []).map((filter) => filter.field), ...orders.map((order) => order.field)];
+  return fields.some((field) => field === 'sortKey' || field === 'keywords');
 }
 
 /**
@@ -224,15 +233,15 @@ export function useCollectionList<Schema extends z.ZodType<BaseContent>>(
     const stopWaiting = liveAfterSnapshot(
       definition,
       listOptions.audience,
-      // The snapshot holds every published item: a list with conditions keeps the ones that meet them
-      // (or, with a condition it cannot check here, asks the live database).
+      // The snapshot holds the type's public window: a list with conditions keeps the ones that meet them,
+      // in its order and within its limit, as the server would (or, with a condition it cannot check here,
+      // asks the live database).
       (items) => {
-        const filters = listOptions.filters ?? [];
-        if (filters.some((filter) => !['==', '!=', 'array-contains'].includes(filter.op))) return undefined;
-        return {
-          ...emptyPage(false),
-          items: items.filter((item) => meetsFixedFilters(item, filters as FixedFilter[])),
-        };
+        const source = definition.listFieldSource ?? {};
+        const answer = answerFromWindow(items, listOptions, (item) =>
+          asksEngineFields(listOptions) ? listFieldsOf(source, item) : (source.listFields?.(item) ?? {}),
+        );
+        return answer && { ...emptyPage(false), items: answer };
       },
       startLive,
       settle,

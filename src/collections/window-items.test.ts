@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BaseContent } from './content-schema';
 import type { WindowQuery } from './define-collection';
-import { compareFieldValues, windowItems } from './window-items';
+import { answerFromWindow, compareFieldValues, windowItems } from './window-items';
 
 type Item = BaseContent & { id: string; rank?: number | null; when?: Date };
 
@@ -65,5 +65,37 @@ describe('compareFieldValues', () => {
   it('orders by type first (null, true/false, numbers, dates, text), then by value', () => {
     const values = ['b', day(2), 3, null, false, 'a', day(1), 1, true];
     expect([...values].sort(compareFieldValues)).toEqual([null, false, true, 1, 3, day(1), day(2), 'a', 'b']);
+  });
+});
+
+describe('answerFromWindow', () => {
+  // The snapshot's order (the window's), which a plain list keeps.
+  const items = [item('c', { when: day(3) }), item('a', { when: day(1) }), item('d', { when: day(4) }), item('b')];
+  const ids = (answer: readonly Item[] | undefined) => answer?.map((entry) => entry.id);
+  const ownFields = (entry: Item) => ({ until: entry.when });
+
+  it('answers a part of the window as the server would: its conditions, in its order, within its limit', () => {
+    const next = answerFromWindow(
+      items,
+      { filters: [{ field: 'until', op: '>=', value: day(2) }], orderBy: { field: 'when' }, limit: 1 },
+      ownFields,
+    );
+    expect(ids(next)).toEqual(['c']);
+    expect(
+      ids(answerFromWindow(items, { orderBy: [{ field: 'when', direction: 'desc' }], limit: 10 }, ownFields)),
+    ).toEqual(['d', 'c', 'a']);
+  });
+
+  it('keeps the window’s own order for a whole list, with or without conditions', () => {
+    expect(ids(answerFromWindow(items, {}, ownFields))).toEqual(['c', 'a', 'd', 'b']);
+    expect(ids(answerFromWindow(items, { filters: [{ field: 'until', op: '<', value: day(4) }] }, ownFields))).toEqual([
+      'c',
+      'a',
+    ]);
+  });
+
+  it('leaves to the server what a copy cannot answer: conditions it cannot check, several orders', () => {
+    expect(answerFromWindow(items, { filters: [{ field: 'id', op: 'in', value: ['a'] }] }, ownFields)).toBeUndefined();
+    expect(answerFromWindow(items, { orderBy: [{ field: 'when' }, { field: 'title' }] }, ownFields)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { BaseContent } from './content-schema';
 import type { WindowQuery } from './define-collection';
+import type { ListFilter, ListOrder } from './list-query';
 import { inWindow } from './public-window';
 
 /**
@@ -57,3 +58,44 @@ export function windowItems<Item extends BaseContent & { id: string }>(
   }
   return [...chosen.values()];
 }
+
+/** What a list query asks, as far as a copy of the window can answer it (ListOptions without paging). */
+export interface WindowAnswerable {
+  filters?: readonly ListFilter[];
+  orderBy?:
+    | ListOrder
+    | { field: string; direction?: 'asc' | 'desc' }
+    | readonly { field: string; direction?: 'asc' | 'desc' }[];
+  limit?: number;
+}
+
+/** The conditions a copy of the window can check on the device, as the server would. */
+const ANSWERABLE_OPS: ReadonlySet<ListFilter['op']> = new Set(['==', '!=', '<', '<=', '>', '>=', 'array-contains']);
+
+/**
+ * The items of a copy of the type's window (the published snapshot) that a query with conditions, one
+ * order and a limit would return, as the server would answer them: so a page showing part of the window
+ * (the home page's next events) starts from the snapshot rather than loading the live database at once.
+ * undefined when the copy cannot answer it (a condition it cannot check, several orders).
+ */
+export function answerFromWindow<Item extends BaseContent & { id: string }>(
+  items: readonly Item[],
+  query: WindowAnswerable,
+  fieldsOf: (item: Item) => Record<string, unknown>,
+): Item[] | undefined {
+  const filters = query.filters ?? [];
+  if (filters.some((filter) => !ANSWERABLE_OPS.has(filter.op))) return undefined;
+  const orders = query.orderBy === undefined ? [] : Array.isArray(query.orderBy) ? query.orderBy : [query.orderBy];
+  if (orders.length > 1) return undefined;
+  const order = orders[0] as { field: string; direction?: 'asc' | 'desc' } | undefined;
+  if (!order && query.limit === undefined) {
+    // The whole list with its conditions, in the window's own order (the snapshot's).
+    if (filters.length === 0) return [...items];
+    return items.filter((item) => inWindow({ ...item, ...fieldsOf(item) }, [{ filters, orderBy: BY_ID, limit: 0 }]));
+  }
+  const orderBy: ListOrder = order ? { field: order.field, direction: order.direction ?? 'asc' } : BY_ID;
+  return windowItems(items, [{ filters, orderBy, limit: query.limit ?? items.length }], fieldsOf);
+}
+
+/** The server's order without an orderBy, which is also how windowItems breaks ties. */
+const BY_ID: ListOrder = { field: 'id', direction: 'asc' };
