@@ -6,7 +6,7 @@ import { IconHome } from '@tabler/icons-react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { AppRoute } from '@/lib/route-meta';
 import { resetChunkGuardForTests } from '@/lib/chunk-reload-guard';
-import { toRouteObject } from './router';
+import { createAppRouter, toRouteObject } from './router';
 
 afterEach(() => {
   cleanup();
@@ -51,5 +51,52 @@ describe('lazy pages', () => {
       page: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/about.js')),
     });
     expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeTruthy();
+  });
+});
+
+describe('the app’s router', () => {
+  const page = (title: string) => async () => ({ default: () => <h1>{title}</h1> });
+  const routes: AppRoute[] = [
+    { path: '/events', handle: { ...meta, title: 'Events' }, page: page('Events') },
+    { path: '/events/new', handle: { ...meta, title: 'Suggest' }, page: page('Suggest') },
+    { path: '/events/:slug', handle: { ...meta, title: 'Event' }, page: page('Event') },
+    { path: '/about', handle: meta, page: page('About') },
+  ];
+  const leaf = (router: ReturnType<typeof createAppRouter>) =>
+    (router.state.matches.at(-1)?.route.handle as { title?: string } | undefined)?.title;
+  const settled = (router: ReturnType<typeof createAppRouter>) =>
+    vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+
+  it('starts with the page’s own route, and finds every other address as the whole table would', async () => {
+    window.history.replaceState(null, '', '/events/walking-football');
+    const router = createAppRouter(routes);
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(leaf(router)).toBe('Event');
+    // Only the route it opened on (and the catch-all) so far.
+    expect(router.routes[0]?.children).toHaveLength(2);
+
+    for (const [path, title] of [
+      ['/events/new', 'Suggest'],
+      ['/events', 'Events'],
+      ['/events/another', 'Event'],
+      ['/about', 'About'],
+      ['/no/such/page', 'Page Not Found'],
+    ] as const) {
+      await router.navigate(path);
+      await settled(router);
+      expect(leaf(router), path).toBe(title);
+    }
+    router.dispose();
+  });
+
+  it('an address of no route starts with the catch-all and still reaches every page', async () => {
+    window.history.replaceState(null, '', '/no/such/page');
+    const router = createAppRouter(routes);
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(leaf(router)).toBe('Page Not Found');
+    await router.navigate('/about');
+    await settled(router);
+    expect(leaf(router)).toBe('About');
+    router.dispose();
   });
 });
