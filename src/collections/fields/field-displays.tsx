@@ -3,7 +3,6 @@ import { Anchor, Badge, Group, List, Stack, Table, Text, Title } from '@mantine/
 import { Link } from 'react-router';
 import { dayKeyText } from '@/lib/london-time';
 import { mailtoHref, telHref, type Contact } from './contact';
-import { nextMeetingText, type MeetingPattern } from './meeting-pattern';
 import { priceText, type Price } from './money';
 import { openingRangesText, openingStatus, upcomingExceptions, weeklyRows, type OpeningHours } from './opening-hours';
 import { sortPeople, type Person } from './people';
@@ -141,17 +140,6 @@ export function PeopleDisplay({ people }: { people: readonly Person[] | null | u
         </List.Item>
       ))}
     </List>
-  );
-}
-
-export function MeetingPatternDisplay({ pattern, now }: { pattern: MeetingPattern | null | undefined; now: Date }) {
-  if (!pattern) return null;
-  const next = nextMeetingText(pattern, now);
-  return (
-    <Stack gap={2}>
-      <Text>{pattern.text}</Text>
-      {next && <Text fw={600}>{next}</Text>}
-    </Stack>
   );
 }
 

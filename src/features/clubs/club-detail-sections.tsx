@@ -4,11 +4,11 @@ import type { ItemProps } from '@/collections/define-collection';
 import {
   ContactDisplay,
   DetailSection,
-  MeetingPatternDisplay,
   MoneyDisplay,
   SocialLinksDisplay,
   VenueDisplay,
 } from '@/collections/fields/field-displays';
+import { MeetingPatternDisplay } from '@/collections/fields/meeting-pattern-display';
 import { venuePlace } from '@/collections/fields/venue';
 import { PlaceMap } from '@/collections/place-map';
 import { ClubLogo } from './club-logo';
