@@ -10,13 +10,14 @@ const SEASONS = [
   { value: 'autumn', label: 'Autumn' },
 ];
 
-function Harness({ onChange }: { onChange?: (value: string) => void }) {
+function Harness({ onChange, reselectable }: { onChange?: (value: string) => void; reselectable?: boolean }) {
   const [value, setValue] = useState('spring');
   return (
     <SegmentedChoice
       aria-label="Season"
       data={SEASONS}
       value={value}
+      reselectable={reselectable}
       onChange={(next) => {
         setValue(next);
         onChange?.(next);
@@ -34,6 +35,20 @@ describe('SegmentedChoice', () => {
     expect(group).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'Spring' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: 'Summer' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('reselectable: choosing the option already checked reports it, once; otherwise it reports nothing', () => {
+    const chosen: string[] = [];
+    render(<Harness reselectable onChange={(value) => chosen.push(value)} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Spring' }));
+    expect(chosen).toEqual(['spring']);
+    fireEvent.click(screen.getByRole('radio', { name: 'Summer' }));
+    expect(chosen).toEqual(['spring', 'summer']);
+    cleanup();
+    const plain: string[] = [];
+    render(<Harness onChange={(value) => plain.push(value)} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Spring' }));
+    expect(plain).toEqual([]);
   });
 
   it('reports a new choice and shows it checked', () => {

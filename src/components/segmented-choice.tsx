@@ -13,6 +13,11 @@ export interface SegmentedChoiceProps {
   /** Form name of the radios; one is made up when not given. */
   name?: string;
   fullWidth?: boolean;
+  /**
+   * The option already checked can be chosen too (onChange with the same value): for a choice that is shown
+   * checked before anyone made it (the season, which follows the calendar until a visitor picks one).
+   */
+  reselectable?: boolean;
   'aria-label'?: string;
   'aria-labelledby'?: string;
 }
@@ -27,6 +32,7 @@ export function SegmentedChoice({
   onChange,
   name,
   fullWidth = false,
+  reselectable = false,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
 }: SegmentedChoiceProps) {
@@ -48,6 +54,8 @@ export function SegmentedChoice({
             value={option.value}
             checked={option.value === value}
             onChange={() => onChange(option.value)}
+            // A checked radio fires no change when chosen again, by a click or the space bar; its click still comes.
+            onClick={reselectable && option.value === value ? () => onChange(option.value) : undefined}
           />
           <span className={classes.label}>{option.label}</span>
         </label>

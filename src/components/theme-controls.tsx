@@ -47,6 +47,7 @@ export function ThemeControls() {
             fullWidth
             value={theme.seasonalTheme}
             onChange={setSeason}
+            reselectable
             data={SEASONS.map((season) => ({ value: season, label: SEASON_LABELS[season] }))}
           />
         </div>

@@ -155,6 +155,26 @@ describe('the default season for visitors who have not chosen one', () => {
     expect(storage.getItem('season')).toBe('summer');
   });
 
+  it('choosing the season the default already shows saves it, so it stays when the default changes', async () => {
+    const storage = memoryStorage();
+    const stop = persistTheme(storage);
+    applyDefaultSeason('calendar', new Date('2026-12-01T12:00:00Z'));
+    expect(themeStore.seasonalTheme).toBe('winter');
+    // The page has shown the default for a while before the visitor chooses.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    setSeason('winter');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flushStored();
+    stop();
+    expect(storage.getItem('season')).toBe('winter');
+    themeStore.seasonalTheme = 'spring';
+    forgetSeasonChoice();
+    await hydrateTheme();
+    expect(themeStore.seasonalTheme).toBe('winter');
+    applyDefaultSeason('calendar', new Date('2027-04-01T12:00:00Z'));
+    expect(themeStore.seasonalTheme).toBe('winter');
+  });
+
   it('a season saved in IndexedDB counts as chosen', async () => {
     await set('seasonalTheme', 'winter');
     await hydrateTheme();

@@ -51,11 +51,21 @@ export function isSeasonChosen(): boolean {
   return seasonChosen;
 }
 
+/** Saves the theme now (set by persistTheme): for a choice that changes nothing on screen. */
+let saveTheme: (() => void) | undefined;
+
 /** The visitor chooses a season; a value that is not a season is ignored. */
 export function setSeason(requested: unknown): void {
   const season = parseSeason(requested);
   if (!season) return;
+  const newChoice = !seasonChosen;
   seasonChosen = true;
+  // Choosing the season the site's default already shows changes no value, so no change is heard: saved
+  // here, or the visitor's winter would turn to spring with the calendar.
+  if (themeStore.seasonalTheme === season) {
+    if (newChoice) saveTheme?.();
+    return;
+  }
   themeStore.seasonalTheme = season;
 }
 
@@ -142,7 +152,7 @@ export async function hydrateTheme(): Promise<void> {
  * season is saved only once the visitor has chosen one, so the site's default can still change it.
  */
 export function persistTheme(storage: Storage | undefined): () => void {
-  return subscribe(themeStore, () => {
+  const save = (): void => {
     writeStored(STORAGE_KEYS.darkMode, themeStore.darkMode);
     if (seasonChosen) writeStored(STORAGE_KEYS.seasonalTheme, themeStore.seasonalTheme);
     try {
@@ -151,5 +161,11 @@ export function persistTheme(storage: Storage | undefined): () => void {
     } catch {
       // localStorage can be full or blocked; IndexedDB still holds the choice.
     }
-  });
+  };
+  saveTheme = save;
+  const stop = subscribe(themeStore, save);
+  return () => {
+    stop();
+    if (saveTheme === save) saveTheme = undefined;
+  };
 }
