@@ -13,6 +13,22 @@ import {
 } from './trail-offline';
 import type { TrailStop } from './trail-schema';
 import { setTrailOffline, useTrailDevice } from './trail-device';
+import { trailManifest } from './trail-manifest';
+
+/**
+ * The stops themselves into this device's copy of the data (the trail's public window), which the list reads
+ * offline: a prerendered page shows them from the page and leaves the database for later, so before this,
+ * someone who went offline straight after "Ready for offline" found "Not saved on this device yet".
+ */
+async function keepStopsOnDevice(): Promise<void> {
+  const [{ warmPublicCache }, { assembleDefinition }, { trailModel }] = await Promise.all([
+    import('@/collections/collection-data'),
+    import('@/collections/assemble-definition'),
+    import('./trail-model'),
+  ]);
+  const kept = await warmPublicCache([assembleDefinition(trailManifest, trailModel, {})]);
+  if (kept === 0) throw new Error('The trail’s stops could not be kept on this device.');
+}
 import './trail-styles';
 
 type Step =
@@ -66,7 +82,10 @@ export function TrailOfflinePanel({ stops }: { stops: readonly Parsed<TrailStop>
     busy.current = true;
     setStep({ kind: 'getting', done: 0, total });
     try {
-      await storeTrail(stops, files, (done) => setStep({ kind: 'getting', done, total }), controller.signal);
+      await Promise.all([
+        storeTrail(stops, files, (done) => setStep({ kind: 'getting', done, total }), controller.signal),
+        keepStopsOnDevice(),
+      ]);
       setTrailOffline({ savedAt: new Date().toISOString(), bytes: total });
       setStep({ kind: 'stored' });
     } catch (error) {
