@@ -42,12 +42,15 @@ describe('SegmentedChoice', () => {
     render(<Harness reselectable onChange={(value) => chosen.push(value)} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Spring' }));
     expect(chosen).toEqual(['spring']);
+    fireEvent.keyDown(screen.getByRole('radio', { name: 'Spring' }), { key: ' ' });
+    expect(chosen).toEqual(['spring', 'spring']);
     fireEvent.click(screen.getByRole('radio', { name: 'Summer' }));
-    expect(chosen).toEqual(['spring', 'summer']);
+    expect(chosen).toEqual(['spring', 'spring', 'summer']);
     cleanup();
     const plain: string[] = [];
     render(<Harness onChange={(value) => plain.push(value)} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Spring' }));
+    fireEvent.keyDown(screen.getByRole('radio', { name: 'Spring' }), { key: ' ' });
     expect(plain).toEqual([]);
   });
 

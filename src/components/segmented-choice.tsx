@@ -14,7 +14,8 @@ export interface SegmentedChoiceProps {
   name?: string;
   fullWidth?: boolean;
   /**
-   * The option already checked can be chosen too (onChange with the same value): for a choice that is shown
+   * The option already checked can be chosen too, with a click or the space bar (onChange with the same
+   * value): for a choice that is shown
    * checked before anyone made it (the season, which follows the calendar until a visitor picks one).
    */
   reselectable?: boolean;
@@ -54,8 +55,16 @@ export function SegmentedChoice({
             value={option.value}
             checked={option.value === value}
             onChange={() => onChange(option.value)}
-            // A checked radio fires no change when chosen again, by a click or the space bar; its click still comes.
+            // A checked radio fires no change when chosen again: a click still comes, and the space bar
+            // (which on a checked radio does nothing at all in Chromium) is read as the key it is.
             onClick={reselectable && option.value === value ? () => onChange(option.value) : undefined}
+            onKeyDown={
+              reselectable && option.value === value
+                ? (event) => {
+                    if (event.key === ' ') onChange(option.value);
+                  }
+                : undefined
+            }
           />
           <span className={classes.label}>{option.label}</span>
         </label>
