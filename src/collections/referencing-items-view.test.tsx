@@ -23,14 +23,18 @@ const events = {
 const sources: ReferencingSource[] = [{ manifest: events, field: 'organiser', heading: 'Events by' }];
 const target = { path: 'clubs', id: 'thornbury-running-club', title: 'Thornbury Running Club' };
 
-function show() {
-  render(
+function view(shown: typeof target) {
+  return (
     <MantineProvider>
       <MemoryRouter>
-        <ReferencingItems sources={sources} target={target} />
+        <ReferencingItems sources={sources} target={shown} />
       </MemoryRouter>
-    </MantineProvider>,
+    </MantineProvider>
   );
+}
+
+function show() {
+  return render(view(target));
 }
 
 beforeEach(() => {
@@ -71,6 +75,30 @@ describe('ReferencingItems', () => {
     await act(() => vi.waitFor(() => expect(repositoryFor).toHaveBeenCalled()));
     // The live read failed: what the page showed stays.
     expect(screen.getByRole('link', { name: 'Thornbury 10k' })).toBeTruthy();
+  });
+
+  it('on the next item’s page (the same component), never shows the last item’s lists, even when the read fails', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = EMBEDDED_REFERENCING_ID;
+    block.textContent = JSON.stringify({
+      'clubs/thornbury-running-club': [
+        {
+          heading: 'Events by',
+          all: { path: '/events', label: 'events' },
+          items: [{ id: 'thornbury-10k', title: 'Thornbury 10k', path: '/events/thornbury-10k' }],
+        },
+      ],
+    });
+    document.head.append(block);
+    forgetEmbeddedReferencing();
+    const { rerender } = show();
+    expect(screen.getByRole('link', { name: 'Thornbury 10k' })).toBeTruthy();
+    rerender(view({ path: 'clubs', id: 'chess-club', title: 'Chess Club' }));
+    expect(screen.queryByRole('link', { name: 'Thornbury 10k' })).toBeNull();
+    // Not from the page: read at once, and a failure shows nothing rather than another club's events.
+    await act(() => vi.waitFor(() => expect(repositoryFor).toHaveBeenCalled()));
+    expect(screen.queryByRole('link', { name: 'Thornbury 10k' })).toBeNull();
   });
 
   it('with nothing from the page, reads at once', async () => {

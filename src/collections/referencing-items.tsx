@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -140,33 +140,37 @@ export function ReferencingItems({
   sources: readonly ReferencingSource[];
   target: { path: string; id: string; title: string };
 }) {
-  // A prerendered page starts from the lists the build drew (prerendered-referencing.ts).
-  const [fromPage] = useState(() => initialReferencing(sources, target));
-  const [groups, setGroups] = useState<ReferencingGroup[] | undefined>(fromPage);
+  // A prerendered page starts from the lists the build drew for its item (prerendered-referencing.ts); what
+  // was read belongs to the item it was read for, so the next item's page never shows the last one's.
+  const targetKey = `${target.path}/${target.id}`;
+  const fromPage = useMemo(() => initialReferencing(sources, target), [sources, targetKey]); // eslint-disable-line react-hooks/exhaustive-deps -- the target's identity is its path and id
+  const [read, setRead] = useState<{ targetKey: string; groups: ReferencingGroup[] } | undefined>(undefined);
+  const groups = read?.targetKey === targetKey ? read.groups : fromPage;
   const session = useSnapshot(sessionStore);
   // Types with audienceFilters (documents) show each reader what they may read; a sign-in reads again.
   const viewer = viewerOf(session);
   const who = viewerKey(viewer);
   useEffect(() => {
     let current = true;
-    const read = () =>
+    const readLive = () =>
       loadReferencing(sources, target, new Date(), viewer).then(
-        (loaded) => current && startTransition(() => setGroups(loaded)),
+        (loaded) => current && startTransition(() => setRead({ targetKey, groups: loaded })),
         (error: unknown) => {
           console.warn('Could not read the related items', error);
           // What the page showed stays: it was true when the site was built.
-          if (current && !fromPage) setGroups([]);
+          if (current && !fromPage) setRead({ targetKey, groups: [] });
         },
       );
     // Shown from the page: the live lists wait for Firebase to start as it would on this page (start-app.tsx),
     // rather than loading the database's code while the page starts.
-    const timer = fromPage && !firestoreRequested() ? setTimeout(() => void read(), BACKEND_START_DELAY_MS) : undefined;
-    if (!timer) void read();
+    const timer =
+      fromPage && !firestoreRequested() ? setTimeout(() => void readLive(), BACKEND_START_DELAY_MS) : undefined;
+    if (!timer) void readLive();
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [sources, target.path, target.id, who]); // eslint-disable-line react-hooks/exhaustive-deps -- the target's identity is its path and id, the viewer's their key
+  }, [sources, targetKey, who, fromPage]); // eslint-disable-line react-hooks/exhaustive-deps -- the target's identity is its path and id, the viewer's their key
   if (!groups) return null;
   return (
     <Stack gap="md">
