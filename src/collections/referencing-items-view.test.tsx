@@ -33,6 +33,24 @@ function view(shown: typeof target) {
   );
 }
 
+/** The block a prerendered club page carries: the club's events. */
+function pageCarriesTheClubsEvents() {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = EMBEDDED_REFERENCING_ID;
+  block.textContent = JSON.stringify({
+    'clubs/thornbury-running-club': [
+      {
+        heading: 'Events by',
+        all: { path: '/events', label: 'events' },
+        items: [{ id: 'thornbury-10k', title: 'Thornbury 10k', path: '/events/thornbury-10k' }],
+      },
+    ],
+  });
+  document.head.append(block);
+  forgetEmbeddedReferencing();
+}
+
 function show() {
   return render(view(target));
 }
@@ -53,20 +71,7 @@ afterEach(() => {
 
 describe('ReferencingItems', () => {
   it('on a prerendered page, shows the lists the page carries and reads the live ones only once Firebase would start', async () => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = EMBEDDED_REFERENCING_ID;
-    block.textContent = JSON.stringify({
-      'clubs/thornbury-running-club': [
-        {
-          heading: 'Events by',
-          all: { path: '/events', label: 'events' },
-          items: [{ id: 'thornbury-10k', title: 'Thornbury 10k', path: '/events/thornbury-10k' }],
-        },
-      ],
-    });
-    document.head.append(block);
-    forgetEmbeddedReferencing();
+    pageCarriesTheClubsEvents();
     show();
     expect(screen.getByRole('link', { name: 'Thornbury 10k' })).toHaveProperty('pathname', '/events/thornbury-10k');
     await act(() => vi.advanceTimersByTimeAsync(BACKEND_START_DELAY_MS - 1));
@@ -78,20 +83,7 @@ describe('ReferencingItems', () => {
   });
 
   it('on the next item’s page (the same component), never shows the last item’s lists, even when the read fails', async () => {
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = EMBEDDED_REFERENCING_ID;
-    block.textContent = JSON.stringify({
-      'clubs/thornbury-running-club': [
-        {
-          heading: 'Events by',
-          all: { path: '/events', label: 'events' },
-          items: [{ id: 'thornbury-10k', title: 'Thornbury 10k', path: '/events/thornbury-10k' }],
-        },
-      ],
-    });
-    document.head.append(block);
-    forgetEmbeddedReferencing();
+    pageCarriesTheClubsEvents();
     const { rerender } = show();
     expect(screen.getByRole('link', { name: 'Thornbury 10k' })).toBeTruthy();
     rerender(view({ path: 'clubs', id: 'chess-club', title: 'Chess Club' }));
