@@ -53,17 +53,21 @@ export interface ListSpecOptions {
   limit?: number;
 }
 
+/** A list's orders, one or several as the options give them, each with its direction. */
+export function listOrders(orderBy: ListSpecOptions['orderBy']): ListOrder[] {
+  const orders = orderBy === undefined ? [] : Array.isArray(orderBy) ? orderBy : [orderBy];
+  return (orders as readonly { field: string; direction?: 'asc' | 'desc' }[]).map((order) => ({
+    field: order.field,
+    direction: order.direction ?? 'asc',
+  }));
+}
+
 /**
  * The query for `options`. Visitors ask only for what the rules let them read: published, and not
  * scheduled for later (`publishAt` null or past, one OR query), with a limit of at most MAX_PUBLIC_LIST.
  */
 export function listQuerySpec(options: ListSpecOptions, now: Date): ListQuerySpec {
-  const orders =
-    options.orderBy === undefined ? [] : Array.isArray(options.orderBy) ? options.orderBy : [options.orderBy];
-  const orderBy = (orders as readonly { field: string; direction?: 'asc' | 'desc' }[]).map((order) => ({
-    field: order.field,
-    direction: order.direction ?? 'asc',
-  }));
+  const orderBy = listOrders(options.orderBy);
   const given = [...(options.filters ?? [])];
   if (options.audience !== 'public') return { filters: given, anyOf: [], orderBy, limit: options.limit };
   return {

@@ -16,6 +16,7 @@ import { mergePages, subscribeForViewer, subscribeMerged, viewerKey, viewerOf, V
 import { windowListOptions } from './public-window';
 import { answerFromWindow } from './window-items';
 import { listFieldsOf } from './list-fields';
+import { listOrders } from './list-query';
 import { sessionStore } from '@/stores/session-store';
 import type { Audience, ItemSnapshot, ListOptions, ListPage, Repository } from './repository';
 
@@ -65,9 +66,10 @@ function liveAfterSnapshot<Schema extends z.ZodType<BaseContent>, Value>(
 
 /** Whether a query names the engine's list fields (the A–Z key, the search words), which cost more to work out. */
 function asksEngineFields(options: Omit<ListOptions, 'after'>): boolean {
-  const orders =
-    options.orderBy === undefined ? [] : Array.isArray(options.orderBy) ? options.orderBy : [options.orderBy];
-  const fields = [...(options.filters ?? []).map((filter) => filter.field), ...orders.map((order) => order.field)];
+  const fields = [
+    ...(options.filters ?? []).map((filter) => filter.field),
+    ...listOrders(options.orderBy).map((order) => order.field),
+  ];
   return fields.some((field) => field === 'sortKey' || field === 'keywords');
 }
 
@@ -238,8 +240,9 @@ export function useCollectionList<Schema extends z.ZodType<BaseContent>>(
       // asks the live database).
       (items) => {
         const source = definition.listFieldSource ?? {};
+        const engineFields = asksEngineFields(listOptions);
         const answer = answerFromWindow(items, listOptions, (item) =>
-          asksEngineFields(listOptions) ? listFieldsOf(source, item) : (source.listFields?.(item) ?? {}),
+          engineFields ? listFieldsOf(source, item) : (source.listFields?.(item) ?? {}),
         );
         return answer && { ...emptyPage(false), items: answer };
       },

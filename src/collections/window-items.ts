@@ -1,6 +1,6 @@
 import type { BaseContent } from './content-schema';
 import type { WindowQuery } from './define-collection';
-import type { ListFilter, ListOrder } from './list-query';
+import { listOrders, type ListFilter, type ListOrder, type ListSpecOptions } from './list-query';
 import { inWindow } from './public-window';
 
 /**
@@ -62,10 +62,7 @@ export function windowItems<Item extends BaseContent & { id: string }>(
 /** What a list query asks, as far as a copy of the window can answer it (ListOptions without paging). */
 export interface WindowAnswerable {
   filters?: readonly ListFilter[];
-  orderBy?:
-    | ListOrder
-    | { field: string; direction?: 'asc' | 'desc' }
-    | readonly { field: string; direction?: 'asc' | 'desc' }[];
+  orderBy?: ListSpecOptions['orderBy'];
   limit?: number;
 }
 
@@ -85,16 +82,15 @@ export function answerFromWindow<Item extends BaseContent & { id: string }>(
 ): Item[] | undefined {
   const filters = query.filters ?? [];
   if (filters.some((filter) => !ANSWERABLE_OPS.has(filter.op))) return undefined;
-  const orders = query.orderBy === undefined ? [] : Array.isArray(query.orderBy) ? query.orderBy : [query.orderBy];
+  const orders = listOrders(query.orderBy);
   if (orders.length > 1) return undefined;
-  const order = orders[0] as { field: string; direction?: 'asc' | 'desc' } | undefined;
+  const [order] = orders;
   if (!order && query.limit === undefined) {
     // The whole list with its conditions, in the window's own order (the snapshot's).
     if (filters.length === 0) return [...items];
     return items.filter((item) => inWindow({ ...item, ...fieldsOf(item) }, [{ filters, orderBy: BY_ID, limit: 0 }]));
   }
-  const orderBy: ListOrder = order ? { field: order.field, direction: order.direction ?? 'asc' } : BY_ID;
-  return windowItems(items, [{ filters, orderBy, limit: query.limit ?? items.length }], fieldsOf);
+  return windowItems(items, [{ filters, orderBy: order ?? BY_ID, limit: query.limit ?? items.length }], fieldsOf);
 }
 
 /** The server's order without an orderBy, which is also how windowItems breaks ties. */

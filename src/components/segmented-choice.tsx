@@ -15,8 +15,8 @@ export interface SegmentedChoiceProps {
   fullWidth?: boolean;
   /**
    * The option already checked can be chosen too, with a click or the space bar (onChange with the same
-   * value): for a choice that is shown
-   * checked before anyone made it (the season, which follows the calendar until a visitor picks one).
+   * value): for a choice shown checked before anyone made it (the season, which follows the calendar until a
+   * visitor picks one).
    */
   reselectable?: boolean;
   'aria-label'?: string;

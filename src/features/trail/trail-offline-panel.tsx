@@ -13,7 +13,8 @@ import {
 } from './trail-offline';
 import type { TrailStop } from './trail-schema';
 import { setTrailOffline, useTrailDevice } from './trail-device';
-import { trailManifest } from './trail-manifest';
+import { trailDefinition } from './trail-definition';
+import './trail-styles';
 
 /**
  * The stops themselves into this device's copy of the data (the trail's public window), which the list reads
@@ -21,15 +22,10 @@ import { trailManifest } from './trail-manifest';
  * someone who went offline straight after "Ready for offline" found "Not saved on this device yet".
  */
 async function keepStopsOnDevice(): Promise<void> {
-  const [{ warmPublicCache }, { assembleDefinition }, { trailModel }] = await Promise.all([
-    import('@/collections/collection-data'),
-    import('@/collections/assemble-definition'),
-    import('./trail-model'),
-  ]);
-  const kept = await warmPublicCache([assembleDefinition(trailManifest, trailModel, {})]);
+  const { warmPublicCache } = await import('@/collections/collection-data');
+  const kept = await warmPublicCache([trailDefinition]);
   if (kept === 0) throw new Error('The trail’s stops could not be kept on this device.');
 }
-import './trail-styles';
 
 type Step =
   | { kind: 'sizing' }

@@ -3,16 +3,13 @@ import { ActionIcon, Alert, Anchor, Group, Paper, Stack, Text, VisuallyHidden } 
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { assembleDefinition } from '@/collections/assemble-definition';
 import { repositoryFor } from '@/collections/collection-data';
 import { useCollectionList } from '@/collections/use-collection';
 import { PageHeader } from '@/components/page-header';
 import { sessionStore } from '@/stores/session-store';
+import { trailDefinition } from './trail-definition';
 import { trailManifest } from './trail-manifest';
-import { trailModel } from './trail-model';
 import { inTrailOrder, moveStop, renumbering } from './trail-order';
-
-const trailDefinition = assembleDefinition(trailManifest, trailModel, {});
 
 /**
  * The trail's order (dashboard): drag a stop to its place, or use Move up / Move down with the keyboard.

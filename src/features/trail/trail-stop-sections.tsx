@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { assembleDefinition } from '@/collections/assemble-definition';
 import type { ItemProps } from '@/collections/define-collection';
 import { useCollectionList } from '@/collections/use-collection';
 import { LazySiteMap } from '@/components/map/lazy-site-map';
@@ -10,13 +9,10 @@ import { distanceMetres, walkText } from '@/lib/geo';
 import { AudioGuide } from './audio-guide';
 import { setVisited, useTrailDevice } from './trail-device';
 import { trailPoints } from './trail-list-view';
-import { trailManifest } from './trail-manifest';
-import { trailModel } from './trail-model';
+import { trailDefinition } from './trail-definition';
 import { neighbours } from './trail-order';
 import type { TrailStop } from './trail-schema';
 import { stopPath } from './trail-structured-data';
-
-const trailDefinition = assembleDefinition(trailManifest, trailModel, {});
 
 /** "51.61120° N, 2.52620° W". */
 export function coordinatesText(lat: number, lng: number): string {
