@@ -129,4 +129,17 @@ describe('prerendered lists at any size', () => {
     expect(paths.some((path) => path.endsWith('/long-ago'))).toBe(false);
     for (const item of embedded?.items ?? []) expect(paths.some((path) => path.endsWith(`/${item.slug}`))).toBe(true);
   }, 60_000);
+
+  it('a club’s page draws and carries its events once the build has read them, and leaves them to the live read before', async () => {
+    clearPublishedItems();
+    await setPublishedItems('clubs', published('clubs'), 'https://hub.example', now);
+    const before = await prerender('/clubs/thornbury-running-club');
+    expect(before.html).not.toContain('Events by');
+    expect(before.data ?? '').not.toContain('prerendered-referencing');
+    await setPublishedItems('events', published('events'), 'https://hub.example', now);
+    const after = await prerender('/clubs/thornbury-running-club');
+    expect(after.html).toContain('Events by');
+    expect(after.data).toContain('id="prerendered-referencing"');
+    expect(after.data).toContain('/events/thornbury-10k');
+  }, 60_000);
 });

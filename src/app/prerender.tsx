@@ -306,17 +306,21 @@ function embeddedData(path: string, listsRead: readonly string[]): EmbeddedData 
 
 /**
  * "Events by …" on an item's page, from the published items the build read: each referencing type's items in
- * its public window that point at the item, as the live read asks for them. A type the build does not read
- * (documents, whose readers see different items) is left to the live read.
+ * its public window that point at the item, as the live read asks for them. A type the build did not read
+ * (documents, whose readers see different items, or one it found none of) is left to the live read.
  */
 setBuildTimeReferencing((sources, target) => {
   const now = new Date();
-  const known = sources.filter((source) => prerenderedTypes.includes(source.manifest.path));
-  if (known.length === 0) return undefined;
-  return known.map((source) => {
+  // Only types it read items of: none read may mean the database was out of reach, and "Nothing yet" would
+  // then be untrue.
+  const read = sources.flatMap((source) => {
     const type = publishedTypes.get(source.manifest.path);
-    const items = (type?.windowed ?? []).filter((item) => pointsAt(item as Record<string, unknown>, source, target));
-    return referencingGroup(source, type?.model ?? {}, items, now);
+    return type ? [{ source, type }] : [];
+  });
+  if (read.length === 0) return undefined;
+  return read.map(({ source, type }) => {
+    const items = type.windowed.filter((item) => pointsAt(item as Record<string, unknown>, source, target));
+    return referencingGroup(source, type.model, items, now);
   });
 });
 
