@@ -64,6 +64,9 @@ export function notFoundPageHtml(html) {
   return generic;
 }
 
+/** The start of the page's `<html>` tag, before its attributes: attributes are added after it. */
+const HTML_TAG = /<html(?=[\s>])/;
+
 /** Fills the built index.html with one page's markup, title and description. */
 export function fillTemplate(template, page) {
   let html = deferEntryScript(template).replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
@@ -81,8 +84,10 @@ export function fillTemplate(template, page) {
   if (page.announcement) {
     const { key, startsOn, endsOn } = page.announcement;
     const attributes = `data-announcement-key="${escapeHtml(key)}" data-announcement-starts="${escapeHtml(startsOn)}" data-announcement-ends="${escapeHtml(endsOn)}"`;
-    html = html.replace('<html ', () => `<html ${attributes} `);
+    html = html.replace(HTML_TAG, () => `<html ${attributes}`);
   }
+  // The moment it was drawn for (src/hooks/use-page-clock.ts): the app's first render says what it says then.
+  if (page.drawnAt) html = html.replace(HTML_TAG, () => `<html data-drawn-at="${escapeHtml(page.drawnAt)}"`);
   return html;
 }
 

@@ -150,6 +150,18 @@ describe('fillTemplate', () => {
   });
 });
 
+describe('fillTemplate: the moment a page was drawn for', () => {
+  it('marks the page with it, where the app reads it (src/hooks/use-page-clock.ts)', () => {
+    const html = fillTemplate(TEMPLATE, {
+      html: '<h1>Events</h1>',
+      title: 'Events · Hub',
+      description: undefined,
+      drawnAt: '2026-12-01T23:59:00.000Z',
+    });
+    expect(html).toMatch(/<html data-drawn-at="2026-12-01T23:59:00.000Z">/);
+  });
+});
+
 describe('notFoundPageHtml', () => {
   it('takes the sample address out of the not-found page', () => {
     const page = `<h1>Page Not Found</h1><p data-testid="error-message">Page not found: ${NOT_FOUND_SAMPLE_PATH}</p>`;

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { accessibleCssVariables, SEASON_PALETTES, SEASON_THEMES } from '@/components/season-themes';
 import { SiteMapContext } from '@/components/site-map';
 import { AdoptingPageContext } from '@/hooks/use-adopting-page';
+import { PageDrawnAtContext } from '@/hooks/use-page-clock';
 import { usePrefersDark } from '@/hooks/use-prefers-dark';
 import { ShownSeasonContext } from '@/hooks/use-shown-season';
 import { firstRenderDone } from '@/lib/staged-import';
@@ -28,9 +29,18 @@ function AppReadyMarker() {
  * `adoptsPage`: the first render adopts a prerendered page's markup (main.tsx), which the build drew in the
  * default season for a visitor nobody has signed in as: that render draws it so too (AdoptingPageContext), so
  * React can keep the markup as it is, and the next one (a transition, in slices) draws this visitor's season
- * and the account last signed in on this device.
+ * and the account last signed in on this device. `drawnAt`: the moment the page was drawn at (the build's
+ * time, in the build and while adopting its page): words about today are drawn for it until then.
  */
-export function AppProviders({ children, adoptsPage = false }: { children: ReactNode; adoptsPage?: boolean }) {
+export function AppProviders({
+  children,
+  adoptsPage = false,
+  drawnAt,
+}: {
+  children: ReactNode;
+  adoptsPage?: boolean;
+  drawnAt?: Date;
+}) {
   const theme = useSnapshot(themeStore);
   const [adopting, setAdopting] = useState(adoptsPage);
   useEffect(() => {
@@ -38,6 +48,7 @@ export function AppProviders({ children, adoptsPage = false }: { children: React
   }, [adopting]);
   // The build draws every page in the default season, whatever the store says, so adoption can rely on it.
   const season = adopting || import.meta.env.SSR ? DEFAULT_SEASON : theme.seasonalTheme;
+  const pageDrawnAt = adopting || import.meta.env.SSR ? drawnAt : undefined;
   const appearance = useSnapshot(routeAppearance);
   const prefersDark = usePrefersDark();
   const scheme = resolveColorScheme(theme.darkMode, prefersDark, appearance.forcedColorScheme);
@@ -59,9 +70,11 @@ export function AppProviders({ children, adoptsPage = false }: { children: React
       cssVariablesResolver={accessibleCssVariables}
     >
       <AdoptingPageContext.Provider value={adopting}>
-        <ShownSeasonContext.Provider value={season}>
-          <SiteMapContext.Provider value={navigationByLayout.default}>{children}</SiteMapContext.Provider>
-        </ShownSeasonContext.Provider>
+        <PageDrawnAtContext.Provider value={pageDrawnAt}>
+          <ShownSeasonContext.Provider value={season}>
+            <SiteMapContext.Provider value={navigationByLayout.default}>{children}</SiteMapContext.Provider>
+          </ShownSeasonContext.Provider>
+        </PageDrawnAtContext.Provider>
       </AdoptingPageContext.Provider>
       <AppReadyMarker />
     </MantineProvider>

@@ -59,6 +59,11 @@ export interface PrerenderedPage {
    * script hides it before the first paint for a visitor who closed it, or outside its days.
    */
   announcement?: { key: string; startsOn: string; endsOn: string };
+  /**
+   * The moment the page was drawn for (an ISO time, for its `<html>` element's PAGE_DRAWN_AT_ATTRIBUTE): the
+   * app's first render says what the page says about today for that moment, not the visitor's.
+   */
+  drawnAt?: string;
 }
 
 /**
@@ -310,7 +315,7 @@ function embeddedData(path: string, listsRead: readonly string[]): EmbeddedData 
  * (documents, whose readers see different items, or one it found none of) is left to the live read.
  */
 setBuildTimeReferencing((sources, target) => {
-  const now = new Date();
+  const now = pageDrawnAt;
   // Only types it read items of: none read may mean the database was out of reach, and "Nothing yet" would
   // then be untrue.
   const read = sources.flatMap((source) => {
@@ -324,10 +329,13 @@ setBuildTimeReferencing((sources, target) => {
   });
 });
 
+/** The moment the page being prerendered is drawn for: words about today on it, and its lists, are as then. */
+let pageDrawnAt = new Date();
+
 function renderPage(router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext): string {
   return renderToString(
     <StrictMode>
-      <AppProviders>
+      <AppProviders drawnAt={pageDrawnAt}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
@@ -341,6 +349,8 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirected; it should not be prerendered.`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  pageDrawnAt = new Date();
+  const drawnAt = pageDrawnAt.toISOString();
   const leaf = context.matches.at(-1)?.route.handle as RouteMeta | undefined;
   const found = publishedItemAt(path);
   // An item's page finds its item, and the items it points at, among all; any other page (a list, the
@@ -364,6 +374,7 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
       description: leaf?.description,
       data: dataScript,
       announcement,
+      drawnAt,
     };
   const description = found.item.summary.trim() || found.type.manifest.description;
   return {
@@ -373,5 +384,6 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
     head: itemHead(found, description),
     data: dataScript,
     announcement,
+    drawnAt,
   };
 }

@@ -11,6 +11,7 @@ import { appRoutes } from '@/app/app-routes';
 import { startRoutePreloading } from '@/app/route-preloading';
 import { createAppRouter } from '@/app/router';
 import { preloadAnnouncementBanner } from '@/components/announcement-slot';
+import { pageDrawnAt } from '@/hooks/use-page-clock';
 import { BACKEND_START_DELAY_MS } from '@/config/constants';
 import { whenLoadedAndIdle } from '@/lib/page-load';
 import { applyUpdateOnNavigation, startServiceWorker, updateState } from '@/pwa/service-worker-client';
@@ -52,7 +53,7 @@ function mountApp(bannerReady: Promise<unknown>): void {
   const prerendered = container.hasChildNodes();
   const app = (
     <StrictMode>
-      <AppProviders adoptsPage={prerendered}>
+      <AppProviders adoptsPage={prerendered} drawnAt={prerendered ? pageDrawnAt(document) : undefined}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

@@ -7,6 +7,7 @@ import type * as z from 'zod';
 import { NothingPublished } from '@/components/nothing-published';
 import { PageHeader } from '@/components/page-header';
 import { SegmentedChoice } from '@/components/segmented-choice';
+import { usePageClock } from '@/hooks/use-page-clock';
 import { connectivityStore } from '@/stores/connectivity-store';
 import type { BaseContent } from './content-schema';
 import { ContentCard } from './content-card';
@@ -405,7 +406,7 @@ function WindowListPage<Schema extends z.ZodType<BaseContent>>({
   const fixed = fixedFiltersOf(definition as CollectionDefinition<z.ZodType<BaseContent>>);
   const result = useCollectionList(definition, { audience: 'public', ...(fixed.length ? { filters: fixed } : {}) });
   const { online } = useSnapshot(connectivityStore);
-  const [now] = useState(() => new Date());
+  const now = usePageClock();
   const shown = result.state === 'ready' ? result.value.items : NO_ITEMS;
   const { items, older } = useBeyondWindow(definition, shown, online, now);
   const withOlder =

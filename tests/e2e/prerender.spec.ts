@@ -212,6 +212,24 @@ test.describe('the app keeps the prerendered page it starts on', () => {
     });
   }
 
+  // What a page says about today (the upcoming events, a club's next meeting, whether a business is open) is
+  // drawn for the moment the build drew it, which the page carries: a visit on a later day once drew other
+  // words in its first render, and React built every such page anew (found when a CI run crossed midnight).
+  test('a week after the build: the page is kept as drawn, then says what is true on the visitor’s day', async ({
+    page,
+  }) => {
+    const club = '/clubs/thornbury-running-club';
+    const built = (await (await page.request.get(club)).text()).match(/Next: [^<]+/)?.[0];
+    expect(built, 'the club page names its next meeting').toBeDefined();
+    await page.clock.setFixedTime(new Date(Date.now() + 8 * 24 * 60 * 60 * 1000));
+    for (const path of ['/events', '/clubs', '/committees/events-committee', '/businesses/castle-court-pharmacy', club])
+      await expectPageKept(page, path);
+    // A weekly club meets on another day than the one the page named a week before.
+    const next = page.locator('main').getByText(/^Next: /);
+    await expect(next).toBeVisible();
+    await expect(next).not.toHaveText(built ?? '');
+  });
+
   // The build draws every page for a visitor; a device where someone signed in shows their account in the
   // header from its first render, which once made React build every page anew for everyone signed in.
   test('signed in: a public page and a dashboard page, then the account in the header', async ({ page }) => {

@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ItemProps } from '@/collections/define-collection';
 import { nextMeetingText } from '@/collections/fields/meeting-pattern';
+import { usePageClock } from '@/hooks/use-page-clock';
 import { ClubLogo } from './club-logo';
 import type { ClubItem } from './club-schema';
 
 /** A club in a list: logo, name (a link to its page), category, a line of summary and its next meeting. */
 export function ClubCard({ item }: ItemProps<ClubItem>) {
-  const [now] = useState(() => new Date());
+  const now = usePageClock();
   const next = nextMeetingText(item.meetingPattern, now);
   return (
     <Card withBorder padding="md" radius="md" component="article">

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { ItemProps } from '@/collections/define-collection';
 import {
@@ -11,6 +10,7 @@ import {
 import { MeetingPatternDisplay } from '@/collections/fields/meeting-pattern-display';
 import { venuePlace } from '@/collections/fields/venue';
 import { PlaceMap } from '@/collections/place-map';
+import { usePageClock } from '@/hooks/use-page-clock';
 import { ClubLogo } from './club-logo';
 import type { ClubItem } from './club-schema';
 
@@ -20,7 +20,7 @@ import type { ClubItem } from './club-schema';
  */
 export function ClubDetailSections({ item }: ItemProps<ClubItem>) {
   // Once per page view: the prerender and the first paint agree on the day.
-  const [now] = useState(() => new Date());
+  const now = usePageClock();
   const { membership, contact } = item;
   const hasContact = contact !== null || item.socialLinks.length > 0;
   return (

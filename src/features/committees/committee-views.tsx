@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ItemProps } from '@/collections/define-collection';
@@ -7,6 +6,7 @@ import { DetailSection, PeopleDisplay } from '@/collections/fields/field-display
 import { MeetingPatternDisplay } from '@/collections/fields/meeting-pattern-display';
 import { nextMeetingText } from '@/collections/fields/meeting-pattern';
 import { IMAGE_SIZES, ResponsiveImage, responsiveImageAttributes } from '@/components/responsive-image';
+import { usePageClock } from '@/hooks/use-page-clock';
 import type { CommitteeItem } from './committee-schema';
 
 /** The committee's page address (the registry serves committees at /committees/{slug}). */
@@ -23,7 +23,7 @@ export function chairText(item: Pick<CommitteeItem, 'members'>): string | null {
 /** A committee in the list: its picture, name, when it meets (and next), its chair and a one-line summary. */
 export function CommitteeCard({ item }: ItemProps<CommitteeItem>) {
   // Fixed for the page's life, so the next-meeting line does not change under the reader.
-  const [now] = useState(() => new Date());
+  const now = usePageClock();
   const image = responsiveImageAttributes(item.image, 'small') ? item.image : null;
   const next = nextMeetingText(item.meetingPattern, now);
   const chair = chairText(item);
@@ -64,7 +64,7 @@ export function CommitteeCard({ item }: ItemProps<CommitteeItem>) {
 
 /** What a committee's page shows below its title: purpose, members, meetings and contact (its papers follow: documents' `references`). */
 export function CommitteeDetailSections({ item }: ItemProps<CommitteeItem>) {
-  const [now] = useState(() => new Date());
+  const now = usePageClock();
   return (
     <Stack gap="xl">
       {/* The summary is already under the title: the same words twice would read as a mistake. */}

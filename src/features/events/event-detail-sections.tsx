@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import type { ItemProps } from '@/collections/define-collection';
 import { FollowTopics } from '@/collections/follow-button';
+import { usePageClock } from '@/hooks/use-page-clock';
 import { eventPath, isWorkshop, webUrl } from './event-calendar-text';
 import { addDaysToKey, formatEventWhen, londonDayKey, parseDayKey, zonedDayStart } from './event-dates';
 import { AddToCalendar, ExternalMark, SaveToggle } from './event-detail-actions';
@@ -41,7 +42,7 @@ function chosenOccurrence(event: PublicEvent, key: string | null): EventOccurren
  */
 export function EventDetailSections({ item }: ItemProps<EventItem>) {
   const [params] = useSearchParams();
-  const [now] = useState(() => new Date());
+  const now = usePageClock();
   const timeZone = timeZoneOf(item);
   const dateParam = params.get('date');
   const chosen = useMemo(() => chosenOccurrence(item, dateParam), [item, dateParam]);

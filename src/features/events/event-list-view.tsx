@@ -4,6 +4,7 @@ import { SegmentedChoice } from '@/components/segmented-choice';
 import { useSnapshot } from 'valtio';
 import type { ListViewProps } from '@/collections/define-collection';
 import { connectivityStore } from '@/stores/connectivity-store';
+import { usePageClock } from '@/hooks/use-page-clock';
 import { CalendarView, monthKey, type MonthRef } from './event-calendar-view';
 import { londonDayKey, parseDayKey, zonedDayStart, zonedParts } from './event-dates';
 import {
@@ -62,7 +63,7 @@ function matchOptions(values: readonly string[], options: readonly { value: stri
 
 export function EventListView({ items, fromCache, older }: ListViewProps<EventItem>) {
   // One "now" per visit to the page, so the lists do not shift while someone reads them.
-  const [now] = useState(() => new Date());
+  const now = usePageClock();
   const todayKey = londonDayKey(now);
   const { online } = useSnapshot(connectivityStore);
   const [view, setView] = useEventsView();

@@ -6,6 +6,7 @@ import type { Parsed } from '@/collections/converter';
 import type { ListPage } from '@/collections/repository';
 import { useCollectionList, type Loadable } from '@/collections/use-collection';
 import { connectivityStore } from '@/stores/connectivity-store';
+import { usePageClock } from '@/hooks/use-page-clock';
 import { EventCard } from './event-card';
 import classes from './next-events.module.css';
 import type { EventItem } from './event-schema';
@@ -95,7 +96,7 @@ export function NextEventsView({ result, online, now, limit }: NextEventsViewPro
 /** The next few events, for the home page, with a link to them all. Works offline once visited. */
 export function NextEvents({ limit = 4 }: { limit?: number }) {
   // One "now" per visit, so the list does not jump about while it is being read.
-  const [now] = useState(() => new Date());
+  const now = usePageClock();
   // The window's "not over yet" query, bounded: the home page reads a few dozen events, not the window.
   const [options] = useState(() => {
     const [upcoming] = eventWindow(now);

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import {
   Anchor,
@@ -29,6 +29,7 @@ import { ContentCard } from '@/collections/content-card';
 import { useCollectionList } from '@/collections/use-collection';
 import { IMAGE_SIZES, ResponsiveImage, responsiveImageAttributes } from '@/components/responsive-image';
 import { formatPence } from '@/lib/money';
+import { usePageClock } from '@/hooks/use-page-clock';
 import { filterProducts, productCategories, readProductFilters } from './product-filters';
 import { priceText, productChoices, totalStock, type ProductItem } from './product-schema';
 import { stockText } from './stock-text';
@@ -59,7 +60,7 @@ const NO_PRODUCTS: Product[] = [];
 function useProducts(): { products: Product[] | undefined; older: OlderItems | undefined } {
   const list = useCollectionList(productsCollection, { audience: 'public' });
   const { online } = useSnapshot(connectivityStore);
-  const [now] = useState(() => new Date());
+  const now = usePageClock();
   const { items, older } = useBeyondWindow(
     productsCollection,
     list.state === 'ready' ? list.value.items : NO_PRODUCTS,
