@@ -468,6 +468,9 @@ async function signInForLighthouse(port) {
   try {
     const page = await browser.contexts()[0].newPage();
     await signInThroughForm(page, ORIGIN, SIGNED_IN_AS);
+    // An editor coming back: the dashboard has been open here, so the device knows the account's roles.
+    await page.goto(`${ORIGIN}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 30_000 });
     await page.evaluate(async () => {
       const registrations = await navigator.serviceWorker.getRegistrations();
       await Promise.all(registrations.map((registration) => registration.unregister()));

@@ -14,7 +14,9 @@ import { preloadAnnouncementBanner } from '@/components/announcement-slot';
 import { pageDrawnAt } from '@/hooks/use-page-clock';
 import { BACKEND_START_DELAY_MS } from '@/config/constants';
 import { whenLoadedAndIdle } from '@/lib/page-load';
+import { afterFirstRender } from '@/lib/staged-import';
 import { applyUpdateOnNavigation, startServiceWorker, updateState } from '@/pwa/service-worker-client';
+import { startFromLastSession } from '@/stores/session-store';
 
 export interface AppStart {
   /** Where the device's settings are kept (the entry has read them already). */
@@ -29,6 +31,8 @@ export interface AppStart {
 export function startApp({ storage, pageShowsBanner, serviceWorkerFetchesCode }: AppStart): void {
   const bannerReady = pageShowsBanner ? preloadAnnouncementBanner().catch(() => undefined) : Promise.resolve();
   mountApp(bannerReady);
+  // Signed in as this device last knew it, once the page the build drew for a visitor is adopted.
+  void afterFirstRender().then(startFromLastSession);
   whenLoadedAndIdle(() => {
     // This device's copy of the site settings (banner, contact details), checked with zod: not in the first load.
     void import('@/collections/site-settings-device').then((device) => device.showSiteSettingsFromDevice(storage));

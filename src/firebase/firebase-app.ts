@@ -4,6 +4,7 @@ import type { Database } from 'firebase/database';
 import type { Firestore } from 'firebase/firestore';
 import { reloadWhenBackOnline } from '@/lib/chunk-reload-guard';
 import { forgetIfRejected } from '@/lib/forget-if-rejected';
+import { readLastKnownUser } from '@/lib/last-session';
 import { browserLocalStorage } from '@/lib/memory-storage';
 import { EMULATOR_HOST, EMULATOR_PORTS, readFirebaseSettings, type FirebaseSettings } from '@/config/firebase-config';
 
@@ -29,6 +30,7 @@ export class FirebaseConfigurationError extends Error {
 }
 
 let data: Promise<DataServices> | undefined;
+let dataAsTheAccount: Promise<DataServices> | undefined;
 let services: Promise<FirebaseServices> | undefined;
 let database: Promise<Database | undefined> | undefined;
 
@@ -43,9 +45,31 @@ export function cacheSizeFromEnv(value: string | undefined): number {
  * first. Firestore keeps its cache in IndexedDB, shared safely between tabs, so data read once is there
  * offline. Auth is loaded separately (loadFirebase), only where someone's account matters; Firestore
  * picks up the signed-in user whenever Auth arrives.
+ *
+ * On a device where someone was signed in, Firestore waits for Auth to have checked the saved session:
+ * Firestore asks on its own as nobody when Auth is not there yet, and the server refuses a dashboard's
+ * queries, which the app may show at once from the session this device last knew (startFromLastSession).
+ * Should Auth's code not load (offline, never fetched), Firestore goes on as nobody, as it did.
  */
 export function loadFirestore(): Promise<DataServices> {
   listenForSignOutElsewhere();
+  if (!readLastKnownUser(browserLocalStorage())) return startFirestore();
+  dataAsTheAccount ??= forgetIfRejected(
+    loadFirebase().then(
+      async ({ auth, ...loaded }) => {
+        await auth.authStateReady();
+        return loaded;
+      },
+      () => startFirestore(),
+    ),
+    () => {
+      dataAsTheAccount = undefined;
+    },
+  );
+  return dataAsTheAccount;
+}
+
+function startFirestore(): Promise<DataServices> {
   data ??= forgetIfRejected(startData(cacheSizeFromEnv(import.meta.env.VITE_FIRESTORE_CACHE_MB)), (error) => {
     data = undefined;
     reloadWhenBackOnline(error);
@@ -61,7 +85,7 @@ export function firestoreRequested(): boolean {
 /** Everything, Auth included (keeping the session in IndexedDB). */
 export function loadFirebase(): Promise<FirebaseServices> {
   services ??= forgetIfRejected(
-    Promise.all([loadFirestore(), import('firebase/auth')]).then(([loaded, authModule]) => {
+    Promise.all([startFirestore(), import('firebase/auth')]).then(([loaded, authModule]) => {
       const auth = authModule.initializeAuth(loaded.app, {
         persistence: [authModule.indexedDBLocalPersistence, authModule.browserLocalPersistence],
         // No pop-up helper here: it loads Google's script at once. Google sign-in passes it when used.

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LAST_KNOWN_USER_KEY, readLastKnownSession, readLastKnownUser } from '@/lib/last-session';
 import { memoryStorage } from '@/lib/memory-storage';
 import {
   hasRole,
-  LAST_KNOWN_USER_KEY,
-  readLastKnownUser,
   sessionStore,
   setSessionRoles,
   setSessionUser,
   shownAccount,
+  startFromLastSession,
 } from './session-store';
 import { settingsStore } from './settings-store';
 
@@ -83,5 +83,88 @@ describe('the account last signed in on this device', () => {
     expect(readLastKnownUser(stored('not json'))).toBeNull();
     expect(readLastKnownUser(stored('{"uid":"u3","email":7}'))).toEqual({ uid: 'u3', email: null, displayName: null });
     expect(readLastKnownUser(undefined)).toBeNull();
+  });
+});
+
+describe('starting from the session this device last knew', () => {
+  const editor = { uid: 'e1', email: 'kim@example.org', displayName: 'Kim' };
+
+  afterEach(() => {
+    setSessionUser(null);
+    Object.assign(sessionStore, { status: 'unknown', provisional: false });
+  });
+
+  function restartWith(storage: Storage): void {
+    const { user, roles } = readLastKnownSession(storage);
+    Object.assign(sessionStore, {
+      status: 'unknown',
+      uid: null,
+      roles: [],
+      rolesKnown: false,
+      lastKnownUser: user,
+      lastKnownRoles: roles,
+    });
+  }
+
+  it('keeps the account’s roles as last read, and forgets them with the account', () => {
+    setSessionUser(editor);
+    setSessionRoles(['editor']);
+    expect(readLastKnownSession(window.localStorage)).toEqual({ user: editor, roles: ['editor'] });
+    setSessionUser({ uid: 'm2', email: null, displayName: null });
+    expect(readLastKnownSession(window.localStorage).roles).toBeNull();
+    setSessionUser(null);
+    expect(readLastKnownSession(window.localStorage)).toEqual({ user: null, roles: null });
+  });
+
+  it('shows the account signed in, as it last was, until Firebase answers', () => {
+    setSessionUser(editor);
+    setSessionRoles(['editor']);
+    restartWith(window.localStorage);
+    startFromLastSession();
+    expect(sessionStore).toMatchObject({
+      status: 'signed-in',
+      uid: 'e1',
+      roles: ['editor'],
+      rolesKnown: true,
+      provisional: true,
+    });
+    // Firebase restores the same session: the roles stand until they are read again.
+    setSessionUser(editor);
+    expect(sessionStore).toMatchObject({
+      status: 'signed-in',
+      roles: ['editor'],
+      rolesKnown: true,
+      provisional: false,
+    });
+  });
+
+  it('ends when Firebase finds the session over', () => {
+    setSessionUser(editor);
+    setSessionRoles(['admin']);
+    restartWith(window.localStorage);
+    startFromLastSession();
+    setSessionUser(null);
+    expect(sessionStore).toMatchObject({ status: 'signed-out', uid: null, roles: [], provisional: false });
+  });
+
+  it('waits for Firebase where this device never read the roles, or Firebase answered first', () => {
+    restartWith(memoryStorage({ [LAST_KNOWN_USER_KEY]: JSON.stringify(editor) }));
+    startFromLastSession();
+    expect(sessionStore).toMatchObject({ status: 'unknown', provisional: false });
+
+    setSessionUser(editor);
+    setSessionRoles(['editor']);
+    setSessionUser(null);
+    startFromLastSession();
+    expect(sessionStore.status).toBe('signed-out');
+  });
+
+  it('reads only the app’s roles from storage', () => {
+    const stored = (roles: unknown) => memoryStorage({ [LAST_KNOWN_USER_KEY]: JSON.stringify({ ...editor, roles }) });
+    expect(readLastKnownSession(stored(['member', 'editor'])).roles).toEqual(['member', 'editor']);
+    expect(readLastKnownSession(stored([])).roles).toEqual([]);
+    for (const roles of [['superuser'], 'admin', [1], ['admin', 'admin', 'admin', 'admin'], null]) {
+      expect(readLastKnownSession(stored(roles)).roles, JSON.stringify(roles)).toBeNull();
+    }
   });
 });

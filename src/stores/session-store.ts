@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { browserLocalStorage } from '@/lib/memory-storage';
+import { isRole, mirrorLastKnownSession, readLastKnownSession, type LastSessionUser } from '@/lib/last-session';
 import type { RequiredRole, Role } from '@/lib/route-meta';
 import { settingsStore } from './settings-store';
 
@@ -30,6 +31,16 @@ export interface SessionState {
    */
   lastKnownUser: SessionUser | null;
   /**
+   * The roles that account had when this device last read them (null: never read here). With them, the
+   * app shows a dashboard page at once (startFromLastSession) rather than "Checking your account…".
+   */
+  lastKnownRoles: Role[] | null;
+  /**
+   * Signed in as this device last knew it (startFromLastSession), until Firebase has checked the saved
+   * session: pages show as they will, and the security rules still decide what the server gives.
+   */
+  provisional: boolean;
+  /**
    * This account's session ended by itself earlier and its work was held on the device: how many drafts,
    * order requests and uploads it left (Firestore's unsent changes are not counted: see sync status).
    * null: nothing was held.
@@ -37,40 +48,10 @@ export interface SessionState {
   resumedWork: number | null;
 }
 
-export interface SessionUser {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-}
+/** A signed-in account as the app shows it. */
+export type SessionUser = LastSessionUser;
 
-/** localStorage, so the header can read it as it first renders. */
-export const LAST_KNOWN_USER_KEY = 'session-last-user';
-
-/** The mirrored account, or null when there is none or it is not one (storage is anyone's to change). */
-export function readLastKnownUser(storage: Storage | undefined): SessionUser | null {
-  try {
-    const raw: unknown = JSON.parse(storage?.getItem(LAST_KNOWN_USER_KEY) ?? 'null');
-    if (typeof raw !== 'object' || raw === null) return null;
-    const { uid, email, displayName } = raw as Record<string, unknown>;
-    if (typeof uid !== 'string' || uid === '') return null;
-    return {
-      uid,
-      email: typeof email === 'string' ? email : null,
-      displayName: typeof displayName === 'string' ? displayName : null,
-    };
-  } catch {
-    return null;
-  }
-}
-
-function mirrorLastKnownUser(storage: Storage | undefined, user: SessionUser | null): void {
-  try {
-    if (user) storage?.setItem(LAST_KNOWN_USER_KEY, JSON.stringify(user));
-    else storage?.removeItem(LAST_KNOWN_USER_KEY);
-  } catch {
-    // Storage refused (private mode, full): the header waits for Firebase, as before.
-  }
-}
+const lastSession = readLastKnownSession(browserLocalStorage());
 
 export const sessionStore = proxy<SessionState>({
   status: 'unknown',
@@ -81,9 +62,32 @@ export const sessionStore = proxy<SessionState>({
   rolesKnown: false,
   backendProblems: [],
   waitingForConnection: false,
-  lastKnownUser: readLastKnownUser(browserLocalStorage()),
+  lastKnownUser: lastSession.user,
+  lastKnownRoles: lastSession.roles,
+  provisional: false,
   resumedWork: null,
 });
+
+/**
+ * Once the app has adopted the page (which the build drew for a visitor), an account last signed in here
+ * whose roles this device has read is shown signed in at once, as it last was: a dashboard page opens
+ * without waiting seconds for Firebase to load and check the saved session, offline too. Firebase's answer
+ * then confirms it, or ends it (the page then asks them to sign in). The security rules are the real gate:
+ * nothing the server holds is shown to a session it has not checked.
+ */
+export function startFromLastSession(): void {
+  const { status, lastKnownUser, lastKnownRoles } = sessionStore;
+  if (status !== 'unknown' || !lastKnownUser || !lastKnownRoles) return;
+  Object.assign(sessionStore, {
+    status: 'signed-in',
+    uid: lastKnownUser.uid,
+    email: lastKnownUser.email,
+    displayName: lastKnownUser.displayName,
+    roles: [...lastKnownRoles],
+    rolesKnown: true,
+    provisional: true,
+  });
+}
 
 /** The signed-in account's held work has been released to be sent (null: the person has read the notice). */
 export function setResumedWork(count: number | null): void {
@@ -111,16 +115,20 @@ export function setSessionUser(user: SessionUser | null): void {
     uid: user?.uid ?? null,
     email: user?.email ?? null,
     displayName: user?.displayName ?? null,
-    ...(changedUser ? { roles: [], rolesKnown: user === null } : {}),
+    ...(changedUser ? { roles: [], rolesKnown: user === null, lastKnownRoles: null } : {}),
     lastKnownUser: user ? { uid: user.uid, email: user.email ?? null, displayName: user.displayName ?? null } : null,
+    provisional: false,
   });
-  mirrorLastKnownUser(browserLocalStorage(), sessionStore.lastKnownUser);
+  mirrorLastKnownSession(browserLocalStorage(), sessionStore.lastKnownUser, sessionStore.lastKnownRoles);
   settingsStore.isLoggedIn = user !== null;
 }
 
+/** The signed-in account's roles as read (the server's, or this device's copy), kept for the next start. */
 export function setSessionRoles(roles: readonly string[]): void {
-  sessionStore.roles = roles.filter((role): role is Role => role === 'member' || role === 'editor' || role === 'admin');
+  sessionStore.roles = roles.filter(isRole);
   sessionStore.rolesKnown = true;
+  sessionStore.lastKnownRoles = [...sessionStore.roles];
+  mirrorLastKnownSession(browserLocalStorage(), sessionStore.lastKnownUser, sessionStore.lastKnownRoles);
 }
 
 const ROLE_RANK: Record<Role, number> = { member: 1, editor: 2, admin: 3 };

@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { expect, test, withoutServiceWorker } from './fixtures';
 import { ACCOUNTS, firestoreCacheText, signInThroughForm } from './auth-support';
 
@@ -67,6 +68,45 @@ test.describe('signing in and roles', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Manage articles' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible();
+  });
+
+  // A direct load of a dashboard page once showed "Checking your account…" for seconds, until Firebase had
+  // loaded and checked the saved session: with the account and roles this device last knew, it opens at once.
+  test('a dashboard page opens at once as the device last knew the account; Firebase then confirms or ends it', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard/events');
+    await signInThroughForm(page, 'editor');
+    await expect(page.getByText('Create, edit, schedule and publish events')).toBeVisible();
+
+    // Firebase's code is held back: the page cannot hear from it.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\/assets\/firebase-sdk-auth-[\w-]+\.js$/, (route) =>
+      holding ? void held.push(route) : route.continue(),
+    );
+    await page.reload();
+    await expect(page.getByText('Create, edit, schedule and publish events')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible();
+    await expect(page.getByText('Checking your account…')).toHaveCount(0);
+    expect(held.length, 'the page asked for Firebase').toBeGreaterThan(0);
+    holding = false;
+    for (const route of held) await route.continue();
+    await expect(page.getByRole('link', { name: 'Walking Football' }).first()).toBeVisible();
+
+    // The saved session ends on this device (Firebase's own copy of it is gone): the page then asks them to
+    // sign in, and the device forgets the account.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const request = indexedDB.deleteDatabase('firebaseLocalStorageDb');
+          request.onsuccess = request.onerror = request.onblocked = resolve;
+        }),
+    );
+    await page.goto('/about');
+    await page.goto('/dashboard/events');
+    await expect(page.getByText('Please sign in to use this part of the site.')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('session-last-user'))).toBeNull();
   });
 
   test('signing out clears this device’s copy of the data', async ({ page }) => {
