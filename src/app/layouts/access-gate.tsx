@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSnapshot } from 'valtio';
+import { PageHeader } from '@/components/page-header';
 import { SignInNeedsConnection } from '@/components/sign-in-needs-connection';
 import { useRouteMeta } from '@/hooks/use-route-meta';
 import { hasRole, sessionStore } from '@/stores/session-store';
@@ -16,10 +17,31 @@ const NeedsRole = lazy(() => import('./needs-role'));
 function Checking() {
   return (
     <Container size="sm" py="xl">
-      <Text role="status">
-        <Loader size="xs" mr="xs" aria-hidden /> Checking your account…
-      </Text>
+      <CheckingText />
     </Container>
+  );
+}
+
+function CheckingText() {
+  return (
+    <Text role="status">
+      <Loader size="xs" mr="xs" aria-hidden /> Checking your account…
+    </Text>
+  );
+}
+
+/**
+ * While the saved session is checked, the page's own heading and introduction where the page will show them
+ * (the build draws it so, for every dashboard page): someone sees at once which page this is, and the page's
+ * largest text is painted with the HTML rather than seconds later, when the page's code and Firebase's
+ * have loaded.
+ */
+function CheckingPage({ title, description }: { title: string; description?: string }) {
+  return (
+    <>
+      <PageHeader title={title} description={description} />
+      <CheckingText />
+    </>
   );
 }
 
@@ -45,7 +67,7 @@ export function AccessGate({ children }: { children: ReactNode }) {
       </Container>
     );
   }
-  if (session.status === 'unknown') return <Checking />;
+  if (session.status === 'unknown') return <CheckingPage title={meta.title} description={meta.description} />;
   if (session.status === 'signed-out') {
     return (
       <Container size="sm" py="md">
@@ -60,7 +82,7 @@ export function AccessGate({ children }: { children: ReactNode }) {
   }
   // Any account may use a `signed-in` page: no role to wait for.
   if (required !== 'signed-in' && !hasRole(session.roles, required, true)) {
-    if (!session.rolesKnown) return <Checking />;
+    if (!session.rolesKnown) return <CheckingPage title={meta.title} description={meta.description} />;
     return (
       <Suspense fallback={<Checking />}>
         <NeedsRole role={required} title={meta.title} email={session.email} />
