@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderReferencing } from './referencing-items';
+import { orderReferencing, shownReferencing } from './referencing-items';
 
 const at = (iso: string) => new Date(iso);
 const item = (title: string, startsAt: string) =>
@@ -32,5 +32,25 @@ describe('orderReferencing', () => {
       'next-month',
       'tomorrow',
     ]);
+  });
+});
+
+describe('shownReferencing', () => {
+  const page = {
+    heading: 'Events by',
+    all: { path: '/events', label: 'events' },
+    items: [{ id: 'e1', title: 'Park run', path: '/events/park-run' }],
+  };
+  const live = (items: typeof page.items, fromCache: boolean) => ({ ...page, items, fromCache });
+
+  it('keeps the page’s list where only this device’s empty copy answered (offline, first visit)', () => {
+    expect(shownReferencing([live([], true)], [page])).toEqual([page]);
+  });
+
+  it('shows what the server said, "nothing" included, and the device’s copy when it has items', () => {
+    expect(shownReferencing([live([], false)], [page])[0]?.items).toEqual([]);
+    const moved = [{ id: 'e2', title: 'Relay', path: '/events/relay' }];
+    expect(shownReferencing([live(moved, true)], [page])[0]?.items).toEqual(moved);
+    expect(shownReferencing([live([], true)], undefined)[0]?.items).toEqual([]);
   });
 });

@@ -54,7 +54,7 @@ export async function loadReferencing(
   target: { path: string; id: string },
   now: Date = new Date(),
   viewer: Viewer = VISITOR,
-): Promise<ReferencingGroup[]> {
+): Promise<LiveReferencingGroup[]> {
   const [{ assembleDefinition }, { repositoryFor }, audience] = await Promise.all([
     import('./assemble-definition'),
     import('./collection-data'),
@@ -80,6 +80,7 @@ export async function loadReferencing(
         ).then((pages) => audience.mergePages(pages));
       const audienceFilters = definition.audienceFilters;
       let items: Dated[];
+      let fromCache: boolean;
       if (audienceFilters) {
         const sets = await audienceFilters(viewer, audience.firestoreViewerLookup).catch(() =>
           audienceFilters(VISITOR, audience.firestoreViewerLookup),
@@ -95,13 +96,35 @@ export async function loadReferencing(
             }),
           ),
         );
-        items = audience.mergePages(pages.filter((page) => page !== undefined)).items as Dated[];
+        const merged = audience.mergePages(pages.filter((page) => page !== undefined));
+        items = merged.items as Dated[];
+        fromCache = merged.fromCache;
       } else {
-        items = (await readAll(filters)).items as Dated[];
+        const page = await readAll(filters);
+        items = page.items as Dated[];
+        fromCache = page.fromCache;
       }
-      return referencingGroup(source, model, items, now);
+      return { ...referencingGroup(source, model, items, now), fromCache };
     }),
   );
+}
+
+/** A group as read live: `fromCache`, answered from this device's copy alone (offline, or not yet synced). */
+export type LiveReferencingGroup = ReferencingGroup & { fromCache: boolean };
+
+/**
+ * The groups to show once the live read has answered: its own, except where this device's copy alone
+ * answered with nothing and the page carries the group (offline on a first visit, the copy holds none of
+ * the type yet): "Nothing yet" would then be untrue, and the page's list was true when the site was built.
+ */
+export function shownReferencing(
+  live: readonly LiveReferencingGroup[],
+  fromPage: readonly ReferencingGroup[] | undefined,
+): ReferencingGroup[] {
+  return live.map((group) => {
+    const drawn = fromPage?.find((candidate) => candidate.heading === group.heading);
+    return group.fromCache && group.items.length === 0 && drawn ? drawn : group;
+  });
 }
 
 /** One referencing type's group from the items of it that point at the page's item, in the type's order. */
@@ -154,7 +177,8 @@ export function ReferencingItems({
     let current = true;
     const readLive = () =>
       loadReferencing(sources, target, new Date(), viewer).then(
-        (loaded) => current && startTransition(() => setRead({ targetKey, groups: loaded })),
+        (loaded) =>
+          current && startTransition(() => setRead({ targetKey, groups: shownReferencing(loaded, fromPage) })),
         (error: unknown) => {
           console.warn('Could not read the related items', error);
           // What the page showed stays: it was true when the site was built.
