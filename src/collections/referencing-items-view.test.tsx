@@ -93,6 +93,19 @@ describe('ReferencingItems', () => {
     expect(screen.queryByRole('link', { name: 'Thornbury 10k' })).toBeNull();
   });
 
+  it('offline on a first visit, keeps the page’s list where only the empty device copy answered', async () => {
+    const emptyCopy = { items: [], cursor: undefined, fromCache: true, hasPendingWrites: false, pendingIds: new Set() };
+    const list = vi.fn(() => Promise.resolve(emptyCopy));
+    repositoryFor.mockImplementationOnce(() => Promise.resolve({ list }) as never);
+    pageCarriesTheClubsEvents();
+    show();
+    await act(() => vi.advanceTimersByTimeAsync(BACKEND_START_DELAY_MS));
+    await act(() => vi.waitFor(() => expect(list).toHaveBeenCalled()));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('link', { name: 'Thornbury 10k' })).toBeTruthy();
+    expect(screen.queryByText('Nothing yet.')).toBeNull();
+  });
+
   it('with nothing from the page, reads at once', async () => {
     show();
     await act(() => vi.waitFor(() => expect(repositoryFor).toHaveBeenCalled()));

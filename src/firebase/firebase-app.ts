@@ -53,8 +53,9 @@ export function cacheSizeFromEnv(value: string | undefined): number {
  */
 export function loadFirestore(): Promise<DataServices> {
   listenForSignOutElsewhere();
+  if (dataAsTheAccount) return dataAsTheAccount;
   if (!readLastKnownUser(browserLocalStorage())) return startFirestore();
-  dataAsTheAccount ??= forgetIfRejected(
+  dataAsTheAccount = forgetIfRejected(
     loadFirebase().then(
       async ({ auth, ...loaded }) => {
         await auth.authStateReady();

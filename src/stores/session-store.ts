@@ -36,11 +36,6 @@ export interface SessionState {
    */
   lastKnownRoles: Role[] | null;
   /**
-   * Signed in as this device last knew it (startFromLastSession), until Firebase has checked the saved
-   * session: pages show as they will, and the security rules still decide what the server gives.
-   */
-  provisional: boolean;
-  /**
    * This account's session ended by itself earlier and its work was held on the device: how many drafts,
    * order requests and uploads it left (Firestore's unsent changes are not counted: see sync status).
    * null: nothing was held.
@@ -64,7 +59,6 @@ export const sessionStore = proxy<SessionState>({
   waitingForConnection: false,
   lastKnownUser: lastSession.user,
   lastKnownRoles: lastSession.roles,
-  provisional: false,
   resumedWork: null,
 });
 
@@ -85,7 +79,6 @@ export function startFromLastSession(): void {
     displayName: lastKnownUser.displayName,
     roles: [...lastKnownRoles],
     rolesKnown: true,
-    provisional: true,
   });
 }
 
@@ -117,7 +110,6 @@ export function setSessionUser(user: SessionUser | null): void {
     displayName: user?.displayName ?? null,
     ...(changedUser ? { roles: [], rolesKnown: user === null, lastKnownRoles: null } : {}),
     lastKnownUser: user ? { uid: user.uid, email: user.email ?? null, displayName: user.displayName ?? null } : null,
-    provisional: false,
   });
   mirrorLastKnownSession(browserLocalStorage(), sessionStore.lastKnownUser, sessionStore.lastKnownRoles);
   settingsStore.isLoggedIn = user !== null;
