@@ -84,7 +84,8 @@ export function blockingTasks(events, { minMs = 12.5, since, depth = 2, shown = 
   const onThread = events.filter(
     (e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && typeof e.dur === 'number',
   );
-  const start = since ?? Math.min(...onThread.map((e) => e.ts));
+  // A loop, not Math.min(...): a trace of a minute has more events than a call takes arguments.
+  const start = since ?? onThread.reduce((earliest, e) => Math.min(earliest, e.ts), Number.POSITIVE_INFINITY);
   const { nodes, samples } = threadSamples(events, thread);
   const tasks = [];
   let outerEnd = -Infinity;

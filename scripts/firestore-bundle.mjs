@@ -7,8 +7,8 @@
  * runner, so the build and the app agree on them.
  *
  * A bundle is a sequence of elements, each its JSON's length in UTF-8 bytes (decimal digits) followed by
- * the JSON: the metadata first (id, createTime, version, totalDocuments, totalBytes), then the named
- * queries, then each document's metadata followed by the document itself (Firestore's REST shape).
+ * the JSON: the metadata first (id, createTime, version, totalDocuments, totalBytes), then each
+ * document's metadata followed by the document itself (Firestore's REST shape).
  *
  * Usage: node scripts/firestore-bundle.mjs [--out-dir dist] [--allow-unreachable]
  */
@@ -92,49 +92,45 @@ export function timestampNanos(text) {
 }
 
 /**
- * A data bundle of named queries and the documents they returned, each as read from Firestore's REST
- * `runQuery` (`readTime`, `documents` in the REST shape). The bundle's `createTime` is the earliest
- * query's read time: a device asks for changes after it, so a change between two of the queries is
- * asked for again rather than missed. A document two queries returned is written once, naming both.
+ * The documents a type's window queries returned, each once with the newest read of it, in the order the
+ * queries returned them, and the time the window was read: the *earliest* query's read time, so a device
+ * asks for changes after it and a change between two of the queries is asked for again rather than missed.
+ * Each query is as read from Firestore's REST `runQuery` (`readTime`, `documents` in the REST shape).
  */
-export function buildBundle({ id, parent, queries }) {
-  if (queries.length === 0) throw new Error(`Bundle ${id} has no queries.`);
+export function windowDocuments(queries) {
+  if (queries.length === 0) throw new Error('A window with no queries.');
   const documents = new Map();
   for (const query of queries) {
     for (const document of query.documents) {
       const kept = documents.get(document.name);
-      const newer = !kept || timestampNanos(query.readTime) > timestampNanos(kept.readTime);
-      documents.set(document.name, {
-        document: newer ? document : kept.document,
-        readTime: newer ? query.readTime : kept.readTime,
-        queries: [...(kept?.queries ?? []), query.name],
-      });
+      if (!kept || timestampNanos(query.readTime) > timestampNanos(kept.readTime)) {
+        documents.set(document.name, { document, readTime: query.readTime });
+      }
     }
   }
-  const elements = [
-    ...queries.map((query) =>
-      lengthPrefixed({
-        namedQuery: {
-          name: query.name,
-          bundledQuery: { parent, structuredQuery: query.structuredQuery, limitType: 'FIRST' },
-          readTime: query.readTime,
-        },
-      }),
-    ),
-    ...[...documents].flatMap(([name, { document, readTime, queries: names }]) => [
-      lengthPrefixed({ documentMetadata: { name, readTime, exists: true, queries: names } }),
-      lengthPrefixed({ document }),
-    ]),
-  ];
-  const body = Buffer.concat(elements);
   const createTime = queries
     .map((query) => query.readTime)
     .reduce((earliest, time) => (timestampNanos(time) < timestampNanos(earliest) ? time : earliest));
+  return { createTime, documents: [...documents.values()] };
+}
+
+/**
+ * A data bundle of documents (each `{ document, readTime }`), with no named queries: the app asks its own
+ * queries of the device's copy, and a named query would have Firestore keep a list of every document's key
+ * for it, written again with every slice a device loads.
+ */
+export function buildBundle({ id, createTime, documents }) {
+  const body = Buffer.concat(
+    documents.flatMap(({ document, readTime }) => [
+      lengthPrefixed({ documentMetadata: { name: document.name, readTime, exists: true } }),
+      lengthPrefixed({ document }),
+    ]),
+  );
   const metadata = {
     id,
     createTime,
     version: BUNDLE_VERSION,
-    totalDocuments: documents.size,
+    totalDocuments: documents.length,
     // The bytes after the metadata, as Firestore's own bundle builder counts them.
     totalBytes: body.length,
   };
@@ -175,15 +171,13 @@ export async function runStructuredQuery({ fetch, url, structuredQuery, timeoutM
 /** One type's bundle: its plan's queries run as a visitor (plans: src/app/public-bundle-plans.ts). */
 export async function makeTypeBundle({ fetch, project, plan, timeoutMs }) {
   const url = runQueryUrl(project);
-  const parent = `projects/${project.projectId}/databases/(default)/documents`;
   const queries = [];
   // One at a time: the emulator and a small project's quota both prefer it, and a type has one or two.
   for (const query of plan.queries) {
     const structuredQuery = toStructuredQuery(query.collectionId, query.spec);
-    const result = await runStructuredQuery({ fetch, url, structuredQuery, timeoutMs });
-    queries.push({ name: query.name, structuredQuery, ...result });
+    queries.push(await runStructuredQuery({ fetch, url, structuredQuery, timeoutMs }));
   }
-  return buildBundle({ id: plan.id, parent, queries });
+  return buildBundle({ id: plan.id, ...windowDocuments(queries) });
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

@@ -8,6 +8,7 @@ import {
   timestampNanos,
   toRestFilter,
   toStructuredQuery,
+  windowDocuments,
 } from './firestore-bundle.mjs';
 
 /** Splits a bundle into its elements as Firestore's reader does: digits (a byte count), then that many bytes of JSON. */
@@ -136,69 +137,67 @@ describe('timestampNanos', () => {
   });
 });
 
-describe('buildBundle', () => {
+describe('windowDocuments', () => {
   const queries = [
     {
-      name: 'clubs-window-0',
-      structuredQuery: { from: [{ collectionId: 'clubs' }], limit: 500 },
       readTime: '2026-03-01T10:00:00.000300Z',
       documents: [document('a', 'Añ Ørchestra 🎻'), document('b', 'Bowls')],
     },
     {
-      name: 'clubs-window-1',
-      structuredQuery: { from: [{ collectionId: 'clubs' }], limit: 10 },
       readTime: '2026-03-01T10:00:00.000100Z',
-      documents: [document('b', 'Bowls'), document('c', 'Chess')],
+      documents: [document('b', 'Bowls (old read)'), document('c', 'Chess')],
     },
   ];
-  const bytes = buildBundle({ id: 'public-window-clubs', parent: PARENT, queries });
+
+  it("keeps each document once, its newest read, and the earliest query's time as the window's", () => {
+    const window = windowDocuments(queries);
+    expect(window.createTime).toBe('2026-03-01T10:00:00.000100Z');
+    expect(window.documents.map(({ document: kept, readTime }) => [kept.fields.title.stringValue, readTime])).toEqual([
+      ['Añ Ørchestra 🎻', '2026-03-01T10:00:00.000300Z'],
+      ['Bowls', '2026-03-01T10:00:00.000300Z'],
+      ['Chess', '2026-03-01T10:00:00.000100Z'],
+    ]);
+  });
+
+  it('refuses a window with no queries', () => {
+    expect(() => windowDocuments([])).toThrow(/no queries/);
+  });
+});
+
+describe('buildBundle', () => {
+  const documents = [
+    { document: document('a', 'Añ Ørchestra 🎻'), readTime: '2026-03-01T10:00:00.000300Z' },
+    { document: document('b', 'Bowls'), readTime: '2026-03-01T10:00:00.000100Z' },
+  ];
+  const bytes = buildBundle({ id: 'public-window-clubs', createTime: '2026-03-01T10:00:00.000100Z', documents });
   const elements = readElements(bytes);
 
-  it('starts with its metadata: the earliest read time, each document once, and the bytes after it', () => {
+  it("starts with its metadata: the window's time, its documents and the bytes after it", () => {
     const [{ metadata }] = elements;
     const metadataLength = lengthPrefixed(elements[0]).length;
     expect(metadata).toEqual({
       id: 'public-window-clubs',
       createTime: '2026-03-01T10:00:00.000100Z',
       version: 1,
-      totalDocuments: 3,
+      totalDocuments: 2,
       totalBytes: bytes.length - metadataLength,
     });
   });
 
-  it('names each query with the parent and read time Firestore needs to run it again', () => {
-    expect(elements.slice(1, 3)).toEqual(
-      queries.map((query) => ({
-        namedQuery: {
-          name: query.name,
-          bundledQuery: { parent: PARENT, structuredQuery: query.structuredQuery, limitType: 'FIRST' },
-          readTime: query.readTime,
-        },
-      })),
-    );
-  });
-
-  it('follows each document metadata with the document; one two queries returned names both', () => {
-    const rest = elements.slice(3);
+  it('follows each document metadata with the document, and names no queries', () => {
+    const rest = elements.slice(1);
     expect(rest.map((element) => Object.keys(element)[0])).toEqual([
       'documentMetadata',
       'document',
       'documentMetadata',
       'document',
-      'documentMetadata',
-      'document',
     ]);
-    expect(rest[2].documentMetadata).toEqual({
-      name: `${PARENT}/clubs/b`,
+    expect(rest[0].documentMetadata).toEqual({
+      name: `${PARENT}/clubs/a`,
       readTime: '2026-03-01T10:00:00.000300Z',
       exists: true,
-      queries: ['clubs-window-0', 'clubs-window-1'],
     });
     expect(rest[1].document.fields.title.stringValue).toBe('Añ Ørchestra 🎻');
-  });
-
-  it('refuses a bundle with no queries', () => {
-    expect(() => buildBundle({ id: 'x', parent: PARENT, queries: [] })).toThrow(/no queries/);
   });
 });
 
@@ -210,7 +209,6 @@ describe('makeTypeBundle', () => {
     file: 'data/bundles/clubs.bundle',
     queries: [
       {
-        name: 'clubs-window-0',
         collectionId: 'clubs',
         spec: { filters: [], anyOf: [], orderBy: [{ field: 'sortKey', direction: 'asc' }], limit: 500 },
       },

@@ -5,6 +5,7 @@ import { browserIdle } from '@/lib/staged-import';
 import type { BaseContent } from './content-schema';
 import type { Parsed } from './converter';
 import type { CollectionDefinition } from './define-collection';
+import type { FetchFile } from './public-bundle-load';
 import { windowListOptions } from './public-window';
 import type { Repository } from './repository';
 
@@ -77,13 +78,16 @@ const LISTS_FIRST_MS = 15_000;
 export async function warmPublicCache(
   definitions: readonly AnyDefinition[],
   now: Date = new Date(),
-  fetchBundle?: (address: string) => Promise<Response>,
+  fetchBundle?: FetchFile,
 ): Promise<number> {
   const [{ firestore }, { loadTypeBundle, warmType }, { whenListsAnswered }] = await Promise.all([
     loadFirestore(),
     import('./public-bundle-load'),
     import('./repository'),
   ]);
+  // Each slice of a bundle in an idle moment: Firestore writes a slice's documents in one task.
+  const loadSlices = (path: string) =>
+    loadTypeBundle(firestore, path, { fetchBundle, pause: () => browserIdle(1_000) });
   // One type at a time, once the page's own lists have their first answer and the browser is idle:
   // Firestore does its work in one queue, and loading a large window (4,474 documents at 100 times the
   // seed) at once held a page's first list back by seconds on a slow phone.
@@ -93,9 +97,7 @@ export async function warmPublicCache(
     await browserIdle(1_000);
     warmed.push(
       await repositoryFor(definition)
-        .then((repository) =>
-          warmType(definition, repository, (path) => loadTypeBundle(firestore, path, fetchBundle), now),
-        )
+        .then((repository) => warmType(definition, repository, loadSlices, now))
         .catch((error: unknown) => {
           console.warn(`Could not keep ${definition.labels.plural.toLowerCase()} for offline use`, error);
           return { kept: 0, read: 0 };

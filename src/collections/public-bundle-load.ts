@@ -2,12 +2,12 @@ import { loadBundle, type Firestore } from 'firebase/firestore';
 import type * as z from 'zod';
 import type { BaseContent } from './content-schema';
 import type { CollectionDefinition } from './define-collection';
-import { bundleFile, bundleId, deltaListOptions, readBundleHeader } from './public-bundle';
+import { bundleFile, bundleId, deltaListOptions, readBundleHeader, sliceBundle } from './public-bundle';
 import { windowListOptions } from './public-window';
 import type { Repository } from './repository';
 
-/** Enough of a bundle's start to hold its metadata element (id, times and counts: under 300 bytes). */
-const HEADER_CHARS = 1024;
+/** Fetches one of the build's files by its address from the site's root. */
+export type FetchFile = (address: string) => Promise<Response>;
 
 /** What loading a type's bundle put in this device's copy. */
 export interface LoadedBundle {
@@ -16,26 +16,41 @@ export interface LoadedBundle {
   documents: number;
 }
 
+export interface LoadBundleOptions {
+  fetchBundle?: FetchFile;
+  /** Waited for before each slice: the caller's idle moment, so loading does not hold up a tap. */
+  pause?: () => Promise<void>;
+}
+
 /**
  * Fetches a type's bundle (through the browser's HTTP cache: the CDN and a revalidation answer a
- * returning device) and loads it into `firestore`'s copy. Firestore keeps the newest bundle of each id
- * it loaded and skips one that is not newer. Undefined when there is no bundle to load: none was built
- * (the database was out of reach, or a development server answers with a page), or it is for another
- * type; the caller then reads the window from Firestore.
+ * returning device) and loads it into `firestore`'s copy in slices of a few documents, one after each
+ * `pause`: Firestore writes a bundle's documents in one task, which a slice keeps short (decision 0042).
+ * Firestore keeps the newest bundle of each id it loaded and skips one that is not newer, slice by slice.
+ * Undefined when there is no bundle to load: none was built (the database was out of reach, or a
+ * development server answers with a page), or it is for another type; the caller then reads the window
+ * from Firestore.
  */
 export async function loadTypeBundle(
   firestore: Firestore,
   path: string,
-  fetchBundle: (address: string) => Promise<Response> = (address) => fetch(address),
+  { fetchBundle = (address) => fetch(address), pause = () => Promise.resolve() }: LoadBundleOptions = {},
 ): Promise<LoadedBundle | undefined> {
   const response = await fetchBundle(`/${bundleFile(path)}`).catch(() => undefined);
   if (!response?.ok) return undefined;
-  // As text, which Firestore takes on every platform; the metadata element is a few hundred bytes at the start.
-  const text = await response.text();
-  const header = readBundleHeader(new TextEncoder().encode(text.slice(0, HEADER_CHARS)));
-  if (header?.id !== bundleId(path)) return undefined;
-  const progress = await loadBundle(firestore, text);
-  return { createTime: header.createTime, documents: progress.totalDocuments };
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const header = readBundleHeader(bytes);
+  const slices = header?.id === bundleId(path) ? sliceBundle(bytes) : undefined;
+  if (!header || !slices) return undefined;
+  let documents = 0;
+  for (const slice of slices) {
+    await pause();
+    // The bytes as they are: both Firestore's browser build and its Node build (the tests') read a
+    // Uint8Array, which its types do not list; the Node build refuses an ArrayBuffer.
+    const progress = await loadBundle(firestore, slice as unknown as ArrayBuffer);
+    documents += progress.totalDocuments;
+  }
+  return { createTime: header.createTime, documents };
 }
 
 /** What warming one type put in this device's copy, and how many documents it read from Firestore. */

@@ -6,8 +6,9 @@ import { windowListOptions } from './public-window';
 /**
  * The public window as Firestore data bundles (decision 0033): the build runs each type's window queries
  * as a visitor and writes what they return to one file per type (scripts/firestore-bundle.mjs), served
- * by Hosting's CDN. A device loads the file into its Firestore copy and then asks the server only for
- * what changed since the file was made. Names and queries live here, so the build and the app agree.
+ * by Hosting's CDN. A device loads the file into its Firestore copy in slices of a few documents, one per
+ * idle moment (decision 0042), and then asks the server only for what changed since the file was made.
+ * Names and queries live here, so the build and the app agree.
  */
 
 type WindowManifest = Pick<CollectionManifest, 'path' | 'publicWindow' | 'publicFilters'>;
@@ -22,21 +23,14 @@ export function bundleId(path: string): string {
   return `public-window-${path}`;
 }
 
-/** The name of a type's `index`th window query in its bundle, for `namedQuery`. */
-export function windowQueryName(path: string, index: number): string {
-  return `${path}-window-${index}`;
-}
-
 export interface BundleQuery {
-  name: string;
   collectionId: string;
   spec: ListQuerySpec;
 }
 
 /** A type's window queries as a visitor asks them at `now`: what its bundle holds. */
 export function bundleQueriesOf(manifest: WindowManifest, now: Date): BundleQuery[] {
-  return windowListOptions(manifest, now).map((options, index) => ({
-    name: windowQueryName(manifest.path, index),
+  return windowListOptions(manifest, now).map((options) => ({
     collectionId: manifest.path,
     spec: listQuerySpec(options, now),
   }));
@@ -59,6 +53,8 @@ export interface BundleHeader {
   id: string;
   /** When the bundle's data was read: changes after it are not in the bundle. */
   createTime: Date;
+  /** The metadata element as written, for the slices' own (its time keeps its nanoseconds). */
+  metadata: Record<string, unknown>;
 }
 
 /** A Firestore timestamp as JSON: RFC 3339 text, or `{ seconds, nanos }` (numbers or text). */
@@ -75,24 +71,106 @@ function timestampOf(value: unknown): Date | undefined {
   return undefined;
 }
 
+const isDigit = (byte: number | undefined) => byte !== undefined && byte >= 0x30 && byte <= 0x39;
+
+/** Where one bundle element is in the bytes: from its length prefix to the end of its JSON. */
+interface ElementRange {
+  start: number;
+  json: number;
+  end: number;
+}
+
+/** The element starting at `start`, or undefined where the bytes are not one (no digits, no JSON, cut off). */
+function elementAt(bytes: Uint8Array, start: number): ElementRange | undefined {
+  let json = start;
+  while (json - start < 12 && isDigit(bytes[json])) json += 1;
+  if (json === start || bytes[json] !== 0x7b) return undefined;
+  const end = json + Number(new TextDecoder().decode(bytes.subarray(start, json)));
+  return end <= bytes.length ? { start, json, end } : undefined;
+}
+
 /**
  * The first element of a bundle (its metadata: `<byte length>{"metadata":…}`), or undefined when the
  * bytes are not a bundle (a page served in its place, an empty answer).
  */
 export function readBundleHeader(bytes: Uint8Array): BundleHeader | undefined {
-  const isDigit = (byte: number | undefined) => byte !== undefined && byte >= 0x30 && byte <= 0x39;
-  let digits = 0;
-  while (digits < 12 && isDigit(bytes[digits])) digits += 1;
-  if (digits === 0 || bytes[digits] !== 0x7b) return undefined;
-  const length = Number(new TextDecoder().decode(bytes.subarray(0, digits)));
-  if (digits + length > bytes.length) return undefined;
+  const range = elementAt(bytes, 0);
+  if (!range) return undefined;
   try {
-    const element: unknown = JSON.parse(new TextDecoder().decode(bytes.subarray(digits, digits + length)));
-    const metadata = (element as { metadata?: { id?: unknown; createTime?: unknown } }).metadata;
+    const element: unknown = JSON.parse(new TextDecoder().decode(bytes.subarray(range.json, range.end)));
+    const metadata = (element as { metadata?: Record<string, unknown> }).metadata;
     const createTime = timestampOf(metadata?.createTime);
-    if (typeof metadata?.id !== 'string' || !createTime) return undefined;
-    return { id: metadata.id, createTime };
+    if (!metadata || typeof metadata.id !== 'string' || !createTime) return undefined;
+    return { id: metadata.id, createTime, metadata };
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Documents in one slice (decision 0042). Firestore writes a loaded bundle's documents to the device's
+ * copy in one task, about 1 ms a document on a laptop and 4 ms at Lighthouse's 4× slowdown (a
+ * 500-document bundle was a 1.6 s task): a slice this size stays under the 50 ms at which a task holds
+ * up a tap.
+ */
+export const BUNDLE_SLICE_DOCUMENTS = 6;
+
+/** The element's first key, from its first bytes (`{"documentMetadata":…`): enough to tell the kinds apart. */
+function elementKind(bytes: Uint8Array, range: ElementRange): string | undefined {
+  const start = new TextDecoder().decode(bytes.subarray(range.json, Math.min(range.end, range.json + 24)));
+  return /^\{\s*"(\w+)"/.exec(start)?.[1];
+}
+
+/**
+ * A bundle as several smaller bundles of at most `perSlice` documents each, each with the bundle's own
+ * metadata (its id suffixed with the slice's number, the same time), so that Firestore loads each in a
+ * short task. The document elements are copied as they are, byte for byte; named queries are left out
+ * (the app asks its own queries of the copy). Undefined when the bytes are not a whole bundle.
+ */
+export function sliceBundle(bytes: Uint8Array, perSlice = BUNDLE_SLICE_DOCUMENTS): Uint8Array[] | undefined {
+  const header = readBundleHeader(bytes);
+  const first = header && elementAt(bytes, 0);
+  if (!header || !first) return undefined;
+  const slices: ElementRange[][] = [];
+  let current: ElementRange[] = [];
+  let documents = 0;
+  for (let at = first.end; at < bytes.length;) {
+    const range = elementAt(bytes, at);
+    if (!range) return undefined;
+    at = range.end;
+    const kind = elementKind(bytes, range);
+    if (kind === 'namedQuery') continue;
+    // A document's metadata starts it; its document (when it exists) follows in the same slice.
+    if (kind === 'documentMetadata') {
+      if (documents === perSlice) {
+        slices.push(current);
+        current = [];
+        documents = 0;
+      }
+      documents += 1;
+    }
+    current.push(range);
+  }
+  if (current.length > 0) slices.push(current);
+  const encoder = new TextEncoder();
+  return slices.map((ranges, index) => {
+    const totalBytes = ranges.reduce((sum, range) => sum + range.end - range.start, 0);
+    const metadata = {
+      ...header.metadata,
+      id: `${header.id}-${index}`,
+      totalDocuments: ranges.filter((range) => elementKind(bytes, range) === 'documentMetadata').length,
+      totalBytes,
+    };
+    const json = encoder.encode(JSON.stringify({ metadata }));
+    const prefix = encoder.encode(String(json.length));
+    const slice = new Uint8Array(prefix.length + json.length + totalBytes);
+    slice.set(prefix, 0);
+    slice.set(json, prefix.length);
+    let offset = prefix.length + json.length;
+    for (const range of ranges) {
+      slice.set(bytes.subarray(range.start, range.end), offset);
+      offset += range.end - range.start;
+    }
+    return slice;
+  });
 }

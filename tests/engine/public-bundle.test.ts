@@ -1,17 +1,17 @@
 /**
  * The public window as a Firestore data bundle, end to end against the emulator and the real rules: the
  * build's writer (scripts/firestore-bundle.mjs) runs the clubs' window query as a visitor, the real
- * Firestore JS SDK loads the bytes, the named query answers from the device's copy, and a returning
- * device's delta query is allowed and returns only what changed.
+ * Firestore JS SDK loads the bytes in slices, the window's own query answers from the device's copy, and
+ * a returning device's delta query is allowed and returns only what changed.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { getDocsFromCache, namedQuery, type Firestore } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publicBundlePlans } from '@/app/public-bundle-plans';
 import { assembleDefinition } from '@/collections/assemble-definition';
 import { resetReportedDocuments } from '@/collections/converter';
 import { keywordsOf, sortKeyOf } from '@/collections/list-fields';
-import { deltaListOptions, windowQueryName } from '@/collections/public-bundle';
+import { BUNDLE_SLICE_DOCUMENTS, deltaListOptions } from '@/collections/public-bundle';
 import { loadTypeBundle, warmType } from '@/collections/public-bundle-load';
 import { windowListOptions } from '@/collections/public-window';
 import { createRepository } from '@/collections/repository';
@@ -70,7 +70,7 @@ function clubsWindow() {
   return window;
 }
 
-const served = (bytes: Uint8Array) => () => Promise.resolve(new Response(bytes.slice()));
+const served = (bytes: Uint8Array) => ({ fetchBundle: () => Promise.resolve(new Response(bytes.slice())) });
 
 describe.skipIf(!emulatorHost)('public window bundles', () => {
   beforeAll(async () => {
@@ -93,26 +93,41 @@ describe.skipIf(!emulatorHost)('public window bundles', () => {
     await env?.cleanup();
   });
 
-  it("loads into a device's copy, and the named query answers from it in the window's order", async () => {
+  it("loads into a device's copy a few documents at a time, and the window reads back from it in order", async () => {
+    const more = Object.fromEntries(
+      Array.from({ length: 2 * BUNDLE_SLICE_DOCUMENTS }, (_, index) => [
+        `c${index}`,
+        club(`c${index}`, `Club ${index + 10}`),
+      ]),
+    );
+    await writeClubs(more);
     const bytes = await buildClubsBundle();
     const device = visitorDevice();
+    let pauses = 0;
 
-    const loaded = await loadTypeBundle(device, 'clubs', served(bytes));
+    const loaded = await loadTypeBundle(device, 'clubs', {
+      ...served(bytes),
+      pause: () => {
+        pauses += 1;
+        return Promise.resolve();
+      },
+    });
 
-    expect(loaded?.documents).toBe(3);
-    const window = await namedQuery(device, windowQueryName('clubs', 0));
-    if (!window) throw new Error('The bundle has no window query.');
-    const kept = await getDocsFromCache(window);
-    expect(kept.docs.map((document) => document.id)).toEqual(['archery', 'orchestra', 'chess']);
+    const documents = 3 + 2 * BUNDLE_SLICE_DOCUMENTS;
+    expect(loaded?.documents).toBe(documents);
+    // One pause before each slice: the caller's idle moment.
+    expect(pauses).toBe(Math.ceil(documents / BUNDLE_SLICE_DOCUMENTS));
+    const kept = await createRepository(device, definition).listFromCache(clubsWindow());
+    expect(kept.items.map((item) => item.id)).toEqual(['archery', 'orchestra', 'chess', ...Object.keys(more)]);
     // The byte counts held across the accents and the emoji: the title reads back whole.
-    expect(kept.docs[1]?.get('title')).toBe('Café Ünïon Orchestra 🎻');
+    expect(kept.items.find((item) => item.id === 'orchestra')?.title).toBe('Café Ünïon Orchestra 🎻');
   });
 
   it('finds no bundle in a page served in its place', async () => {
     const page = () => Promise.resolve(new Response('<!doctype html><title>Thornbury</title>'));
-    await expect(loadTypeBundle(visitorDevice(), 'clubs', page)).resolves.toBeUndefined();
+    await expect(loadTypeBundle(visitorDevice(), 'clubs', { fetchBundle: page })).resolves.toBeUndefined();
     const missing = () => Promise.resolve(new Response('Not found', { status: 404 }));
-    await expect(loadTypeBundle(visitorDevice(), 'clubs', missing)).resolves.toBeUndefined();
+    await expect(loadTypeBundle(visitorDevice(), 'clubs', { fetchBundle: missing })).resolves.toBeUndefined();
   });
 
   it('asks a returning device only for the published items changed since its bundle, as the rules allow a visitor', async () => {
