@@ -1,5 +1,6 @@
+import { sortKeyOf } from '@/collections/list-fields';
 import { matchesTerms, normaliseSearchText, searchTerms } from '@/collections/table-filter';
-import { compareText, compareTitles } from '@/lib/compare-text';
+import { compareText } from '@/lib/compare-text';
 import { addDaysToKey, eventSpan, londonDayKey, parseDayKey, zonedDayStart } from './event-dates';
 import { EVENT_TIME_ZONE, type EventItem } from './event-schema';
 import type { ExpandableEvent, Occurrence } from '@/lib/recurrence';
@@ -141,12 +142,26 @@ export function filterOccurrences<E extends FilterableEvent>(
     return matchesEvent(occurrence.event);
   });
 
+  // Dates at the same moment go A–Z by the title's sort key (the order of the A–Z lists), made once an
+  // event and compared as plain text: a collator's comparisons over a year of a series' dates were most
+  // of the home page's longest task at 100 times the seed.
+  const titleKeys = new Map<E, string>();
+  const titleKey = (event: E): string => {
+    let key = titleKeys.get(event);
+    if (key === undefined) {
+      key = sortKeyOf(event.title);
+      titleKeys.set(event, key);
+    }
+    return key;
+  };
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   const direction = upcoming ? 1 : -1;
   return result.sort(
     (a, b) =>
       direction * (a.startsAt.getTime() - b.startsAt.getTime()) ||
-      compareTitles(a.event, b.event) ||
-      (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+      byText(titleKey(a.event), titleKey(b.event)) ||
+      byText(a.event.slug, b.event.slug) ||
+      byText(a.key, b.key),
   );
 }
 
