@@ -3,7 +3,7 @@ import { Badge, VisuallyHidden } from '@mantine/core';
 import { loadDatabase } from '@/collections/firestore-access';
 import { unhandledBadge } from '@/lib/unhandled-badge';
 import { REQUESTED_LIMIT, watchRequestedCount } from './order-data';
-import { useShopsInScope, useStockReturns } from './use-seller-orders';
+import { useOrdersScope, useStockReturns } from './use-seller-orders';
 
 /**
  * New orders (not yet confirmed or cancelled) beside "Orders" in the dashboard menu, live: every shop's
@@ -11,7 +11,7 @@ import { useShopsInScope, useStockReturns } from './use-seller-orders';
  * first page. While it shows, it also puts back the stock of orders cancelled offline (useStockReturns).
  */
 export default function OrdersNavCount() {
-  const scope = useShopsInScope();
+  const scope = useOrdersScope();
   useStockReturns(scope);
   const [count, setCount] = useState<number | null>(null);
   const ready = scope.kind === 'ready' && (scope.value.scope.all || scope.value.scope.shopIds.length > 0);

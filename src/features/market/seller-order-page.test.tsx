@@ -34,7 +34,7 @@ function order(): OrderRow {
 vi.mock('./use-seller-orders', () => ({
   useViewer: () => ({ uid: 'seller', editor: false }),
   useOrder: () => ({ kind: 'ready', value: order() }),
-  useShopsInScope: () => ({ kind: 'loading' }),
+  useOrdersScope: () => ({ kind: 'loading' }),
   useStockReturns: () => undefined,
 }));
 

@@ -14,7 +14,7 @@ import { LoadingText, StatusBadge } from './order-parts';
 import type { OrderStatus } from './order-schema';
 import { MAX_CANCEL_REASON, NEXT_STATUSES, STATUS_LABELS, STEP_LABELS, checkStep } from './order-status';
 import { statusHistory } from './order-views';
-import { useOrder, useShopsInScope, useStockReturns, useViewer, type Viewer } from './use-seller-orders';
+import { useOrder, useOrdersScope, useStockReturns, useViewer, type Viewer } from './use-seller-orders';
 import classes from './orders.module.css';
 
 type Feedback = { kind: 'error'; message: string; lineIndex?: number } | { kind: 'info'; message: string } | null;
@@ -234,7 +234,7 @@ export default function OrderPage() {
   const { orderId } = useParams();
   const viewer = useViewer();
   const loaded = useOrder(orderId, viewer !== null);
-  useStockReturns(useShopsInScope());
+  useStockReturns(useOrdersScope());
   return (
     <Stack>
       <Anchor component={Link} to="/dashboard/orders" size="sm">
