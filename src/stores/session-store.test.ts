@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
+import { subscribe } from 'valtio';
 import { LAST_KNOWN_USER_KEY, readLastKnownSession, readLastKnownUser } from '@/lib/last-session';
 import { memoryStorage } from '@/lib/memory-storage';
 import {
@@ -30,6 +31,20 @@ describe('session', () => {
     expect(sessionStore.roles).toEqual(['editor', 'member']);
     setSessionUser({ uid: 'u2', email: null, displayName: null });
     expect(sessionStore).toMatchObject({ roles: [], rolesKnown: false });
+  });
+
+  it('tells nobody of roles or an account read again unchanged, so the layout does not render again', () => {
+    setSessionUser({ uid: 'u1', email: 'a@example.com', displayName: 'Ann' });
+    setSessionRoles(['member', 'editor']);
+    let changes = 0;
+    const stop = subscribe(sessionStore, () => (changes += 1), true);
+    setSessionRoles(['member', 'editor']);
+    setSessionUser({ uid: 'u1', email: 'a@example.com', displayName: 'Ann' });
+    expect(changes).toBe(0);
+    setSessionRoles(['member']);
+    stop();
+    expect(changes).toBeGreaterThan(0);
+    expect(sessionStore.roles).toEqual(['member']);
   });
 
   it.each([
