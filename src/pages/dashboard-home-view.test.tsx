@@ -14,12 +14,24 @@ const counted = vi.hoisted(() => {
   const arrived = new Promise<void>((resolve) => (release = resolve));
   return { arrived, release: () => release() };
 });
+// What the page asked for, in order, and where it let the browser have a turn.
+const asked = vi.hoisted(() => [] as string[]);
 vi.mock('@/collections/messages-data', () => ({
   countDocuments: async (path: string) => {
+    asked.push(`count ${path}`);
     await counted.arrived;
     return { count: path === 'events' ? 3 : 1, exact: true };
   },
-  recentlyChanged: async () => [],
+  recentlyChanged: async (path: string) => {
+    asked.push(`latest ${path}`);
+    return [];
+  },
+}));
+vi.mock('@/lib/staged-import', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/staged-import')>()),
+  yieldToBrowser: async () => {
+    asked.push('turn');
+  },
 }));
 vi.mock('@/collections/use-unhandled-count', () => ({ useUnhandledCount: () => null }));
 
@@ -56,5 +68,15 @@ describe('the dashboard home', () => {
     await vi.waitFor(() => expect(within(events).getByTestId('drafts').textContent).toBe('3'));
     expect(table.getAttribute('aria-busy')).toBe('false');
     expect(screen.queryByText('Counting drafts and scheduled items…')).toBeNull();
+    // Each type's questions are sent in a task of their own: sent together they were one long task.
+    expect(asked).toEqual([
+      'count events',
+      'count events',
+      'latest events',
+      'turn',
+      'count clubs',
+      'count clubs',
+      'latest clubs',
+    ]);
   });
 });
