@@ -2,7 +2,7 @@ import { loadBundle, type Firestore } from 'firebase/firestore';
 import type * as z from 'zod';
 import type { BaseContent } from './content-schema';
 import type { CollectionDefinition } from './define-collection';
-import { bundleFile, bundleId, deltaListOptions, readBundleHeader, sliceBundle } from './public-bundle';
+import { bundleFile, bundleId, deltaListOptions, sliceBundle } from './public-bundle';
 import { windowListOptions } from './public-window';
 import type { Repository } from './repository';
 
@@ -39,9 +39,9 @@ export async function loadTypeBundle(
   const response = await fetchBundle(`/${bundleFile(path)}`).catch(() => undefined);
   if (!response?.ok) return undefined;
   const bytes = new Uint8Array(await response.arrayBuffer());
-  const header = readBundleHeader(bytes);
-  const slices = header?.id === bundleId(path) ? sliceBundle(bytes) : undefined;
-  if (!header || !slices) return undefined;
+  const sliced = sliceBundle(bytes);
+  if (!sliced || sliced.header.id !== bundleId(path)) return undefined;
+  const { header, slices } = sliced;
   let documents = 0;
   for (const slice of slices) {
     await pause();

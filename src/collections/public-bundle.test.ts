@@ -118,7 +118,13 @@ describe('sliceBundle', () => {
   const bytes = encode(element({ metadata }) + body);
 
   it('cuts a bundle into bundles of a few documents, each with the same time, its own id and its own counts', () => {
-    const slices = sliceBundle(bytes, 2);
+    const sliced = sliceBundle(bytes, 2);
+    // The header it read, for the caller to check the bundle is the type's.
+    expect(sliced?.header).toMatchObject({
+      id: 'public-window-clubs',
+      createTime: new Date('2026-03-01T10:00:00.123Z'),
+    });
+    const slices = sliced?.slices;
     expect(slices).toHaveLength(3);
     const parsed = (slices ?? []).map(elementsOf);
     expect(parsed.map(([first]) => first)).toEqual(
@@ -146,6 +152,6 @@ describe('sliceBundle', () => {
 
   it('makes no slices of a bundle with no documents', () => {
     const empty = { ...metadata, totalDocuments: 0, totalBytes: 0 };
-    expect(sliceBundle(encode(element({ metadata: empty })), 2)).toEqual([]);
+    expect(sliceBundle(encode(element({ metadata: empty })), 2)?.slices).toEqual([]);
   });
 });

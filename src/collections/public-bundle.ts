@@ -132,9 +132,13 @@ function startsWith(bytes: Uint8Array, range: ElementRange, prefix: Uint8Array):
  * A bundle as several smaller bundles of at most `perSlice` documents each, each with the bundle's own
  * metadata (its id suffixed with the slice's number, the same time), so that Firestore loads each in a
  * short task. The document elements are copied as they are, byte for byte; named queries are left out
- * (the app asks its own queries of the copy). Undefined when the bytes are not a whole bundle.
+ * (the app asks its own queries of the copy). Undefined when the bytes are not a whole bundle; with the
+ * slices, the bundle's header as read (its id and time), so the caller need not read it again.
  */
-export function sliceBundle(bytes: Uint8Array, perSlice = BUNDLE_SLICE_DOCUMENTS): Uint8Array[] | undefined {
+export function sliceBundle(
+  bytes: Uint8Array,
+  perSlice = BUNDLE_SLICE_DOCUMENTS,
+): { header: BundleHeader; slices: Uint8Array[] } | undefined {
   const header = readBundleHeader(bytes);
   const first = header && elementAt(bytes, 0);
   if (!header || !first) return undefined;
@@ -157,7 +161,7 @@ export function sliceBundle(bytes: Uint8Array, perSlice = BUNDLE_SLICE_DOCUMENTS
   }
   if (current.ranges.length > 0) slices.push(current);
   const encoder = new TextEncoder();
-  return slices.map(({ ranges, documents }, index) => {
+  const sliced = slices.map(({ ranges, documents }, index) => {
     const totalBytes = ranges.reduce((sum, range) => sum + range.end - range.start, 0);
     const metadata = { ...header.metadata, id: `${header.id}-${index}`, totalDocuments: documents, totalBytes };
     const json = encoder.encode(JSON.stringify({ metadata }));
@@ -172,4 +176,5 @@ export function sliceBundle(bytes: Uint8Array, perSlice = BUNDLE_SLICE_DOCUMENTS
     }
     return slice;
   });
+  return { header, slices: sliced };
 }
