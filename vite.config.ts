@@ -280,6 +280,8 @@ export default defineConfig({
     // No source maps: the deployed folder would publish the app's source. For debugging, build them
     // elsewhere: `npx vite build --sourcemap --outDir dist-debug` (the service worker follows this too).
     sourcemap: false,
+    // `BUILD_UNMINIFIED=1` keeps functions' names, for reading traces (scripts/blocking-tasks.mjs).
+    minify: process.env.BUILD_UNMINIFIED !== '1',
     manifest: true,
     // The page's own scripts are preloaded from its HTML (scripts/prerender.mjs requests them with the
     // entry), but a dynamic import does not add a `<link rel=modulepreload>` for each chunk it reaches:

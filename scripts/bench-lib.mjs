@@ -1,3 +1,4 @@
+/* global localStorage -- the callback given to page.waitForFunction runs in the browser */
 /**
  * Pure helpers for `scripts/bench.mjs`, kept free of I/O so they can be unit-tested
  * (`scripts/bench-lib.test.mjs`).
@@ -340,4 +341,22 @@ export async function signInThroughForm(page, origin, account) {
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: 'Your account' }).waitFor({ timeout: 30_000 });
+}
+
+/** Where the app keeps the account last signed in and its roles (LAST_KNOWN_USER_KEY, src/lib/last-session.ts). */
+export const LAST_SESSION_KEY = 'session-last-user';
+
+/**
+ * Opens the dashboard once, as an editor coming back has: waits until the device has kept the account's
+ * roles (src/lib/last-session.ts), so the next dashboard page opens at once as that account. The page's
+ * heading is in its HTML, so seeing it says nothing: waiting for it, a measured run could start before the
+ * roles were kept and measure "Checking your account…" instead.
+ */
+export async function openDashboardOnce(page, origin) {
+  await page.goto(`${origin}/dashboard`);
+  await page.waitForFunction(
+    (key) => Array.isArray(JSON.parse(localStorage.getItem(key) ?? '{}').roles),
+    LAST_SESSION_KEY,
+    { timeout: 30_000 },
+  );
 }

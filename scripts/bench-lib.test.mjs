@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  LAST_SESSION_KEY,
   extraImportsBeyond,
   extractPrecacheEntries,
   findEntryKey,
@@ -15,6 +16,7 @@ import {
   staticImportGraph,
   withoutScripts,
 } from './bench-lib.mjs';
+import { LAST_KNOWN_USER_KEY } from '../src/lib/last-session';
 import { isMapCode } from '../src/lib/map-files';
 import { isFirebaseCode } from '../src/pwa/firebase-code-cache';
 
@@ -212,5 +214,11 @@ describe('script-free twins', () => {
       file: 'bench-script-free/events--walking-football.html',
       url: '/bench-script-free/events--walking-football',
     });
+  });
+});
+
+describe('openDashboardOnce', () => {
+  it('waits on the key where the app keeps the last account and its roles', () => {
+    expect(LAST_SESSION_KEY).toBe(LAST_KNOWN_USER_KEY);
   });
 });

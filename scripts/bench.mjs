@@ -49,6 +49,7 @@ import {
   precacheUrlToPath,
   SCRIPT_FREE_DIRECTORY,
   scriptFreeTwin,
+  openDashboardOnce,
   signInThroughForm,
   staticImportGraph,
   withoutScripts,
@@ -469,8 +470,7 @@ async function signInForLighthouse(port) {
     const page = await browser.contexts()[0].newPage();
     await signInThroughForm(page, ORIGIN, SIGNED_IN_AS);
     // An editor coming back: the dashboard has been open here, so the device knows the account's roles.
-    await page.goto(`${ORIGIN}/dashboard`);
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 30_000 });
+    await openDashboardOnce(page, ORIGIN);
     await page.evaluate(async () => {
       const registrations = await navigator.serviceWorker.getRegistrations();
       await Promise.all(registrations.map((registration) => registration.unregister()));

@@ -6,7 +6,10 @@
  * and the time V8 spent compiling functions on first call (scripts/blocking-tasks-lib.mjs).
  *
  * Usage: node scripts/blocking-tasks.mjs <url> [--rate 4] [--min-ms 50] [--depth 2] [--wait-ms 6000] [--trace file.json]
- * Serve a build first (`npx vite preview`); an unminified build names functions (`build.minify: false`).
+ *        [--sign-in demo-editor]
+ * Serve a build first (`npx vite preview`); an unminified build names functions (`BUILD_UNMINIFIED=1 node scripts/build.mjs --out-dir dist-debug`).
+ * `--sign-in <uid>` signs a demo account (scripts/seed-data.mjs) in first and opens the dashboard once, as an
+ * editor coming back has, then traces `url` (the device remembers the account; there is no service worker).
  * The profiler slows what it samples, so times here run higher than Lighthouse's: compare like with like.
  */
 import { readFileSync, rmSync } from 'node:fs';
@@ -15,7 +18,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { blockingTasks } from './blocking-tasks-lib.mjs';
+import { openDashboardOnce, signInThroughForm } from './bench-lib.mjs';
 import { CHROME_PATH, CHROMIUM_FLAGS } from './chromium.mjs';
+import { DEMO_ACCOUNTS } from './seed-data.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -25,6 +30,7 @@ const { values, positionals } = parseArgs({
     depth: { type: 'string', default: '2' },
     'wait-ms': { type: 'string', default: '6000' },
     trace: { type: 'string' },
+    'sign-in': { type: 'string' },
   },
 });
 const [url] = positionals;
@@ -39,6 +45,17 @@ const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROM
 try {
   // No service worker: every load is a first visit, as Lighthouse's is.
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
+  if (values['sign-in']) {
+    const account = DEMO_ACCOUNTS.find((candidate) => candidate.uid === values['sign-in']);
+    if (!account) throw new Error(`No demo account ${values['sign-in']} in scripts/seed-data.mjs`);
+    const { origin } = new URL(url);
+    const signingIn = await context.newPage();
+    await signInThroughForm(signingIn, origin, account);
+    await openDashboardOnce(signingIn, origin);
+    // A page of its own for the trace: in the same one, the profiler's start read every script the
+    // earlier pages had compiled, a task of a second that no visitor has.
+    await signingIn.close();
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
