@@ -47,9 +47,13 @@ export interface RulesEnvironment {
 
 /**
  * Registers the environment's set-up and tear-down with the enclosing `describe`. `seedFixtures: false`
- * starts from an empty database (the file seeds what it needs itself).
+ * starts from an empty database (the file seeds what it needs itself). `rules`: rules text to load
+ * instead of firestore.rules (rules generated for a registry with an extra type).
  */
-export function useRulesEnvironment({ seedFixtures = true }: { seedFixtures?: boolean } = {}): RulesEnvironment {
+export function useRulesEnvironment({
+  seedFixtures = true,
+  rules,
+}: { seedFixtures?: boolean; rules?: string } = {}): RulesEnvironment {
   let env: RulesTestEnvironment | undefined;
   const databases = new Map<string, Db>();
   const current = (): RulesTestEnvironment => {
@@ -62,7 +66,7 @@ export function useRulesEnvironment({ seedFixtures = true }: { seedFixtures?: bo
     env = await initializeTestEnvironment({
       projectId: PROJECT_ID,
       firestore: {
-        rules: readFileSync(RULES_PATH, 'utf8'),
+        rules: rules ?? readFileSync(RULES_PATH, 'utf8'),
         host: emulatorHost.slice(0, colon),
         port: Number(emulatorHost.slice(colon + 1)),
       },

@@ -1,0 +1,59 @@
+/**
+ * A feature's server half: what the backend needs of it, beside its manifest (routes, menus), model,
+ * public and dashboard parts. `npm run generate` (scripts/generate.mjs) reads every feature's
+ * `<feature>-server.ts` and writes firestore.rules and storage.rules from them and the engine's shared
+ * rules (src/collections/server/). Nothing here is ever part of the app: only the generator and tests
+ * import server parts (decision 0043).
+ */
+
+/** How the rules treat one content type of the feature. */
+export interface ServerTypeRules {
+  /**
+   * The type's own fields, checked on every create and update beside the shared content checks
+   * (`validContent`: slug, title, summary, body, image, tags, status, dates, authors, version): a call of
+   * a function of the feature's fragment, e.g. `validClub(request.resource.data)`. The document's id is
+   * `id`. Without one, the type's items may have the base fields alone (`baseFieldsOnly`).
+   */
+  check?: string;
+  /** Checked on updates only, after everything else (posts: a first publication date is kept). */
+  updateCheck?: string;
+  /**
+   * The fields an owner (the manifest's `access.ownerField`) may change on their own item, beyond the
+   * text and the fields every save writes; never the owner, slug, status or schedule.
+   */
+  ownerFields?: readonly string[];
+  /**
+   * The feature's fragment writes the type's `match` block itself: its reads or writes are not the
+   * engine's (documents by visibility, products created by sellers).
+   */
+  ownMatch?: boolean;
+  /** Whether items carry pictures (storage.rules' images/{collection}/…); default true. */
+  pictures?: boolean;
+}
+
+export interface ServerPart {
+  /** The feature folder, as in src/features/<feature>/. */
+  feature: string;
+  /**
+   * Firestore rules functions and `match` blocks of the feature, indented for the documents scope
+   * (four spaces): its types' field checks and any collection of its own that is not a content type
+   * (orders, messages).
+   */
+  firestoreRules?: string;
+  /** Storage rules of the feature's own files (documents' files, the trail's audio), for `match /b/{bucket}/o`. */
+  storageRules?: string;
+  /** Per content type (the manifest's `path`): how the generated rules treat it. */
+  types?: Readonly<Record<string, ServerTypeRules>>;
+}
+
+const SERVER_PART = Symbol.for('community-hub.server-part');
+
+/** Declares a feature's server half (see the module comment). */
+export function defineServerPart(part: ServerPart): ServerPart {
+  return Object.assign({ ...part }, { [SERVER_PART]: true });
+}
+
+/** Whether a module export is a server part (the generator finds them among a module's exports). */
+export function isServerPart(value: unknown): value is ServerPart {
+  return typeof value === 'object' && value !== null && SERVER_PART in value;
+}

@@ -1,0 +1,14 @@
+import { defineServerPart } from '@/collections/server-part';
+import firestoreRules from './documents.firestore.rules?raw';
+import storageRules from './documents.storage.rules?raw';
+
+/** What the backend needs of documents: its rules (generated into firestore.rules and storage.rules by `npm run generate`). */
+export const documentsServer = defineServerPart({
+  feature: 'documents',
+  firestoreRules,
+  storageRules,
+  types: {
+    // Read by visibility (public, members, a committee): the fragment's match block. No pictures.
+    documents: { ownMatch: true, pictures: false },
+  },
+});
