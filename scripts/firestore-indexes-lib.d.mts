@@ -79,3 +79,6 @@ export function extractQueries(
   queries: SourceQuery[];
   unresolved: { file: string; line: number; function: string; reason: string }[];
 };
+
+export function indexesFileFor(queries: readonly QueryShape[], current: IndexesFile): IndexesFile;
+export function appSourceFiles(root: string, dir?: string): { fileName: string; text: string }[];

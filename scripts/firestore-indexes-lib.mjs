@@ -29,6 +29,9 @@
  *    `COLLECTION_GROUP` one, each on the collection id (the last segment of the path).
  */
 
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
 const EQUALITY_OPS = new Set(['==', 'in']);
 const ARRAY_OPS = new Set(['array-contains', 'array-contains-any']);
 const INEQUALITY_OPS = new Set(['<', '<=', '>', '>=', '!=', 'not-in']);
@@ -210,6 +213,51 @@ export function checkIndexes(queries, file) {
     duplicates,
     total: file.indexes.length,
   };
+}
+
+/**
+ * firestore.indexes.json as the queries need it (npm run generate): one composite index for each disjunct
+ * that single-field indexes do not serve, and no other. An index of `current` that serves a need is
+ * kept as it is, where it is (its equality fields' order is free, and a changed order is a new index to
+ * build on deploy); a new one goes after its collection's others, or at the end. `current`'s other
+ * settings (fieldOverrides) are kept.
+ * @param {readonly any[]} queries
+ * @param {{ indexes: any[], fieldOverrides?: unknown[] }} current
+ */
+export function indexesFileFor(queries, current) {
+  const { missing } = checkIndexes(queries, current);
+  const kept = new Set();
+  for (const query of queries) {
+    if (query.collection === undefined) continue;
+    for (const conjunction of disjuncts(query.where)) {
+      const requirement = requirementOf(conjunction, query.orderBy ?? []);
+      if (requirement.automatic) continue;
+      const serving = current.indexes.find((index) => indexServes(index, query, requirement));
+      if (serving) kept.add(serving);
+    }
+  }
+  const indexes = current.indexes.filter((index) => kept.has(index));
+  for (const { index } of missing) {
+    const lastOfCollection = indexes.findLastIndex((entry) => entry.collectionGroup === index.collectionGroup);
+    indexes.splice(lastOfCollection === -1 ? indexes.length : lastOfCollection + 1, 0, index);
+  }
+  return { ...current, indexes, fieldOverrides: current.fieldOverrides ?? [] };
+}
+
+/**
+ * The app's source files the query reader reads: every .ts and .tsx under `dir`, tests, benchmarks and
+ * declarations aside, named from `root` with forward slashes.
+ * @param {string} root
+ * @param {string} [dir]
+ * @returns {{ fileName: string, text: string }[]}
+ */
+export function appSourceFiles(root, dir = path.join(root, 'src')) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return appSourceFiles(root, full);
+    if (!/\.tsx?$/.test(name) || /\.(test|bench)\.tsx?$/.test(name) || name.endsWith('.d.ts')) return [];
+    return [{ fileName: path.relative(root, full).split(path.sep).join('/'), text: readFileSync(full, 'utf8') }];
+  });
 }
 
 /*

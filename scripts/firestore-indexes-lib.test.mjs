@@ -4,6 +4,7 @@ import {
   checkIndexes,
   disjuncts,
   extractQueries,
+  indexesFileFor,
   indexFor,
   indexKey,
   indexServes,
@@ -266,5 +267,56 @@ export function dynamic(db, filters) {
       }),
     ]);
     expect(queries.some((entry) => entry.source.file === 'src/other.ts')).toBe(false);
+  });
+});
+
+describe('indexesFileFor', () => {
+  const field = (fieldPath, order = 'ASCENDING') => ({ fieldPath, order });
+  const keptOrder = {
+    collectionGroup: 'events',
+    queryScope: 'COLLECTION',
+    fields: [field('category'), field('status'), field('startsAt')],
+  };
+  const unused = { collectionGroup: 'events', queryScope: 'COLLECTION', fields: [field('status'), field('title')] };
+  const clubs = { collectionGroup: 'clubs', queryScope: 'COLLECTION', fields: [field('status'), field('sortKey')] };
+  const eventsByCategory = {
+    collection: 'events',
+    where: {
+      and: [
+        { field: 'status', op: '==' },
+        { field: 'category', op: '==' },
+      ],
+    },
+    orderBy: [{ field: 'startsAt', direction: 'asc' }],
+  };
+  const eventsByOrganiser = {
+    collection: 'events',
+    where: {
+      and: [
+        { field: 'status', op: '==' },
+        { field: 'organiser.id', op: '==' },
+      ],
+    },
+    orderBy: [{ field: 'startsAt', direction: 'asc' }],
+  };
+  const clubsAtoZ = {
+    collection: 'clubs',
+    where: { field: 'status', op: '==' },
+    orderBy: [{ field: 'sortKey', direction: 'asc' }],
+  };
+  const oneField = { collection: 'events', where: { field: 'status', op: '==' } };
+
+  it('keeps a serving index as it is, drops unused ones, and adds a missing one after its collection’s others', () => {
+    const file = indexesFileFor([eventsByCategory, eventsByOrganiser, clubsAtoZ, oneField], {
+      indexes: [keptOrder, unused, clubs],
+      fieldOverrides: [{ collectionGroup: 'events', fieldPath: 'body', indexes: [] }],
+    });
+    expect(file.indexes.map(indexKey)).toEqual([
+      'events: category asc, status asc, startsAt asc',
+      'events: status asc, organiser.id asc, startsAt asc',
+      'clubs: status asc, sortKey asc',
+    ]);
+    expect(file.fieldOverrides).toHaveLength(1);
+    expect(checkIndexes([eventsByCategory, eventsByOrganiser, clubsAtoZ], file).missing).toEqual([]);
   });
 });

@@ -8,9 +8,15 @@ import {
   type CollectionManifest,
   type CollectionPublicParts,
 } from '@/collections/define-collection';
+import firestoreShared from '@/collections/server/firestore-shared.rules?raw';
+import storageShared from '@/collections/server/storage-shared.rules?raw';
+import { firestoreRules, storageRules } from '@/collections/server/generate-rules';
+import { indexesFileFor } from '../../scripts/firestore-indexes-lib.mjs';
+import { appQueries } from './app-queries';
 import { buildNavigation } from './build-navigation';
 import { collectionRegistry, loadPublicCollections } from './collection-registry';
 import { collectionPageLoaders, dashboardRole, referencingSources, registryRoutes } from './collection-routes';
+import { serverParts } from './server-parts';
 import { buildDataSnapshots, buildSitemap, loadRegistryModels, parseDocuments, snapshotFile } from './static-files';
 
 /**
@@ -284,5 +290,25 @@ describe('references between types', () => {
         ['committeeId', true],
       ],
     ]);
+  });
+});
+
+describe('a new type gets its server half from the generator (npm run generate)', () => {
+  it('gets a match block, a place in the slug and picture lists, and no rules of its own to write', () => {
+    const rules = firestoreRules(firestoreShared, testRegistry, serverParts);
+    expect(rules.match(/match \/notes\/\{id\}/g)).toHaveLength(1);
+    expect(rules).toContain(
+      "allow create: if isEditor() && newSlugged('notes', id) && baseFieldsOnly(request.resource.data);",
+    );
+    expect(rules).toMatch(/return coll in \[[^\]]*'notes'[^\]]*\]\s+&& d\.keys\(\)/s);
+    expect(storageRules(storageShared, testRegistry, serverParts)).toMatch(/return collection in \[[^\]]*'notes'/s);
+  });
+
+  it('gets the composite indexes its lists need', async () => {
+    const { engineShapes } = await appQueries([], testRegistry);
+    const { indexes } = indexesFileFor(engineShapes, { indexes: [] });
+    const notesIndexes = indexes.filter((index) => index.collectionGroup === 'notes');
+    expect(notesIndexes.length).toBeGreaterThan(0);
+    expect(notesIndexes.every((index) => index.fields[0]?.fieldPath === 'status')).toBe(true);
   });
 });

@@ -1,10 +1,9 @@
 import { readdirSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import firestoreShared from '@/collections/server/firestore-shared.rules?raw';
-import storageShared from '@/collections/server/storage-shared.rules?raw';
-import { firestoreRules, storageRules, type RulesManifest } from '@/collections/server/generate-rules';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appSourceFiles } from '../../scripts/firestore-indexes-lib.mjs';
 import { collectionRegistry } from './collection-registry';
-import { generatedFiles, withHostingList } from './generated-files';
+import { generatedFiles, withHostingList, type GeneratedFile } from './generated-files';
 import { serverParts } from './server-parts';
 
 const FIREBASE_JSON = JSON.stringify(
@@ -13,14 +12,26 @@ const FIREBASE_JSON = JSON.stringify(
   2,
 );
 
-function fileText(path: string): string {
-  const file = generatedFiles({ firebaseJson: FIREBASE_JSON }).find((candidate) => candidate.path === path);
-  if (!file) throw new Error(`${path} is not generated.`);
+let files: GeneratedFile[] = [];
+beforeAll(async () => {
+  files = await generatedFiles({
+    firebaseJson: FIREBASE_JSON,
+    indexesJson: JSON.stringify({ indexes: [] }),
+    sourceFiles: appSourceFiles(path.resolve(__dirname, '../..')),
+  });
+}, 60_000);
+
+function fileText(name: string): string {
+  const file = files.find((candidate) => candidate.path === name);
+  if (!file) throw new Error(`${name} is not generated.`);
   return file.text;
 }
 
 describe('the generated rules', () => {
-  const rules = fileText('firestore.rules');
+  let rules = '';
+  beforeAll(() => {
+    rules = fileText('firestore.rules');
+  });
 
   it('give every registry type one match block, and leave no slot unfilled', () => {
     for (const manifest of collectionRegistry) {
@@ -39,16 +50,15 @@ describe('the generated rules', () => {
       if (part.firestoreRules) expect(rules).toContain(part.firestoreRules.trim());
     }
   });
+});
 
-  it('write a new type’s rules from its manifest alone: a match block, the slug list, the picture list', () => {
-    const allotments: RulesManifest = { path: 'allotments', access: { read: 'public', edit: 'editor' } };
-    const manifests = [...collectionRegistry, allotments];
-    const firestore = firestoreRules(firestoreShared, manifests, serverParts);
-    expect(firestore).toContain(
-      "allow create: if isEditor() && newSlugged('allotments', id) && baseFieldsOnly(request.resource.data);",
-    );
-    expect(firestore).toMatch(/return coll in \[[^\]]*'allotments'[^\]]*\]\s+&& d\.keys\(\)/s);
-    expect(storageRules(storageShared, manifests, serverParts)).toMatch(/return collection in \[[^\]]*'allotments'/s);
+describe('firestore.indexes.json', () => {
+  it('holds an index for each list of every registry type that needs one, from an empty file', () => {
+    const { indexes } = JSON.parse(fileText('firestore.indexes.json')) as { indexes: { collectionGroup: string }[] };
+    const withIndexes = new Set(indexes.map((index) => index.collectionGroup));
+    for (const manifest of collectionRegistry.filter((candidate) => !candidate.fixedIds)) {
+      expect(withIndexes.has(manifest.path), manifest.path).toBe(true);
+    }
   });
 });
 
