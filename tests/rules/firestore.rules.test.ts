@@ -32,6 +32,8 @@ import {
   Timestamp,
   UID,
   contentIds,
+  editRoleOf,
+  hasFixedIds,
   contentUpdate,
   emailOf,
   FUTURE,
@@ -475,7 +477,7 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
   });
 
   describe('slugs are unique per collection (slug index)', () => {
-    const slugged = CONTENT_COLLECTIONS.filter((collection) => collection !== 'pages');
+    const slugged = CONTENT_COLLECTIONS.filter((collection) => !hasFixedIds(collection));
     for (const collection of slugged) {
       const ids = contentIds(collection);
       it(`editor · ${collection} · create with a slug another document has → denied`, async () => {
@@ -595,8 +597,8 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
         await removeDoc(`${collection}/${id}`);
         const data = { ...newContent(collection, UID.editor), image: { ...image, url: 'javascript:alert(1)' } };
         await assertFails(
-          collection === 'pages'
-            ? as('editor').doc(`pages/${id}`).set(data)
+          hasFixedIds(collection)
+            ? as('editor').doc(`${collection}/${id}`).set(data)
             : writeContent(as('editor'), collection, id, data),
         );
       });
@@ -807,7 +809,7 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
           const slugs = modularWhere(
             'slug',
             'in',
-            collection === 'pages' ? [published, scheduled] : ['published-one', 'scheduled-one'],
+            hasFixedIds(collection) ? [published, scheduled] : ['published-one', 'scheduled-one'],
           );
           const snapshot = await assertSucceeds(
             publicList(as(role), collection, [...visibleFilter(collection), slugs]),
@@ -1407,9 +1409,10 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
     });
     for (const name of SEED_CONTENT) {
       it(`editor · save every seeded ${name} document as it is (slug kept, then with its index entry) → allowed`, async () => {
-        // Admins edit pages; editors everything else.
-        const db = as(name === 'pages' ? 'admin' : 'editor');
-        const writer = name === 'pages' ? UID.admin : UID.editor;
+        // As the least role that edits the type (admins edit pages).
+        const role = editRoleOf(name) === 'admin' ? 'admin' : 'editor';
+        const db = as(role);
+        const writer = UID[role];
         for (const { id, data: fields } of data.collections[name] ?? []) {
           const version = fields['version'] as number;
           const batch = db.batch();
@@ -1419,7 +1422,7 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
             updatedBy: writer,
           });
           await assertSucceeds(batch.commit());
-          if (name !== 'pages') {
+          if (!hasFixedIds(name)) {
             const withEntry = db.batch();
             withEntry.update(db.doc(`${name}/${id}`), {
               slug: fields['slug'],
