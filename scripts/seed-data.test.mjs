@@ -267,7 +267,7 @@ describe('other collections', () => {
     expect(owned).toHaveLength(1);
     for (const doc of all('businesses')) {
       expect(isNullableString(doc.ownerUid)).toBe(true);
-      // No hours given means open all day, every day (SEED-SPEC 9).
+      // No hours given means open all day, every day (docs/specification.md §9).
       if (doc.openingHours === null) continue;
       for (const day of ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']) {
         for (const range of doc.openingHours[day]) {

@@ -14,7 +14,7 @@ import { resetSettings } from '@/stores/settings-store';
 import { startSiteSettings } from '@/stores/site-settings-store';
 import { hydrateTheme, persistTheme, readDefaultSeasonMirror, startTheme } from '@/stores/theme-store';
 
-// 1. Settings reset on every start (SEED-SPEC 4).
+// 1. Settings reset on every start (docs/specification.md §4).
 resetSettings({
   isProductionBuild: import.meta.env.PROD,
   currentYear: new Date().getFullYear(),

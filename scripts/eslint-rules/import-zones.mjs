@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * Import zones from ARCHITECTURE.md ("Layers, and which way imports flow") and
+ * Import zones from docs/architecture.md ("Layers, and which way imports flow") and
  * docs/decisions/0018-london-time-and-import-zones.md.
  *
  * Each layer of src/ lists the layers it may NOT import. A file in src/features/<a>/ may import its own

@@ -1,7 +1,7 @@
 import { IconBrush, IconCode, IconComponents, IconFlask, IconLayout, IconTestPipe } from '@tabler/icons-react';
 import type { AppRoute } from '@/lib/route-meta';
 
-/** Development and test pages: present in development builds only (SEED-SPEC 2). */
+/** Development and test pages: present in development builds only (docs/specification.md §2). */
 export const developmentRoutes: AppRoute[] = [
   {
     path: '/development',

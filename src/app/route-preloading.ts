@@ -4,7 +4,7 @@ import { isSlowConnection } from '@/pwa/slow-connection';
 import { createRouteMatcher } from './route-matcher';
 
 /**
- * Loads a route's page chunk before it is needed, at most four at once (SEED-SPEC 9):
+ * Loads a route's page chunk before it is needed, at most four at once (docs/specification.md §9):
  * - when a link to it is hovered, focused or touched, the chunk is loaded and run, so the click
  *   that usually follows shows the page at once;
  * - when a link scrolls into view, only where no service worker fetches the app's code: the service

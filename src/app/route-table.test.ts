@@ -4,7 +4,7 @@ import { buildNavigation } from './build-navigation';
 import { developmentRoutes } from './development-routes';
 import { isValidSlug, siteRoutes } from './route-table';
 
-/** Every path of SEED-SPEC section 2. */
+/** Every path of docs/specification.md section 2. */
 const SEED_PATHS = [
   '/',
   '/shop',

@@ -63,7 +63,7 @@ function postsRedirect(path: string, redirect: string): AppRoute {
   };
 }
 
-/** Every route of the public site and the dashboard (SEED-SPEC section 2). */
+/** Every route of the public site and the dashboard (docs/specification.md section 2). */
 export const siteRoutes: AppRoute[] = [
   {
     path: '/',
@@ -267,7 +267,7 @@ export const siteRoutes: AppRoute[] = [
     page: () => import('./my-feed-route'),
     handle: {
       layout: 'dashboard',
-      // Everyone signed in, with or without a role (CONTENT-MODEL: "signed in, no role: follow things").
+      // Everyone signed in, with or without a role (docs/content-model.md: "signed in, no role: follow things").
       requiredRole: 'signed-in',
       title: 'My feed',
       icon: IconRss,

@@ -2,7 +2,7 @@ import type { Role } from '@/lib/route-meta';
 
 /**
  * Roles an admin gives on /dashboard/accounts (issue 15, decision 0024), what each lets a person do (the
- * roles table of CONTENT-MODEL.md, in plain words), and the app's checks before a change is written: an
+ * roles table of docs/content-model.md, in plain words), and the app's checks before a change is written: an
  * admin cannot take the admin role from themself (the rules refuse that too), and the last admin stays
  * (only the app can check that: rules cannot count accounts).
  */

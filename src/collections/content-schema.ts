@@ -4,7 +4,7 @@ import { isSafeUrl } from '@/lib/safe-url';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '@/lib/slug';
 
 /**
- * The fields every content document has (CONTENT-MODEL, docs/decisions/0009). The same limits are in
+ * The fields every content document has (docs/content-model.md, docs/decisions/0009). The same limits are in
  * firestore.rules; messages are for people, because they show in the editor as they are.
  */
 

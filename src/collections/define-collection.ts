@@ -94,7 +94,7 @@ export interface CollectionMeta {
   description: string;
   /**
    * The public list's heading and browser-tab title when they are not the plural label (posts: the
-   * heading "News and articles" and, per SEED-SPEC, an empty title, so the tab shows the brand alone).
+   * heading "News and articles" and, per docs/specification.md, an empty title, so the tab shows the brand alone).
    */
   listTitle?: { heading: string; tabTitle: string };
   /** The same for the dashboard table. */

@@ -1,4 +1,7 @@
-/** The organisation's name as shown across the product (SEED-SPEC: "the brand"). One constant, read everywhere. */
+/**
+ * The organisation's name as shown across the product (docs/specification.md: "the brand"). One constant, read
+ * everywhere.
+ */
 export const BRAND = 'Thornbury Community Hub';
 
 /** A short line that says what the organisation is, used in the home hero and meta descriptions. */

@@ -1,4 +1,4 @@
-/** Business constants from SEED-SPEC section 9, in one place. */
+/** Business constants from docs/specification.md section 9, in one place. */
 
 /** The first year of the copyright notice. */
 export const COPYRIGHT_START_YEAR = 2025;
@@ -22,7 +22,7 @@ export const RATING_WORST = 1;
 /** Opening hours used when a business gives none. */
 export const DEFAULT_OPENING_HOURS = { opens: '00:00', closes: '23:59' } as const;
 
-/** An event with no end runs "a little over a year" (SEED-SPEC 9): 366 days. */
+/** An event with no end runs "a little over a year" (docs/specification.md §9): 366 days. */
 export const DEFAULT_EVENT_DURATION_MS = 366 * 24 * 60 * 60 * 1000;
 
 /** Realtime Database transactions give up after this many retries. */

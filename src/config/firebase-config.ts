@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** The Firebase settings the app runs with, from runtime configuration (SEED-SPEC 1). */
+/** The Firebase settings the app runs with, from runtime configuration (docs/specification.md §1). */
 export interface FirebaseSettings {
   apiKey: string;
   authDomain: string;
@@ -42,7 +42,7 @@ const REQUIRED = {
 
 const flag = z.enum(['true', 'false', '1', '0']);
 
-/** SEED-SPEC 5: the database URL must be a valid URL pointing at the database root. */
+/** docs/specification.md §5: the database URL must be a valid URL pointing at the database root. */
 export function databaseUrlProblem(value: string, allowHttp: boolean): string | undefined {
   let url: URL;
   try {

@@ -19,7 +19,7 @@ export function RouteErrorBoundary({ level }: RouteErrorBoundaryProps) {
   const error = useRouteError();
   const location = useLocation();
   const classified = classifyRouteError(error);
-  // A part of the app failed to download: reload once, then show the error (SEED-SPEC 8). Cut off because
+  // A part of the app failed to download: reload once, then show the error (docs/specification.md §8). Cut off because
   // the visitor is leaving: nothing, unless the page is still here a moment later.
   const [decidedLater, setDecidedLater] = useState<ChunkFailureAction>();
   const [chunkAction] = useState(() =>

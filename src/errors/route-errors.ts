@@ -18,7 +18,7 @@ function isNotFoundData(value: unknown): value is NotFoundData {
   return typeof value === 'object' && value !== null && 'path' in value && 'fatal' in value;
 }
 
-/** Sorts whatever a route threw into "not found" or "something else broke" (SEED-SPEC 8). */
+/** Sorts whatever a route threw into "not found" or "something else broke" (docs/specification.md §8). */
 export function classifyRouteError(error: unknown): ClassifiedRouteError {
   if (isRouteErrorResponse(error) && error.status === 404) {
     const details: unknown = error.data;
@@ -36,7 +36,7 @@ export function classifyRouteError(error: unknown): ClassifiedRouteError {
 export const NOT_FOUND_TITLE = 'Page Not Found';
 export const ERROR_TITLE = 'Internal Server Error';
 
-/** SEED-SPEC 8: a non-fatal 404 says "Page not found", a fatal one "Page Not Found". */
+/** docs/specification.md §8: a non-fatal 404 says "Page not found", a fatal one "Page Not Found". */
 export function notFoundMessage(path: string, fatal: boolean): string {
   return fatal ? `Page Not Found: ${path}` : `Page not found: ${path}`;
 }

@@ -1,4 +1,4 @@
-/** A Firebase failure said plainly, with `service/code` kept for the log and for support (SEED-SPEC 8). */
+/** A Firebase failure said plainly, with `service/code` kept for the log and for support (docs/specification.md §8). */
 export interface DescribedError {
   /** For people: what happened and what to do. */
   message: string;

@@ -1,7 +1,7 @@
 import { CHUNK_RELOAD_GUARD_MS } from '@/config/constants';
 
 /**
- * What to do when a piece of the app fails to download (SEED-SPEC 8). `leaving`: the visitor is going to
+ * What to do when a piece of the app fails to download (docs/specification.md §8). `leaving`: the visitor is going to
  * another address, and the browser cancelled the download on the way out; nothing to do unless the page
  * is still here a moment later (the departure was called off), when the guard decides again.
  */

@@ -1,7 +1,7 @@
 import { COPYRIGHT_START_YEAR } from '@/config/constants';
 
 /**
- * The footer notice (SEED-SPEC 9): the start year alone in that year,
+ * The footer notice (docs/specification.md §9): the start year alone in that year,
  * a range to the current year after it.
  */
 export function copyrightNotice(brand: string, currentYear: number): string {

@@ -3,13 +3,14 @@ import { MAX_DATABASE_STRING_BYTES } from '@/config/constants';
 /** A plain explanation of why a key or value cannot be saved; `undefined` when it can. */
 export type DatabaseProblem = string | undefined;
 
-// Control characters U+0000–U+001F and U+007F are forbidden in keys (SEED-SPEC 5): matching them is the point.
+// Control characters U+0000–U+001F and U+007F are forbidden in keys (docs/specification.md §5): matching them is
+// the point.
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN_KEY_CHARACTERS = /[.#$/[\]\u0000-\u001F\u007F]/u;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/u;
 
-/** SEED-SPEC 5: keys are non-empty and contain none of `. # $ / [ ]` or control characters. */
+/** docs/specification.md §5: keys are non-empty and contain none of `. # $ / [ ]` or control characters. */
 export function databaseKeyProblem(key: string): DatabaseProblem {
   if (key.length === 0) return 'A name cannot be empty.';
   const match = FORBIDDEN_KEY_CHARACTERS.exec(key);
@@ -23,7 +24,7 @@ export function databaseKeyProblem(key: string): DatabaseProblem {
 const utf8 = new TextEncoder();
 
 /**
- * SEED-SPEC 5: no `undefined`, functions or non-finite numbers anywhere in a value, and no string over
+ * docs/specification.md §5: no `undefined`, functions or non-finite numbers anywhere in a value, and no string over
  * 10 485 760 UTF-8 bytes. Nested objects are checked, keys included.
  */
 export function databaseValueProblem(value: unknown, path = 'value'): DatabaseProblem {

@@ -4,7 +4,7 @@ import { RETRIED_METHODS, RETRY_STATUS_CODES } from './retry-policy';
 export { RETRIED_METHODS, RETRY_STATUS_CODES };
 
 /**
- * The app's own HTTP client (version file, feeds), with SEED-SPEC 7's retry policy: requests that
+ * The app's own HTTP client (version file, feeds), with docs/specification.md §7's retry policy: requests that
  * change something (POST, PUT, PATCH, DELETE) are never retried; others are retried once on
  * 408, 409, 425, 429, 500, 502, 503 or 504.
  */

@@ -1,5 +1,5 @@
 /**
- * SEED-SPEC 7's retry policy: requests that change something (POST, PUT, PATCH, DELETE) are never
+ * docs/specification.md §7's retry policy: requests that change something (POST, PUT, PATCH, DELETE) are never
  * retried; others are retried once on these statuses. Kept apart from the HTTP client so code on the
  * first page load can follow it without loading ky.
  */

@@ -6,7 +6,7 @@ export type ColorScheme = 'light' | 'dark';
 
 export type LayoutName = 'default' | 'dashboard' | 'development' | false;
 
-/** Account roles (CONTENT-MODEL): admins may do what editors may, and editors what members may. */
+/** Account roles (docs/content-model.md): admins may do what editors may, and editors what members may. */
 export type Role = 'member' | 'editor' | 'admin';
 
 /** Who may use a page: a role (and those above it), or `signed-in`: anyone with an account, role or none. */

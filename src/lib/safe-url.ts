@@ -1,5 +1,5 @@
 /**
- * The shared policy for stored addresses shown on the site (issue 17, /work/notes/policy.md; the same
+ * The shared policy for stored addresses shown on the site (issue 17, decision 0015; the same
  * test is in firestore.rules): an absolute http(s) address with a host, or a path on this site that
  * starts with exactly one `/`. No whitespace or control characters anywhere. Everything else
  * (`javascript:`, `data:`, `//host`, `/\host`, `http://[`, `photo.png`) is refused.

@@ -38,7 +38,7 @@ export function seasonOfDate(date: Date): CalendarSeason {
   return 'autumn';
 }
 
-/** The season a setting gives today; anything unrecognised gives the fallback (spring, SEED-SPEC 4). */
+/** The season a setting gives today; anything unrecognised gives the fallback (spring, docs/specification.md §4). */
 export function resolveSeasonSetting(setting: unknown, today: Date, fallback: CalendarSeason): CalendarSeason {
   const parsed = parseSeasonSetting(setting);
   if (parsed === undefined) return fallback;

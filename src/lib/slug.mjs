@@ -1,12 +1,12 @@
 /**
- * Slugs (CONTENT-MODEL): lower-case a–z, 0–9 and single hyphens, 1–96 characters; the same pattern is in
+ * Slugs (docs/content-model.md): lower-case a–z, 0–9 and single hyphens, 1–96 characters; the same pattern is in
  * firestore.rules. Plain JavaScript so the seed script makes slugs with the same code as the app.
  */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_SLUG_LENGTH = 96;
 
 /**
- * A slug as CONTENT-MODEL defines it.
+ * A slug as docs/content-model.md defines it.
  * @param {string | undefined} value
  * @returns {boolean}
  */

@@ -10,7 +10,7 @@ export interface UpdateControllerOptions {
   /** Called once per newer build found: fetch the new service worker so it can wait. */
   onNewBuild: (buildId: string) => void | Promise<void>;
   isOnline: () => boolean;
-  /** Very slow connection or data saver: skip the early idle check (SEED-SPEC 9). */
+  /** Very slow connection or data saver: skip the early idle check (docs/specification.md §9). */
   isSlowConnection: () => boolean;
   intervalMs: number;
   idleDelayMs: number;
@@ -73,7 +73,7 @@ export function createUpdateController(options: UpdateControllerOptions) {
 }
 
 /**
- * Reads the version file, bypassing every cache (SEED-SPEC 7: a timestamp query), retried once on a
+ * Reads the version file, bypassing every cache (docs/specification.md §7: a timestamp query), retried once on a
  * server hiccup. Plain fetch, not the HTTP client: this code is on the first page load, and a check
  * must not depend on a chunk that a new deployment may already have removed.
  */

@@ -100,7 +100,7 @@ export function shownAccount(
   return session.status === 'unknown' ? session.lastKnownUser : null;
 }
 
-/** Auth state changed: the logged-in flag in the settings follows it (SEED-SPEC 3). */
+/** Auth state changed: the logged-in flag in the settings follows it (docs/specification.md §3). */
 export function setSessionUser(user: SessionUser | null): void {
   const changedUser = (user?.uid ?? null) !== sessionStore.uid;
   const lastKnownUser = user

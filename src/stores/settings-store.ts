@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { BRAND } from '@/config/brand';
 import { copyrightNotice } from '@/lib/copyright';
 
-/** App settings, field for field as SEED-SPEC section 3. Client-only; nothing here is saved. */
+/** App settings, field for field as docs/specification.md section 3. Client-only; nothing here is saved. */
 export interface SettingsState {
   companyName: string;
   copyrightNotice: string;
@@ -53,7 +53,7 @@ export const settingsStore = proxy<SettingsState>(
   initialSettings({ isProductionBuild: import.meta.env.PROD, currentYear: new Date().getFullYear() }),
 );
 
-/** The reset every start performs (SEED-SPEC 4). */
+/** The reset every start performs (docs/specification.md §4). */
 export function resetSettings(conditions: StartConditions): void {
   Object.assign(settingsStore, initialSettings(conditions));
 }

@@ -7,7 +7,7 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 export const BRAND = 'Thornbury Community Hub';
 
-/** Public routes a visitor can reach, with the title each shows (SEED-SPEC 2). */
+/** Public routes a visitor can reach, with the title each shows (docs/specification.md §2). */
 export const PUBLIC_PAGES: { path: string; title: string; heading: string | RegExp }[] = [
   { path: '/', title: BRAND, heading: BRAND },
   { path: '/events', title: `Events · ${BRAND}`, heading: 'Events' },

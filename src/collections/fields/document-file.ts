@@ -4,7 +4,7 @@ import { singleLineString } from '@/lib/plain-text';
 import { isSafeUrl } from '@/lib/safe-url';
 
 /**
- * A file in the documents library as its document holds it (CONTENT-MODEL `file {path, contentType,
+ * A file in the documents library as its document holds it (docs/content-model.md `file {path, contentType,
  * size}`, plus its download address and the name it had on the uploader's device). The same limits are
  * in firestore.rules (`validFile`). `url` is empty while the file waits in this device's upload outbox
  * (src/collections/uploads), as a picture's does.

@@ -12,7 +12,7 @@ import {
 
 /**
  * Opening hours: ranges per weekday (several a day, none for a closed day) and dated exceptions (bank
- * holidays, closures, special hours). No hours at all means open 00:00–23:59 every day (SEED-SPEC 9).
+ * holidays, closures, special hours). No hours at all means open 00:00–23:59 every day (docs/specification.md §9).
  * Times are London wall-clock times; a range that closes at or before it opens runs past midnight.
  */
 

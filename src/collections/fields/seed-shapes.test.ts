@@ -40,7 +40,7 @@ describe('seed values fit the field kinds', () => {
       ),
     ).toBe(true);
     for (const business of businesses) {
-      // None given means open all day, every day (SEED-SPEC 9).
+      // None given means open all day, every day (docs/specification.md §9).
       if (business.openingHours !== null) expectValid(openingHoursSchema, business.openingHours);
       expect(openingStatus(business.openingHours as never, now).text).toMatch(/^(Open now|Closed|Open 24 hours)/);
       expectValid(contactSchema, business.contact);

@@ -7,7 +7,7 @@ import { placeAt, type Place } from '@/collections/places';
 import { singleLineString } from '@/lib/plain-text';
 
 /**
- * Businesses (CONTENT-MODEL): the base content fields plus their own. The same limits are in
+ * Businesses (docs/content-model.md): the base content fields plus their own. The same limits are in
  * firestore.rules (`validBusiness`); messages are shown in the editor as they are.
  */
 export const businessFieldsSchema = z.object({
@@ -26,7 +26,7 @@ export const businessFieldsSchema = z.object({
     .min(-180, 'Longitude must be between -180 and 180.')
     .max(180, 'Longitude must be between -180 and 180.')
     .nullable(),
-  /** None given: open 00:00–23:59 every day (SEED-SPEC 9). */
+  /** None given: open 00:00–23:59 every day (docs/specification.md §9). */
   openingHours: openingHoursSchema.nullable(),
   contact: contactSchema.nullable(),
   website: optionalWebAddress(),

@@ -8,7 +8,7 @@ import { venueSchema } from '@/collections/fields/venue';
 import { multiLineString, singleLineString } from '@/lib/plain-text';
 
 /**
- * Clubs (CONTENT-MODEL): the base content fields plus their own. The same limits are in firestore.rules
+ * Clubs (docs/content-model.md): the base content fields plus their own. The same limits are in firestore.rules
  * (`validClub`); messages are shown in the editor as they are.
  */
 

@@ -6,7 +6,7 @@ import { MAX_PEOPLE, personSchema } from '@/collections/fields/people';
 import { multiLineString } from '@/lib/plain-text';
 
 /**
- * Committees (CONTENT-MODEL): what they are for, who sits on them, when they meet and how to reach
+ * Committees (docs/content-model.md): what they are for, who sits on them, when they meet and how to reach
  * them. The same limits are in firestore.rules (`validCommittee`); messages show in the editor as they are.
  */
 

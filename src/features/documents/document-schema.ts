@@ -4,7 +4,7 @@ import { documentFileSchema } from '@/collections/fields/document-file';
 import { singleLineString } from '@/lib/plain-text';
 
 /**
- * The documents library (CONTENT-MODEL `documents`, docs/decisions/0009): minutes, agendas, policies,
+ * The documents library (docs/content-model.md `documents`, docs/decisions/0009): minutes, agendas, policies,
  * reports and forms, each a file in Storage with who may read it. The same limits are in firestore.rules
  * (`validDocument`); messages show in the editor as they are.
  */

@@ -9,7 +9,7 @@ import { venueSchema } from '@/collections/fields/venue';
 import { optionalWebAddress } from '@/collections/fields/web-address';
 
 /**
- * Events and workshops (CONTENT-MODEL): the base content fields plus their own. The same limits are in
+ * Events and workshops (docs/content-model.md): the base content fields plus their own. The same limits are in
  * firestore.rules (`validEvent`, `validWorkshop`); messages are shown in the editor as they are.
  */
 

@@ -42,7 +42,7 @@ function localDate(date: Date, timeZone: string): string {
 /**
  * All-day events are dates; `endsAt` names the last day, and an all-day event with no end is that one day
  * (that is how the editor saves one-day events, so the year-long default does not apply). A timed event
- * with no end runs DEFAULT_EVENT_DURATION_MS, as SEED-SPEC 9 asks of structured data.
+ * with no end runs DEFAULT_EVENT_DURATION_MS, as docs/specification.md §9 asks of structured data.
  */
 function eventDates(event: EventItem, timeZone: string): { startDate: string; endDate: string } {
   if (event.allDay) {

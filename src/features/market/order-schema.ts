@@ -5,7 +5,7 @@ import { multiLineString, singleLineString } from '@/lib/plain-text';
 import { MAX_VARIANTS } from './product-schema';
 
 /**
- * An order request to one shop, paid on collection (CONTENT-MODEL `orders`, issue 14). Not a content
+ * An order request to one shop, paid on collection (docs/content-model.md `orders`, issue 14). Not a content
  * type: no slug, no publishing. The same limits are in firestore.rules (`validNewOrder`); messages are for
  * the customer, who sees them on the order form.
  */

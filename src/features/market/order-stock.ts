@@ -17,7 +17,7 @@ const variantSchema = z.object({
 });
 export type StockVariant = z.infer<typeof variantSchema>;
 
-/** The parts of a product (CONTENT-MODEL `products`) that ordering reads; other fields are left alone. */
+/** The parts of a product (docs/content-model.md `products`) that ordering reads; other fields are left alone. */
 export const stockProductSchema = z.object({
   shopId: z.string(),
   title: z.string(),

@@ -25,7 +25,7 @@ import {
  * The seller's steps, written to Firestore (issue 14). Steps that move stock (confirming; cancelling an
  * order whose stock was taken) run in ONE transaction that reads the order and every product it names,
  * checks them (order-stock.ts) and writes the counts and the order's status together, retried up to 25
- * times when another change to the same documents gets there first (SEED-SPEC 9). Transactions fail
+ * times when another change to the same documents gets there first (docs/specification.md §9). Transactions fail
  * offline (firebase-js-sdk#8083), so confirming is refused at once with a plain message there.
  *
  * Every other step works offline as a plain update that Firestore keeps on the device and sends on

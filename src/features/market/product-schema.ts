@@ -4,7 +4,7 @@ import { singleLineString } from '@/lib/plain-text';
 import { formatPence } from '@/lib/money';
 
 /**
- * Products (CONTENT-MODEL `products`, issue 14): prices in whole pence, never pounds as a fraction.
+ * Products (docs/content-model.md `products`, issue 14): prices in whole pence, never pounds as a fraction.
  * With variants (sizes, colours), each has its own price and stock and the product's own are a summary.
  * The same limits are in firestore.rules (`validProduct`).
  */

@@ -4,7 +4,7 @@ import { contactSchema } from '@/collections/fields/contact';
 import { multiLineString, singleLineString } from '@/lib/plain-text';
 
 /**
- * Shops (CONTENT-MODEL `shops`, issue 14): the organisation's own shop and each market seller's. The
+ * Shops (docs/content-model.md `shops`, issue 14): the organisation's own shop and each market seller's. The
  * base content's `image` is the shop's logo. The same limits are in firestore.rules (`validShop`).
  */
 

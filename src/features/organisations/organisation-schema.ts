@@ -7,7 +7,7 @@ import { optionalWebAddress } from '@/collections/fields/web-address';
 import { singleLineString } from '@/lib/plain-text';
 
 /**
- * Organisations (CONTENT-MODEL): charities, schools, the council and partners. The same limits are in
+ * Organisations (docs/content-model.md): charities, schools, the council and partners. The same limits are in
  * firestore.rules (`validOrganisation`); messages are shown in the editor as they are.
  */
 

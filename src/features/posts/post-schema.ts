@@ -3,7 +3,7 @@ import { baseContentSchema, timestamp } from '@/collections/content-schema';
 import { singleLineString } from '@/lib/plain-text';
 
 /**
- * News and articles (CONTENT-MODEL `posts`): the base fields, who wrote it, when it was first
+ * News and articles (docs/content-model.md `posts`): the base fields, who wrote it, when it was first
  * published and its category. The reading time is worked out from the body (post-text.ts), never
  * stored. The same limits are in firestore.rules (`validPost`); messages show in the editor as they are.
  */

@@ -4,7 +4,7 @@ import { compareNewestFirst, postDate, type PostItem } from './post-schema';
 import { cutHeadline, readableWords } from './post-text';
 
 /**
- * schema.org `BlogPosting` for an article's page: the headline cut to 110 characters (SEED-SPEC 9),
+ * schema.org `BlogPosting` for an article's page: the headline cut to 110 characters (docs/specification.md §9),
  * first publication and last change, the author and the picture. Account ids are never published.
  */
 export function postJsonLd(item: PostItem, url: string): Record<string, unknown> {

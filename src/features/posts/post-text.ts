@@ -2,7 +2,7 @@ import { LONDON_TIME_ZONE, MONTH_NAMES, zonedParts } from '@/lib/london-time';
 
 /**
  * Words about an article worked out from its text: reading time (never typed in) and the short
- * headline search engines take (SEED-SPEC 9: at most 110 characters). Pure, no React.
+ * headline search engines take (docs/specification.md §9: at most 110 characters). Pure, no React.
  */
 
 /** Reading speed for the estimate, in words a minute (a common, slightly cautious figure). */

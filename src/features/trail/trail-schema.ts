@@ -14,7 +14,7 @@ export const UK_BOUNDS = { minLat: 49, maxLat: 61, minLng: -9, maxLng: 2 } as co
 export const WHAT3WORDS_PATTERN = /^\p{L}+\.\p{L}+\.\p{L}+$/u;
 
 /**
- * A stop of the creative trail (CONTENT-MODEL `trailStops`, issue 16): the base content fields plus its
+ * A stop of the creative trail (docs/content-model.md `trailStops`, issue 16): the base content fields plus its
  * place on the trail, the work, where it is, how to reach it, and the audio guide with its transcript.
  */
 export const trailStopFieldsSchema = z.object({
