@@ -96,11 +96,11 @@ export function zoneViolation(specifier, importerSrcRelative) {
 export const importZones = {
   meta: {
     type: 'problem',
-    docs: { description: 'Layers and features of src/ import only what ARCHITECTURE.md allows.' },
+    docs: { description: 'Layers and features of src/ import only what docs/architecture.md allows.' },
     schema: [],
     messages: {
       useAlias: 'Import src/{{layer}} through the @/ alias, not a relative path out of this layer.',
-      layer: 'src/{{from}} may not import src/{{to}} (see ARCHITECTURE.md and decision 0018).',
+      layer: 'src/{{from}} may not import src/{{to}} (see docs/architecture.md and decision 0018).',
       feature:
         'Features never import each other: features/{{from}} may not import features/{{to}}. Move shared code to lib/, components/ or collections/.',
     },

@@ -1,7 +1,7 @@
 /**
  * firestore.rules for clubs (validClub): every field of the schema, allowed and refused writes per
  * field, and every seeded club passes. Runs against the Firestore emulator like firestore.rules.test.ts:
- *   flock /tmp/emulators.lock node scripts/emulators.mjs exec --no-seed -- \
+ *   node scripts/emulators.mjs exec --no-seed -- \
  *     npx vitest run --config vitest.rules.config.ts tests/rules/clubs.rules.test.ts
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';

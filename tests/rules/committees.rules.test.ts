@@ -4,7 +4,7 @@
  * The public committee holds no account ids and no list of papers (who reads its papers is
  * committeeMembers/{id}: tests/rules/documents.rules.test.ts).
  *
- * Run: flock /tmp/emulators.lock node scripts/emulators.mjs exec --no-seed -- \
+ * Run: node scripts/emulators.mjs exec --no-seed -- \
  *        npx vitest run --config vitest.rules.config.ts tests/rules/committees.rules.test.ts
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';

@@ -2,7 +2,7 @@
  * firestore.rules for organisations (validOrganisation): every field of the schema, allowed and refused
  * writes by an editor(), against the Firestore emulator. Skipped without one (the main rules suite says
  * so loudly, and fails on CI); run under the lock:
- *   flock /tmp/emulators.lock node scripts/emulators.mjs exec --no-seed -- \
+ *   node scripts/emulators.mjs exec --no-seed -- \
  *     npx vitest run --config vitest.rules.config.ts tests/rules/organisations.rules.test.ts
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';

@@ -2,7 +2,7 @@
  * Posts' own fields in firestore.rules (`validPost`, `keptPublishedAt`): every field of the posts
  * schema (src/features/posts/post-schema.ts) is checked, allowed and refused, against the emulator.
  *
- * Run: flock /tmp/emulators.lock node scripts/emulators.mjs exec --no-seed -- \
+ * Run: node scripts/emulators.mjs exec --no-seed -- \
  *        npx vitest run --config vitest.rules.config.ts tests/rules/posts.rules.test.ts
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';

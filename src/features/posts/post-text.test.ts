@@ -23,7 +23,7 @@ describe('reading time', () => {
   });
 });
 
-describe('the headline cut (SEED-SPEC 9)', () => {
+describe('the headline cut (docs/specification.md §9)', () => {
   it('keeps a title that fits, whitespace tidied', () => {
     expect(cutHeadline('Repair Café hits 600 fixes')).toBe('Repair Café hits 600 fixes');
     expect(cutHeadline('  Two   spaces ')).toBe('Two spaces');
