@@ -4,6 +4,7 @@ import { importInStages } from '@/lib/staged-import';
 import { requestPersistentStorage } from '@/lib/storage-state';
 import { keepFirebaseCodeForOffline } from '@/pwa/service-worker-client';
 import { collectionRegistry, loadPublicCollections } from './collection-registry';
+import { forgetAccountInFeatures, forgetFeatureDownloads, resumeFeatures, waitingInFeatures } from './device-parts';
 import {
   createSignOutCoordinator,
   holdAccount,
@@ -72,28 +73,26 @@ export async function startBackend(): Promise<void> {
 
   const signOut = createSignOutCoordinator(
     {
-      // The account's drafts, and the photos and files waiting to upload: the next person on this device
-      // must neither see them nor send them under their own name.
+      // The account's drafts, the photos and files waiting to upload, and what each feature keeps for it
+      // (its device part: order forms and requests): the next person on this device must neither see them
+      // nor send them under their own name.
       forgetEdits: async (uid) => {
         await Promise.all([
           import('@/collections/editor-drafts').then((drafts) => drafts.forgetEditsOf(uid)),
           import('@/collections/uploads/waiting-uploads').then((outbox) => outbox.forgetUploads()),
-          // Order forms' drafts hold a name, an email address and a phone number; so do order requests
-          // still waiting to be sent, which must not go out later with the next person's account.
-          import('@/features/market/shop-device').then((shop) => shop.forgetOrderDrafts()),
-          import('@/features/market/order-outbox').then((orders) => orders.orderOutbox.forgetAccount(uid)),
+          forgetAccountInFeatures(uid),
         ]);
       },
       clearData: () => {
         stopWatchingRoles();
         return firebase.clearFirestoreCopy(CLEAR_TIMEOUT_MS).cleared;
       },
-      // Files kept from Storage: the service worker's copies, and documents kept for reading offline (members'
-      // and committees' papers among them: the next person on this device must find none of it).
+      // Files kept from Storage: the service worker's copies, and what features keep for reading offline
+      // (members' and committees' papers among them: the next person on this device must find none of it).
       forgetDownloads: async () => {
         await Promise.all([
           import('@/pwa/storage-downloads').then((module) => module.forgetStorageDownloads(window)),
-          import('@/features/documents/kept-documents').then((module) => module.forgetKeptDocuments()),
+          forgetFeatureDownloads(),
         ]);
       },
       signedOutOnPurpose: (uid) => signedOutOnPurpose(browserLocalStorage(), uid),
@@ -124,17 +123,13 @@ export async function startBackend(): Promise<void> {
     waitForPendingWrites: auth.waitForPendingWrites,
     async unsavedWork() {
       const uid = sessionStore.uid;
-      const [sent, edits, uploads, orderRequests] = await Promise.all([
+      const [sent, edits, uploads, waiting] = await Promise.all([
         auth.waitForPendingWrites(UNSENT_CHECK_MS),
         uid ? import('@/collections/editor-drafts').then((drafts) => drafts.countEditsOf(uid)) : { drafts: 0 },
         import('@/collections/uploads/waiting-uploads').then((outbox) => outbox.countWaitingUploads()).catch(() => 0),
-        uid
-          ? import('@/features/market/order-outbox')
-              .then((orders) => orders.orderOutbox.countWaitingOf(uid))
-              .catch(() => 0)
-          : 0,
+        uid ? waitingInFeatures(uid) : [],
       ]);
-      return { unsent: !sent, drafts: edits.drafts, uploads, orderRequests };
+      return { unsent: !sent, drafts: edits.drafts, uploads, waiting };
     },
     async signOut() {
       await signOut.signOut(async () => {
@@ -183,8 +178,9 @@ export async function startBackend(): Promise<void> {
     // Work held since this account's session ended by itself goes now; they are told how much.
     if (user && releaseAccount(browserLocalStorage(), user.uid)) {
       void countHeldWork(user.uid).then(setResumedWork);
-      // Their order requests waited for them (the outbox sends none for another account): they go now.
-      void resumeOrderRequests();
+      // What features kept waiting for them (order requests: the outbox sends none for another account)
+      // goes now.
+      void resumeFeatures(window);
     }
     // Photos waiting on this device upload as whoever is signed in (the outbox loads only then), unless
     // another account's are held here: the outbox does not know whose each file is.
@@ -195,21 +191,21 @@ export async function startBackend(): Promise<void> {
     }
   });
   void resumeContactMessages();
-  void resumeOrderRequests();
+  void resumeFeatures(window);
 
   void firebase.watchDatabaseConnection(setDatabaseConnected);
   void warmOfflineCopy();
   void followSiteSettings();
 }
 
-/** What `uid` left waiting on this device: drafts and unconfirmed saves, order requests and uploads. */
+/** What `uid` left waiting on this device: drafts and unconfirmed saves, what features keep, uploads. */
 async function countHeldWork(uid: string): Promise<number> {
-  const [edits, orders, uploads] = await Promise.all([
+  const [edits, waiting, uploads] = await Promise.all([
     import('@/collections/editor-drafts').then((drafts) => drafts.countEditsOf(uid)),
-    import('@/features/market/order-outbox').then((outbox) => outbox.orderOutbox.countWaitingOf(uid)),
+    waitingInFeatures(uid),
     import('@/collections/uploads/waiting-uploads').then((outbox) => outbox.countWaitingUploads()),
-  ]).catch(() => [{ drafts: 0, unconfirmed: 0 }, 0, 0] as const);
-  return edits.drafts + edits.unconfirmed + orders + uploads;
+  ]).catch(() => [{ drafts: 0, unconfirmed: 0 }, [], 0] as const);
+  return edits.drafts + edits.unconfirmed + waiting.reduce((sum, work) => sum + work.count, 0) + uploads;
 }
 
 /**
@@ -224,20 +220,6 @@ export async function resumeContactMessages(
   );
   if (waiting) (await loadOutbox()).resumeContactOutbox(window);
   return waiting === true;
-}
-
-/**
- * Order requests made on an earlier visit and not sent yet go now (the outbox's code loads only then). A
- * visitor's details kept past their 30 days are forgotten first (a shared device: forget-shopper.ts).
- */
-async function resumeOrderRequests(): Promise<void> {
-  const { forgetShopperIfExpired } = await import('@/features/market/forget-shopper');
-  const signOutAnonymous = () => import('@/collections/account-data').then((data) => data.signOutAnonymousAccount());
-  await forgetShopperIfExpired(signOutAnonymous).catch((error: unknown) => {
-    console.warn('Could not check how long this device has kept a visitor’s details', error);
-  });
-  const { ordersWaiting } = await import('@/features/market/shop-device');
-  if (await ordersWaiting()) (await import('@/features/market/order-outbox')).resumeOrderOutbox(window);
 }
 
 /** Site settings live: an admin's change shows on every open page without a reload, and is kept here. */

@@ -191,13 +191,25 @@ export interface AuthActions {
   deleteAccount(): Promise<void>;
 }
 
+/**
+ * Something a feature keeps on this device for an account that has not reached the server (order
+ * requests), as the sign-out warning says it: how many, in words, and what happens to them offline.
+ */
+export interface WaitingWork {
+  count: number;
+  /** A sentence: "1 order request has not been sent to its shop yet." */
+  text: string;
+  /** Said after it when the device is offline: "It will be sent when you are back online." */
+  whenOffline: string;
+}
+
 export interface UnsavedWork {
   unsent: boolean;
   drafts: number;
   /** Photos and files saved with their documents that have not finished uploading (the outbox). */
   uploads: number;
-  /** Order requests made signed in that have not reached their shop (the market's outbox). */
-  orderRequests: number;
+  /** What the features keep waiting for this account (their device parts), none with a count of 0. */
+  waiting: readonly WaitingWork[];
 }
 
 let actions: Promise<AuthActions> | undefined;

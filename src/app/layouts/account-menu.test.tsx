@@ -42,7 +42,7 @@ beforeEach(() => {
   connectivityStore.online = true;
   actions.signOut.mockReset().mockResolvedValue(undefined);
   actions.waitForPendingWrites.mockReset();
-  actions.unsavedWork.mockReset().mockResolvedValue({ unsent: false, drafts: 0, uploads: 0, orderRequests: 0 });
+  actions.unsavedWork.mockReset().mockResolvedValue({ unsent: false, drafts: 0, uploads: 0, waiting: [] });
 });
 afterEach(cleanup);
 
@@ -97,7 +97,7 @@ describe('signing out', () => {
   });
 
   it('warns about changes another tab has not sent yet, found when signing out', async () => {
-    actions.unsavedWork.mockResolvedValue({ unsent: true, drafts: 0, uploads: 0, orderRequests: 0 });
+    actions.unsavedWork.mockResolvedValue({ unsent: true, drafts: 0, uploads: 0, waiting: [] });
     await renderMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     const alert = await screen.findByRole('alert');
@@ -106,7 +106,7 @@ describe('signing out', () => {
   });
 
   it('warns about edits not saved yet (drafts), which waiting would not save', async () => {
-    actions.unsavedWork.mockResolvedValue({ unsent: false, drafts: 2, uploads: 0, orderRequests: 0 });
+    actions.unsavedWork.mockResolvedValue({ unsent: false, drafts: 2, uploads: 0, waiting: [] });
     await renderMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     const alert = await screen.findByRole('alert');
@@ -118,7 +118,7 @@ describe('signing out', () => {
   });
 
   it('stops counting changes found unsent once they reach the server, and still warns about the drafts', async () => {
-    actions.unsavedWork.mockResolvedValue({ unsent: true, drafts: 1, uploads: 0, orderRequests: 0 });
+    actions.unsavedWork.mockResolvedValue({ unsent: true, drafts: 1, uploads: 0, waiting: [] });
     let reachServer: (saved: boolean) => void = () => undefined;
     actions.waitForPendingWrites.mockReturnValue(new Promise((resolve) => (reachServer = resolve)));
     await renderMenu();
@@ -134,7 +134,7 @@ describe('signing out', () => {
   });
 
   it('warns about photos and files that have not finished uploading (another tab’s too), which signing out forgets', async () => {
-    actions.unsavedWork.mockResolvedValue({ unsent: false, drafts: 0, uploads: 2, orderRequests: 0 });
+    actions.unsavedWork.mockResolvedValue({ unsent: false, drafts: 0, uploads: 2, waiting: [] });
     await renderMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     const alert = await screen.findByRole('alert');
@@ -146,7 +146,18 @@ describe('signing out', () => {
   });
 
   it('warns about order requests made signed in that have not been sent, which signing out forgets', async () => {
-    actions.unsavedWork.mockResolvedValue({ unsent: false, drafts: 0, uploads: 0, orderRequests: 1 });
+    actions.unsavedWork.mockResolvedValue({
+      unsent: false,
+      drafts: 0,
+      uploads: 0,
+      waiting: [
+        {
+          count: 1,
+          text: '1 order request has not been sent to its shop yet.',
+          whenOffline: 'It will be sent when you are back online.',
+        },
+      ],
+    });
     await renderMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     const alert = await screen.findByRole('alert');

@@ -11,6 +11,8 @@ import { ProblemText } from '@/components/problem-text';
 
 type SignOutStep = 'idle' | 'checking' | 'confirm' | 'waiting' | 'signing-out';
 
+const NOTHING_UNSAVED: UnsavedWork = { unsent: false, drafts: 0, uploads: 0, waiting: [] };
+
 /** How many changes are still to reach the server, in words. */
 function waitingChanges(pending: number, earlier: boolean): string | null {
   if (pending > 0) return `${pending} ${pending === 1 ? 'change has' : 'changes have'}`;
@@ -33,14 +35,6 @@ function waitingUploads(uploads: number): string | null {
     : `${uploads} photos or files have not finished uploading.`;
 }
 
-/** Order requests made while signed in that have not reached their shop, in words. */
-function waitingOrderRequests(requests: number): string | null {
-  if (requests === 0) return null;
-  return requests === 1
-    ? '1 order request has not been sent to its shop yet.'
-    : `${requests} order requests have not been sent to their shops yet.`;
-}
-
 /**
  * Sign out, after a warning when anything of this account would be lost: changes made here (in any tab)
  * that have not reached the server yet, and edits not saved yet. Signing out clears this device's copy
@@ -49,7 +43,7 @@ function waitingOrderRequests(requests: number): string | null {
 export function SignOut() {
   const [step, setStep] = useState<SignOutStep>('idle');
   const [problem, setProblem] = useState<string | null>(null);
-  const [work, setWork] = useState<UnsavedWork>({ unsent: false, drafts: 0, uploads: 0, orderRequests: 0 });
+  const [work, setWork] = useState<UnsavedWork>(NOTHING_UNSAVED);
   const [lookedUp, setLookedUp] = useState(false);
   const outbox = useSnapshot(uploadOutboxStore);
   const sync = useSnapshot(syncStatusStore);
@@ -59,7 +53,6 @@ export function SignOut() {
   const drafts = unsavedDrafts(work.drafts);
   // This tab's count is live; another tab's are looked up with the rest.
   const uploads = waitingUploads(Math.max(outbox.waiting, work.uploads));
-  const orderRequests = waitingOrderRequests(work.orderRequests);
 
   const signOut = async (): Promise<void> => {
     setStep('signing-out');
@@ -81,7 +74,7 @@ export function SignOut() {
   };
   /** What else would be lost: unsent changes from other tabs, and drafts. Never fails. */
   const lookUp = async (): Promise<UnsavedWork> => {
-    let found: UnsavedWork = { unsent: false, drafts: 0, uploads: 0, orderRequests: 0 };
+    let found: UnsavedWork = NOTHING_UNSAVED;
     try {
       found = await (await authActions()).unsavedWork();
     } catch (error) {
@@ -100,7 +93,7 @@ export function SignOut() {
     }
     setStep('checking');
     const found = await lookUp();
-    if (found.unsent || found.drafts > 0 || found.uploads > 0 || found.orderRequests > 0) setStep('confirm');
+    if (found.unsent || found.drafts > 0 || found.uploads > 0 || found.waiting.length > 0) setStep('confirm');
     else await signOut();
   };
 
@@ -124,7 +117,7 @@ export function SignOut() {
         stale = true;
       };
     }
-    if (work.drafts > 0 || work.uploads > 0 || work.orderRequests > 0) return;
+    if (work.drafts > 0 || work.uploads > 0 || work.waiting.length > 0) return;
     const allSent = (): boolean =>
       syncStatusStore.pendingWrites === 0 && !syncStatusStore.earlierPending && uploadOutboxStore.waiting === 0;
     let done = false;
@@ -160,15 +153,15 @@ export function SignOut() {
               {!online && ' They will upload when you are back online.'}
             </Text>
           )}
-          {orderRequests && (
-            <Text size="sm">
-              {orderRequests}
-              {!online && ' It will be sent when you are back online.'}
+          {work.waiting.map((waiting) => (
+            <Text size="sm" key={waiting.text}>
+              {waiting.text}
+              {!online && ` ${waiting.whenOffline}`}
             </Text>
-          )}
+          ))}
           <Text size="sm">
             Signing out removes{' '}
-            {[unsent, drafts, uploads, orderRequests].filter(Boolean).length > 1 ? 'all of them' : 'them'} from this
+            {[unsent, drafts, uploads, ...work.waiting].filter(Boolean).length > 1 ? 'all of them' : 'them'} from this
             device.
           </Text>
           <Group gap="xs">
