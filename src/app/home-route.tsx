@@ -1,13 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box } from '@mantine/core';
-import { loadNextEvents } from '@/features/events/events-manifest';
-import { loadLatestNews } from '@/features/posts/posts-manifest';
 import { HomePage } from '@/pages/home-page';
+import { pageSections } from './page-sections';
 
-// Events and their code load after the welcome has painted and the browser is idle: the home page is
-// most visitors' first page, so nothing of theirs delays it.
-const NextEvents = lazy(() => loadNextEvents().then((module) => ({ default: module.NextEvents })));
-const LatestNews = lazy(() => loadLatestNews().then((module) => ({ default: module.LatestNews })));
+// The types' sections (the next events, the latest news: their manifests' `sections`) and their code load
+// after the welcome has painted and the browser is idle: the home page is most visitors' first page, so
+// nothing of theirs delays it.
+const HOME_SECTIONS = pageSections('home');
 // Shows only for people who follow something; its code (and the device's list of follows) loads when idle.
 const FromFollows = lazy(() => import('./from-follows-route'));
 
@@ -25,7 +24,7 @@ function useIdle(): boolean {
   return idle;
 }
 
-/** The home page with the next events under the welcome. */
+/** The home page with the types' sections (the next events, the latest news) under the welcome. */
 export default function HomeRoute() {
   const idle = useIdle();
   // The home page keeps room for the list (its `highlights` box), so the page does not jump.
@@ -35,8 +34,9 @@ export default function HomeRoute() {
       highlights={
         idle ? (
           <Suspense fallback={placeholder}>
-            <NextEvents />
-            <LatestNews />
+            {HOME_SECTIONS.map(({ key, Section }) => (
+              <Section key={key} />
+            ))}
             {/* Last: it appears once the device's copy is read, and must not push the others down. */}
             <FromFollows />
           </Suspense>

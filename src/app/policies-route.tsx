@@ -1,17 +1,20 @@
-import { lazy, Suspense } from 'react';
-import { loadPolicyDocuments } from '@/features/documents/documents-manifest';
+import { Suspense } from 'react';
 import PoliciesPage from '@/pages/policies/policies-page';
+import { pageSections } from './page-sections';
 
-// The documents' code loads after the page's own: the policies' links show at once.
-const PolicyDocuments = lazy(() => loadPolicyDocuments().then((module) => ({ default: module.PolicyDocuments })));
+// The types' sections (the documents library's policy documents) load after the page's own code: the
+// policies' links show at once.
+const POLICIES_SECTIONS = pageSections('policies');
 
-/** /policies: the site's policy pages, then the association's policy documents from the documents library. */
+/** /policies: the site's policy pages, then the types' sections (the association's policy documents). */
 export default function PoliciesRoute() {
   return (
     <PoliciesPage
       documents={
         <Suspense fallback={null}>
-          <PolicyDocuments />
+          {POLICIES_SECTIONS.map(({ key, Section }) => (
+            <Section key={key} />
+          ))}
         </Suspense>
       }
     />

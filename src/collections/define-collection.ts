@@ -321,6 +321,15 @@ export interface ReferencingSource {
   holdsId?: boolean;
 }
 
+/** A section a type adds to one of the app's own pages (CollectionManifest.sections). */
+export interface PageSection {
+  page: 'home' | 'policies';
+  /** Lower first, among the page's sections. */
+  order: number;
+  /** The section's component, loaded when the page asks for it. */
+  load: () => Promise<ComponentType>;
+}
+
 /**
  * A content type as the app sees it before any of its code loads: small, no schema, no React other
  * than the icon. It is part of the first page load (routes, navigation), so it must stay light.
@@ -365,6 +374,13 @@ export interface CollectionManifest extends CollectionMeta {
   defaultSort?: { field: string; direction: 'asc' | 'desc' };
   /** A text field (or list of texts) the public list offers as a filter, e.g. `category`. */
   categoryField?: string;
+  /** What the type is in My feed: its dates make "Coming up" (`events`), or its items are news (`news`). */
+  feed?: 'events' | 'news';
+  /**
+   * Sections of the app's own pages the type fills, each loaded once that page has shown: `home` (under
+   * the welcome, by `order`), `policies` (under the links to the policy pages).
+   */
+  sections?: readonly PageSection[];
   flags: {
     /** The build writes the visible items to `/data/{path}.json` for a fast first view. */
     publishedSnapshot: boolean;
@@ -372,7 +388,7 @@ export interface CollectionManifest extends CollectionMeta {
     sitemap: boolean;
     /**
      * Each save keeps the previous version in the document's `revisions` subcollection, and the editor
-     * lists them with a comparison and "Restore this version" (firestore.rules: REVISIONED must list the type).
+     * lists them with a comparison and "Restore this version" (the generated rules list the type).
      */
     revisions?: boolean;
     /**

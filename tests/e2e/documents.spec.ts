@@ -58,6 +58,12 @@ async function storedSize(path: string): Promise<number> {
   return Number(((await response.json()) as { size?: string }).size ?? 0);
 }
 
+test('/policies lists the association’s policy documents under the links to the policy pages', async ({ page }) => {
+  await page.goto('/policies');
+  const documents = page.getByRole('region', { name: 'Policy documents' });
+  await expect(documents.getByRole('link', { name: /Safeguarding policy/ }).first()).toBeVisible();
+});
+
 test.describe('who reads which documents', () => {
   test('a visitor sees public documents only, and a members-only address asks them to sign in; a member then reads it, and their committee’s papers', async ({
     page,

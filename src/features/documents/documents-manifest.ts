@@ -24,6 +24,10 @@ export const documentsManifest = defineManifest({
   categoryField: 'category',
   defaultSort: { field: 'date', direction: 'desc' },
   // A replaced file is a new version: the old one stays in Storage and in the revision history.
+  feed: 'news',
+  sections: [
+    { page: 'policies', order: 10, load: () => import('./policy-documents').then((module) => module.PolicyDocuments) },
+  ],
   flags: { publishedSnapshot: true, sitemap: true, revisions: true },
   stageLibraries: [() => import('@/collections/content-schema')],
   load: {
@@ -32,6 +36,3 @@ export const documentsManifest = defineManifest({
     dashboard: () => import('./documents-dashboard').then((m) => m.documentsDashboard),
   },
 });
-
-/** The policy documents on /policies. */
-export const loadPolicyDocuments = () => import('./policy-documents');

@@ -80,6 +80,8 @@ export const eventsManifest = defineManifest({
   defaultSort: { field: 'startsAt', direction: 'asc' },
   publicWindow: eventWindow,
   beyondWindow: eventsBeyondWindow,
+  feed: 'events',
+  sections: [{ page: 'home', order: 10, load: () => loadNextEvents().then((module) => module.NextEvents) }],
   flags: { publishedSnapshot: true, sitemap: true, prerender: true },
   stageLibraries,
   load: load('events'),
@@ -99,10 +101,11 @@ export const workshopsManifest = defineManifest({
   defaultSort: { field: 'startsAt', direction: 'asc' },
   publicWindow: eventWindow,
   beyondWindow: eventsBeyondWindow,
+  feed: 'events',
   flags: { publishedSnapshot: true, sitemap: true, prerender: true },
   stageLibraries,
   load: load('workshops'),
 });
 
-/** The home page's "Coming up". */
-export const loadNextEvents = () => importInStages(stageLibraries, () => import('./next-events'));
+/** The home page's "Coming up" (its section). */
+const loadNextEvents = () => importInStages(stageLibraries, () => import('./next-events'));

@@ -28,6 +28,8 @@ export const postsManifest = defineManifest({
   // A device keeps the newest news; older articles are read online, a page at a time (decision 0032).
   publicWindow: () => [NEWEST_NEWS],
   beyondWindow: (_now, shown) => continueWindow(NEWEST_NEWS, shown, 'older'),
+  feed: 'news',
+  sections: [{ page: 'home', order: 20, load: () => import('./latest-news').then((module) => module.LatestNews) }],
   flags: { publishedSnapshot: true, sitemap: true, revisions: true, prerender: true },
   stageLibraries: [() => import('@/collections/content-schema')],
   load: {
@@ -36,6 +38,3 @@ export const postsManifest = defineManifest({
     dashboard: () => import('./posts-dashboard').then((m) => m.postsDashboard),
   },
 });
-
-/** The home page's "Latest news". */
-export const loadLatestNews = () => import('./latest-news');
