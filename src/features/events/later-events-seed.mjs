@@ -1,0 +1,281 @@
+/**
+ * The later one-off demo events (from the month after next to four months ahead), for events-seed.mjs,
+ * which builds them with its `event` builder.
+ */
+
+import { paragraphs, VENUES } from '../../collections/seed/seed-context.mjs';
+
+/**
+ * The events of the month after next, and of three and four months ahead, in date order.
+ * @param {import('../../collections/seed/seed-context.mjs').SeedContext} context
+ * @param {{ event: Function, pence: Function, club: Function, org: Function, committee: Function }} builders
+ *   events-seed.mjs's event builder, price and organiser references
+ */
+export function laterEvents({ inMonth }, { event, pence, club, org, committee }) {
+  return [
+    // The month after.
+    event({
+      title: 'Choir and schools concert',
+      summary: 'The Community Choir and the Severn Vale schools’ orchestras in concert at St Mary’s Church.',
+      body: paragraphs(
+        'Programme includes folk arrangements, gospel and a new piece written for the choir by a local composer.',
+      ),
+      tags: ['music', 'concert', 'schools'],
+      startsAt: inMonth(2, 3, 19),
+      durationMinutes: 120,
+      venue: {
+        name: "St Mary's Church",
+        address: 'Castle Street, Thornbury',
+        postcode: 'BS35 1HA',
+        lat: 51.6141,
+        lng: -2.5301,
+      },
+      organiser: club('thornbury-community-choir'),
+      price: pence(800),
+      capacity: 250,
+      bookingUrl: 'https://tickets.example/thornbury-concert',
+      category: 'Music',
+    }),
+    event({
+      title: 'Thornbury 10k',
+      summary:
+        'The town’s favourite road race: a fast loop through the lanes, with a fun run for children before the start.',
+      body: paragraphs('Chip timing, medals and a cake stall at the finish. Marshals needed: please volunteer.'),
+      tags: ['running', 'race', 'sport'],
+      startsAt: inMonth(2, 8, 9, 30),
+      durationMinutes: 150,
+      venue: VENUES.leisureCentre,
+      organiser: club('thornbury-running-club'),
+      price: pence(2000),
+      capacity: 600,
+      bookingUrl: 'https://tickets.example/thornbury-10k',
+      category: 'Sport',
+    }),
+    event({
+      title: 'Open studios weekend preview',
+      summary:
+        'Artists along the Creative Trail open their studios: a preview evening with the Trail and Arts Committee.',
+      body: paragraphs('Maps available from the Town Hall and the Plain Café.'),
+      tags: ['arts', 'creative-trail'],
+      startsAt: inMonth(2, 11, 18),
+      durationMinutes: 120,
+      venue: VENUES.castleCourt,
+      organiser: committee('trail-and-arts-committee'),
+      category: 'Arts',
+    }),
+    event({
+      title: 'Book Club: favourite reads',
+      summary:
+        'A special open meeting of the Book Club: bring your favourite book of the year and tell us why in two minutes.',
+      body: paragraphs('Open to non-members. Refreshments provided by the library.'),
+      tags: ['books', 'reading'],
+      startsAt: inMonth(2, 14, 19),
+      durationMinutes: 90,
+      venue: VENUES.library,
+      organiser: club('thornbury-book-club'),
+      category: 'Books',
+    }),
+    event({
+      title: 'Community Hub AGM',
+      summary:
+        'The Hub’s annual general meeting: reports, accounts, elections to the committees, and your ideas for next year.',
+      body: paragraphs(
+        'Members may vote; everyone is welcome to attend. Papers are in the documents section two weeks before.',
+      ),
+      tags: ['agm', 'governance'],
+      startsAt: inMonth(2, 17, 19),
+      durationMinutes: 120,
+      venue: VENUES.townHall,
+      organiser: committee('finance-and-governance-committee'),
+      category: 'Civic',
+    }),
+    event({
+      title: 'Wildflower planting day',
+      summary: 'Help sow the new wildflower strip on Mundy Playing Fields. Tools provided; wear boots.',
+      body: paragraphs('Part of the Green Spaces Committee’s pollinator plan.'),
+      tags: ['green-spaces', 'wildlife', 'volunteering'],
+      startsAt: inMonth(2, 21, 10),
+      durationMinutes: 180,
+      venue: VENUES.mundy,
+      organiser: org('friends-of-mundy-playing-fields'),
+      category: 'Environment',
+      accessibility: 'Rough grass; seated jobs available for anyone who prefers them.',
+    }),
+    event({
+      title: 'Schools sports day',
+      summary: 'The Severn Vale Schools Partnership sports day. Spectators welcome on the fields from 12.30.',
+      body: paragraphs('Parking is limited: please walk or cycle.'),
+      tags: ['schools', 'sport', 'young-people'],
+      startsAt: inMonth(2, 25, 12, 30),
+      durationMinutes: 210,
+      venue: VENUES.mundy,
+      organiser: org('severn-vale-schools-partnership'),
+      category: 'Sport',
+      status: 'draft',
+    }),
+
+    // Three months ahead.
+    event({
+      title: 'Community fun day',
+      summary:
+        'Dog show, tug of war, cake competition, brass band and the famous duck race on the brook. Fun for all the family.',
+      body: paragraphs('Stalls from local clubs and businesses all afternoon. Raffle drawn at 4pm.'),
+      tags: ['fun-day', 'family'],
+      startsAt: inMonth(3, 2, 0),
+      allDay: true,
+      venue: VENUES.mundy,
+      organiser: committee('events-committee'),
+      price: pence(200),
+      category: 'Festival',
+      accessibility:
+        'Accessible toilets and a quiet tent. Mobility scooters can be borrowed from the information point.',
+    }),
+    event({
+      title: 'Heritage walk: the old town',
+      summary:
+        'A guided walk from the Town Hall to the castle gates, with stories of the market, the mills and the wool trade.',
+      body: paragraphs('About 2 km at an easy pace. Ends near the Plain Café.'),
+      tags: ['history', 'walks'],
+      startsAt: inMonth(3, 6, 14),
+      durationMinutes: 120,
+      venue: VENUES.townHall,
+      organiser: org('thornbury-heritage-society'),
+      price: pence(500),
+      capacity: 25,
+      category: 'Walks',
+      accessibility: 'Mostly level pavements; one steep lane with a step-free alternative.',
+    }),
+    event({
+      title: 'Family film night',
+      summary: 'A family film on the big screen at the Armstrong Hall. Bring a cushion; popcorn from the Plain Café.',
+      body: paragraphs('Film to be chosen by public vote on the Hub’s social media.'),
+      tags: ['film', 'family'],
+      startsAt: inMonth(3, 9, 20, 30),
+      durationMinutes: 150,
+      venue: VENUES.armstrongHall,
+      organiser: org('thornbury-business-network'),
+      price: pence(500),
+      capacity: 200,
+      category: 'Film',
+      status: 'draft',
+    }),
+    event({
+      title: 'Repair Café fixers’ training',
+      summary:
+        'An evening for new and existing fixers: safe electrical testing, sewing-machine basics and how we log repairs.',
+      body: paragraphs('For volunteers only; please register by email.'),
+      tags: ['repair', 'volunteering', 'training'],
+      startsAt: inMonth(3, 13, 18, 30),
+      durationMinutes: 120,
+      venue: VENUES.stMarysHall,
+      organiser: club('thornbury-repair-cafe'),
+      capacity: 20,
+      category: 'Training',
+    }),
+    event({
+      title: 'Gardening Club show',
+      summary:
+        'Vegetables, flowers, jams and baking judged by the Gardening Club. Entries from 9am, show open from 2pm.',
+      body: paragraphs('Schedules available from Greenleaf Grocers and the library. Junior classes free to enter.'),
+      tags: ['gardening', 'show', 'baking'],
+      startsAt: inMonth(3, 17, 14),
+      durationMinutes: 180,
+      venue: VENUES.armstrongHall,
+      organiser: club('thornbury-gardening-club'),
+      price: pence(100),
+      category: 'Gardening',
+      status: 'published',
+      publishAt: inMonth(1, 1, 9),
+    }),
+    event({
+      title: 'Ukulele jam',
+      summary: 'An informal strum-along for all abilities. Song sheets provided; spare ukuleles to borrow.',
+      body: paragraphs('Cancelled: the hall is needed as a polling station. We will be back next month.'),
+      tags: ['music', 'ukulele'],
+      startsAt: inMonth(3, 20, 15),
+      durationMinutes: 120,
+      venue: VENUES.armstrongHall,
+      organiser: org('friends-of-mundy-playing-fields'),
+      category: 'Music',
+      cancelled: true,
+    }),
+
+    // Four months ahead.
+    event({
+      title: 'Heritage open day at the Town Hall',
+      summary:
+        'Behind the scenes at the Town Hall: the council chamber, the old lock-up and the borough’s charters on display.',
+      body: paragraphs('Tours every half hour from 10am; last tour 3.30pm.'),
+      tags: ['history', 'open-day'],
+      startsAt: inMonth(4, 5, 10),
+      durationMinutes: 360,
+      venue: VENUES.townHall,
+      organiser: org('thornbury-heritage-society'),
+      category: 'History',
+    }),
+    event({
+      title: 'Makers’ craft fair',
+      summary: 'Forty stalls of handmade crafts in the Armstrong Hall, with the Knit and Natter tea room.',
+      body: paragraphs('Stallholder applications open now via the Events Committee.'),
+      tags: ['crafts', 'market', 'makers'],
+      startsAt: inMonth(4, 10, 10),
+      durationMinutes: 360,
+      venue: VENUES.armstrongHall,
+      organiser: committee('events-committee'),
+      category: 'Market',
+      status: 'published',
+      publishAt: inMonth(2, 1, 9),
+    }),
+    event({
+      title: 'Camera Club talk: shooting the Severn',
+      summary: 'A visiting photographer on light, tides and patience along the Severn estuary. Visitors welcome.',
+      body: paragraphs('£3 for visitors, free for members.'),
+      tags: ['photography', 'talks'],
+      startsAt: inMonth(4, 14, 19, 30),
+      durationMinutes: 120,
+      venue: VENUES.castleCourt,
+      organiser: club('thornbury-camera-club'),
+      price: pence(300),
+      category: 'Talks',
+    }),
+    event({
+      title: 'Community litter blitz',
+      summary: 'The big clean-up across the whole town: pick a street, grab a bag and meet for soup afterwards.',
+      body: paragraphs('Sign up to a zone on the day at the Town Hall.'),
+      tags: ['green-spaces', 'volunteering'],
+      startsAt: inMonth(4, 18, 10),
+      durationMinutes: 180,
+      venue: VENUES.townHall,
+      organiser: committee('green-spaces-committee'),
+      category: 'Environment',
+    }),
+    event({
+      title: 'Christmas lights planning meeting',
+      summary:
+        'Volunteers wanted to help plan the lights switch-on. Bring ideas; mince pies provided, however early it feels.',
+      body: paragraphs('Draft until the date is confirmed with the Town Council.'),
+      tags: ['christmas', 'volunteering'],
+      startsAt: inMonth(4, 22, 19),
+      durationMinutes: 90,
+      venue: VENUES.townHall,
+      organiser: org('thornbury-town-council'),
+      category: 'Community',
+      status: 'draft',
+    }),
+    event({
+      title: 'Family clay afternoon',
+      summary:
+        'Make a pinch pot, a tile or a small creature at the Old Forge Pottery. Pieces fired and ready to collect a fortnight later.',
+      body: paragraphs('Suitable for ages 5 and up with an adult.'),
+      tags: ['pottery', 'family', 'crafts'],
+      startsAt: inMonth(4, 26, 14),
+      durationMinutes: 120,
+      venue: VENUES.oldForge,
+      organiser: org('thornbury-business-network'),
+      price: pence(1200),
+      capacity: 16,
+      bookingUrl: 'https://tickets.example/old-forge-family-clay',
+      category: 'Family',
+    }),
+  ];
+}
