@@ -6,10 +6,20 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ContactDisplay, OpeningHoursDisplay, VenueDisplay } from './field-displays';
 import { MeetingPatternDisplay } from './meeting-pattern-display';
-import { MeetingPatternInput, MoneyInput, OpeningHoursInput } from './field-inputs';
+import { ContactInput, ContactInputWithoutWebsite } from './contact-input';
+import { MeetingPatternInput } from './meeting-pattern-input';
+import { MoneyInput } from './money-input';
+import { OpeningHoursInput } from './opening-hours-input';
+import { PeopleInput } from './people-input';
+import { SocialLinksInput } from './social-links-input';
+import { VenueInput } from './venue-input';
+import type { Contact } from './contact';
 import type { MeetingPattern } from './meeting-pattern';
 import type { Price } from './money';
 import { weeklyHours, type OpeningHours } from './opening-hours';
+import type { Person } from './people';
+import type { SocialLink } from './social-links';
+import type { Venue } from './venue';
 
 afterEach(cleanup);
 
@@ -65,6 +75,61 @@ describe('inputs', () => {
     fireEvent.change(screen.getByLabelText('Which'), { target: { value: '-1' } });
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: 'FR' } });
     expect(current()).toEqual({ text: 'First Monday', rrule: 'FREQ=MONTHLY;BYDAY=-1FR' });
+  });
+});
+
+describe('record and list inputs', () => {
+  it('venue: parts as typed (the postcode in capitals, coordinates as numbers), null once emptied', () => {
+    wrap(<Harness<Venue | null> initial={null} Input={VenueInput} />);
+    fireEvent.change(screen.getByLabelText('Venue name'), { target: { value: 'Armstrong Hall' } });
+    fireEvent.change(screen.getByLabelText('Postcode'), { target: { value: 'bs35 2ar' } });
+    fireEvent.change(screen.getByLabelText('Latitude (optional)'), { target: { value: '51.6' } });
+    expect(current()).toEqual({ name: 'Armstrong Hall', address: '', postcode: 'BS35 2AR', lat: 51.6, lng: null });
+    fireEvent.change(screen.getByLabelText('Latitude (optional)'), { target: { value: ' ' } });
+    fireEvent.change(screen.getByLabelText('Venue name'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Postcode'), { target: { value: '' } });
+    expect(current()).toBeNull();
+  });
+
+  it('contact: blank parts are null, the whole is null when all are; without website there is no box', () => {
+    wrap(<Harness<Contact | null> initial={null} Input={ContactInput} />);
+    fireEvent.change(screen.getByLabelText('Website (optional)'), { target: { value: 'https://club.example' } });
+    expect(current()).toEqual({ email: null, phone: null, website: 'https://club.example' });
+    fireEvent.change(screen.getByLabelText('Website (optional)'), { target: { value: '  ' } });
+    expect(current()).toBeNull();
+    cleanup();
+    wrap(<Harness<Contact | null> initial={null} Input={ContactInputWithoutWebsite} />);
+    expect(screen.queryByLabelText('Website (optional)')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Phone (optional)'), { target: { value: '01454 123456' } });
+    expect(current()).toEqual({ email: null, phone: '01454 123456', website: null });
+  });
+
+  it('people and social links: rows are added, edited and removed, problems shown by row', () => {
+    wrap(<Harness<Person[]> initial={[]} Input={PeopleInput} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a person' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a person' }));
+    fireEvent.change(screen.getAllByLabelText('Role')[1] as HTMLElement, { target: { value: 'Chair' } });
+    expect(current()).toEqual([
+      { name: '', role: '', uid: null },
+      { name: '', role: 'Chair', uid: null },
+    ]);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Remove' })[0] as HTMLElement);
+    expect(current()).toEqual([{ name: '', role: 'Chair', uid: null }]);
+    cleanup();
+    wrap(
+      <SocialLinksInput
+        value={[{ label: 'Facebook', url: 'facebook' }]}
+        onChange={() => {}}
+        errors={{ '0.url': 'Please give a web address.' }}
+        label="Links"
+      />,
+    );
+    expect(screen.getByText('Please give a web address.')).toBeTruthy();
+    cleanup();
+    wrap(<Harness<SocialLink[]> initial={[]} Input={SocialLinksInput} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a link' }));
+    fireEvent.change(screen.getByLabelText('Web address'), { target: { value: 'https://x.example' } });
+    expect(current()).toEqual([{ label: '', url: 'https://x.example' }]);
   });
 });
 

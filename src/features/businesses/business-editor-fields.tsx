@@ -1,5 +1,6 @@
 import type { FieldDefinition, TableColumn } from '@/collections/define-collection';
-import { ContactInputWithoutWebsite, OpeningHoursInput } from '@/collections/fields/field-inputs';
+import { ContactInputWithoutWebsite } from '@/collections/fields/contact-input';
+import { OpeningHoursInput } from '@/collections/fields/opening-hours-input';
 import { openingStatus } from '@/collections/fields/opening-hours';
 import { ownerField } from '@/collections/fields/owner-field';
 import type { BusinessItem } from './business-schema';

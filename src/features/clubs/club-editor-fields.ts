@@ -1,5 +1,8 @@
 import type { FieldDefinition, TableColumn } from '@/collections/define-collection';
-import { ContactInput, MeetingPatternInput, SocialLinksInput, VenueInput } from '@/collections/fields/field-inputs';
+import { ContactInput } from '@/collections/fields/contact-input';
+import { MeetingPatternInput } from '@/collections/fields/meeting-pattern-input';
+import { SocialLinksInput } from '@/collections/fields/social-links-input';
+import { VenueInput } from '@/collections/fields/venue-input';
 import { nextMeeting } from '@/collections/fields/meeting-pattern';
 import { priceText } from '@/collections/fields/money';
 import { dayKeyText, londonDayKey } from '@/lib/london-time';

@@ -1,6 +1,6 @@
 import { Fieldset, Stack, Textarea, TextInput } from '@mantine/core';
 import type { CustomFieldProps } from '@/collections/define-collection';
-import { moneyInput } from '@/collections/fields/field-inputs';
+import { moneyInput } from '@/collections/fields/money-input';
 import type { Price } from '@/collections/fields/money';
 import type { Membership } from './club-schema';
 

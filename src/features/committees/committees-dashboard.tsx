@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import type { CollectionDashboardParts, CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
-import { MeetingPatternInput, PeopleInput } from '@/collections/fields/field-inputs';
+import { MeetingPatternInput } from '@/collections/fields/meeting-pattern-input';
+import { PeopleInput } from '@/collections/fields/people-input';
 import { nextMeetingText } from '@/collections/fields/meeting-pattern';
 import type { CommitteeItem } from './committee-schema';
 

@@ -14,7 +14,7 @@ import { googleCalendarUrl, outlookCalendarUrl } from './event-calendar-file';
 import { EventDetailSections } from './event-detail-sections';
 import { eventJsonLd } from './event-structured-data';
 import { eventSchema, workshopSchema, type EventItem } from './event-schema';
-import { describeRecurrence } from '@/lib/recurrence';
+import { describeRecurrence } from '@/lib/recurrence-text';
 import { resetSavedEventsForTests, savedEventsStore } from './saved-events';
 import { eventsManifest } from './events-manifest';
 import { models } from './events-model';

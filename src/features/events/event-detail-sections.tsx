@@ -11,7 +11,8 @@ import { AddToCalendar, ExternalMark, SaveToggle } from './event-detail-actions'
 import { priceText } from '@/collections/fields/money';
 import type { EventItem, WorkshopItem } from './event-schema';
 import { absoluteUrl, LIST_WINDOW_MS, timeZoneOf, type EventOccurrence, type PublicEvent } from './event-view-helpers';
-import { describeRecurrence, expandOccurrences } from '@/lib/recurrence';
+import { expandOccurrences } from '@/lib/recurrence';
+import { describeRecurrence } from '@/lib/recurrence-text';
 import { mapsUrl, venuePlace } from '@/collections/fields/venue';
 import { PlaceMap } from '@/collections/place-map';
 import { ShareButton } from '@/components/share-button';

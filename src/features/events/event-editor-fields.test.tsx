@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { defaultRecurrencePattern, monthWeekOf, recurrenceWeekdayOf } from '@/lib/recurrence';
+import { defaultRecurrencePattern, monthWeekOf, recurrenceWeekdayOf } from '@/lib/recurrence-pattern';
 import { RecurrenceField } from './event-editor-fields';
 import type { Recurrence } from './event-schema';
 

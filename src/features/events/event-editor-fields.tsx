@@ -1,18 +1,20 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
-import { moneyInput, referenceInput, VenueInput } from '@/collections/fields/field-inputs';
+import { moneyInput } from '@/collections/fields/money-input';
+import { referenceInput } from '@/collections/fields/reference-input';
+import { VenueInput } from '@/collections/fields/venue-input';
 import { DEFAULT_TIME_ZONE } from '@/lib/zoned-time';
 import {
   buildRrule,
   defaultRecurrencePattern,
-  describeRecurrence,
   monthWeekOf,
   parseRrule,
   RECURRENCE_WEEKDAYS,
   type RecurrencePattern,
   type RecurrenceWeekday,
-} from '@/lib/recurrence';
+} from '@/lib/recurrence-pattern';
+import { describeRecurrence } from '@/lib/recurrence-text';
 import {
   ORGANISER_COLLECTIONS,
   SKILL_LEVELS,

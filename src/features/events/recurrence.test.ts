@@ -3,18 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { buildSeedData } from '../../../scripts/seed-data.mjs';
 import { formatTime, londonDayKey } from './event-dates';
 import { eventSchema, recurrenceSchema, type EventItem } from './event-schema';
-import {
-  buildRrule,
-  describeRecurrence,
-  expandAll,
-  expandOccurrences,
-  FALLBACK_RECURRENCE_TEXT,
-  MAX_OCCURRENCES_PER_EVENT,
-  MAX_PERIODS_PER_EXPANSION,
-  parseRrule,
-  type ExpandableEvent,
-  type RecurrencePattern,
-} from '@/lib/recurrence';
+import { expandAll, expandOccurrences, MAX_OCCURRENCES_PER_EVENT, type ExpandableEvent } from '@/lib/recurrence';
+import { MAX_PERIODS_PER_EXPANSION } from '@/lib/recurrence-floating';
+import { buildRrule, parseRrule, type RecurrencePattern } from '@/lib/recurrence-pattern';
+import { describeRecurrence, FALLBACK_RECURRENCE_TEXT } from '@/lib/recurrence-text';
 
 const iso = (value: string) => new Date(value);
 const window = (from: string, to: string) => ({ from: iso(from), to: iso(to) });

@@ -1,5 +1,7 @@
 import type { CollectionDashboardParts, FieldDefinition, TableColumn } from '@/collections/define-collection';
-import { ContactInputWithoutWebsite, SocialLinksInput, VenueInput } from '@/collections/fields/field-inputs';
+import { ContactInputWithoutWebsite } from '@/collections/fields/contact-input';
+import { SocialLinksInput } from '@/collections/fields/social-links-input';
+import { VenueInput } from '@/collections/fields/venue-input';
 import { ORGANISATION_KIND_LABELS, ORGANISATION_KINDS, type OrganisationItem } from './organisation-schema';
 
 /** The editor's fields, in named sections: the name, summary and description too (the engine adds only the web address and publishing). */
