@@ -19,6 +19,17 @@ export const MAX_RECURRENCE_COUNT = 9999;
 
 export const RECURRENCE_WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export type RecurrenceWeekday = (typeof RECURRENCE_WEEKDAYS)[number];
+
+/** Each weekday's name, for the editor's choices and the rule's description. */
+export const WEEKDAY_NAMES: Record<RecurrenceWeekday, string> = {
+  MO: 'Monday',
+  TU: 'Tuesday',
+  WE: 'Wednesday',
+  TH: 'Thursday',
+  FR: 'Friday',
+  SA: 'Saturday',
+  SU: 'Sunday',
+};
 export type RecurrenceFrequency = 'daily' | 'weekly' | 'monthly-by-date' | 'monthly-by-weekday' | 'yearly';
 export type RecurrenceEnd = { kind: 'never' } | { kind: 'count'; count: number } | { kind: 'until'; until: Date };
 

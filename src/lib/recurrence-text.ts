@@ -1,24 +1,8 @@
 import { MONTH_NAMES, parseDayKey } from './london-time';
-import {
-  monthlyWeekdays,
-  parseRrule,
-  untilDayKey,
-  type RecurrencePattern,
-  type RecurrenceWeekday,
-} from './recurrence-pattern';
+import { monthlyWeekdays, parseRrule, untilDayKey, type RecurrencePattern, WEEKDAY_NAMES } from './recurrence-pattern';
 import { rruleParts } from './rrule-check';
 
 /** Describing a repeat rule in plain British English, for event pages and the editor. */
-
-const DAY_NAMES: Record<RecurrenceWeekday, string> = {
-  MO: 'Monday',
-  TU: 'Tuesday',
-  WE: 'Wednesday',
-  TH: 'Thursday',
-  FR: 'Friday',
-  SA: 'Saturday',
-  SU: 'Sunday',
-};
 
 const POSITION_NAMES: Record<string, string> = {
   '1': 'first',
@@ -56,7 +40,7 @@ function capitalise(text: string): string {
 }
 
 function describePattern(pattern: RecurrencePattern): string {
-  const days = pattern.weekdays.map((day) => DAY_NAMES[day]);
+  const days = pattern.weekdays.map((day) => WEEKDAY_NAMES[day]);
   switch (pattern.frequency) {
     case 'daily':
       return every(pattern.interval, 'day');
@@ -88,7 +72,7 @@ function describeOther(parts: ReadonlyMap<string, string>): string | null {
     const monthly = monthlyWeekdays(parts);
     const position = monthly && POSITION_NAMES[String(monthly.position)];
     if (!monthly || !position) return null;
-    return `on the ${position} ${listText(monthly.weekdays.map((day) => DAY_NAMES[day]))} of ${every(interval, 'month')}`;
+    return `on the ${position} ${listText(monthly.weekdays.map((day) => WEEKDAY_NAMES[day]))} of ${every(interval, 'month')}`;
   }
   const month = parts.get('BYMONTH');
   if (freq === 'YEARLY' && [...names].sort().join() === 'BYMONTH,BYMONTHDAY' && month && monthDay) {

@@ -237,8 +237,10 @@ export const SHOP_COLLECTION_OPTIONS = [
  * A type's own fields as its first seeded item has them (the base fields and the list fields aside):
  * the fixtures of a type with no case in ownFields, so a new type is covered once it has seed data.
  */
-function seededOwnFields(collection: ContentCollection): DocData {
-  const first = buildSeedData(new Date('2026-11-21T10:00:00Z')).collections[collection]?.[0];
+let seedData: ReturnType<typeof buildSeedData> | undefined;
+export function seededOwnFields(collection: ContentCollection): DocData {
+  seedData ??= buildSeedData(new Date('2026-11-21T10:00:00Z'));
+  const first = seedData.collections[collection]?.[0];
   if (!first) throw new Error(`${collection}: no seed data to make its rules fixtures from.`);
   const base = new Set([...Object.keys(baseFields()), 'id']);
   return Object.fromEntries(Object.entries(first.data as DocData).filter(([key]) => !base.has(key)));

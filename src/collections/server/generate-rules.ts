@@ -18,7 +18,7 @@ export type RulesManifest = Pick<CollectionManifest, 'path' | 'access' | 'fixedI
 };
 
 /** Fields every save writes or an owner edits as text: owners may always change these (ownerChangesOnly). */
-export const OWNER_TEXT_FIELDS = [
+const OWNER_TEXT_FIELDS = [
   'title',
   'summary',
   'body',
@@ -32,7 +32,7 @@ export const OWNER_TEXT_FIELDS = [
 ] as const;
 
 /** The fields of a type with none of its own: the base content fields and the list fields every save adds. */
-export const BASE_CONTENT_KEYS = [...Object.keys(baseContentSchema.shape), 'sortKey', 'keywords'];
+const BASE_CONTENT_KEYS = [...Object.keys(baseContentSchema.shape), 'sortKey', 'keywords'];
 
 /** Without a check of the feature's, a type's items have the base fields alone (baseFieldsOnly). */
 const BASE_FIELDS_CHECK = 'baseFieldsOnly(request.resource.data)';
@@ -146,7 +146,7 @@ export function contentMatch(manifest: RulesManifest, rules: ServerTypeRules = {
 }
 
 /** Each registry type with the server part that declares it (undefined: the engine's defaults alone). */
-export function partsByType(manifests: readonly RulesManifest[], parts: readonly ServerPart[]) {
+function partsByType(manifests: readonly RulesManifest[], parts: readonly ServerPart[]) {
   const known = new Set(manifests.map((manifest) => manifest.path));
   const owner = new Map<string, ServerPart>();
   for (const part of parts) {

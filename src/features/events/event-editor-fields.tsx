@@ -12,6 +12,7 @@ import {
   parseRrule,
   RECURRENCE_WEEKDAYS,
   type RecurrencePattern,
+  WEEKDAY_NAMES,
   type RecurrenceWeekday,
 } from '@/lib/recurrence-pattern';
 import { describeRecurrence } from '@/lib/recurrence-text';
@@ -29,16 +30,6 @@ import { ProblemText } from '@/components/problem-text';
  * parts), and the date picker is for editors only. In the editor it is already loaded, so this is instant.
  */
 const BritishDateInput = lazy(() => import('@/collections/editor-date-input'));
-
-const WEEKDAY_LABELS: Record<RecurrenceWeekday, string> = {
-  MO: 'Monday',
-  TU: 'Tuesday',
-  WE: 'Wednesday',
-  TH: 'Thursday',
-  FR: 'Friday',
-  SA: 'Saturday',
-  SU: 'Sunday',
-};
 
 const PriceInput = moneyInput({ free: 'Free to attend', amount: 'Price in pounds' });
 /** Who runs it: a club, organisation or committee, chosen from the list (from the device's copy when offline). */
@@ -129,7 +120,7 @@ export function RecurrenceField({ value, onChange, errors, label, values }: Cust
                 {RECURRENCE_WEEKDAYS.map((day) => (
                   <Checkbox
                     key={day}
-                    label={WEEKDAY_LABELS[day]}
+                    label={WEEKDAY_NAMES[day]}
                     checked={current.weekdays.includes(day)}
                     onChange={(event) =>
                       set({
@@ -162,7 +153,7 @@ export function RecurrenceField({ value, onChange, errors, label, values }: Cust
                 <NativeSelect
                   label="Day"
                   value={current.weekdays[0] ?? fromStart.weekdays[0]}
-                  data={RECURRENCE_WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_LABELS[day] }))}
+                  data={RECURRENCE_WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_NAMES[day] }))}
                   onChange={(event) => set({ ...current, weekdays: [event.currentTarget.value as RecurrenceWeekday] })}
                 />
               </Group>
