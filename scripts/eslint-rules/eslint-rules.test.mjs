@@ -29,6 +29,10 @@ describe('import-zones', () => {
       { filename: at('features/clubs/a.ts'), code: "import { x } from '@/stores/session-store';" },
       { filename: at('pages/home-page.tsx'), code: "import { x } from '@/components/page-header';" },
       { filename: at('collections/a.ts'), code: "import { x } from '@/firebase/firestore';" },
+      { filename: at('pages/a.tsx'), code: "import { x } from '@/domains/accounts/account-data';" },
+      { filename: at('features/market/a.ts'), code: "import { x } from '@/domains/orders/orders-data';" },
+      { filename: at('domains/accounts/a.ts'), code: "import { x } from '@/collections/repository';" },
+      { filename: at('domains/accounts/a.ts'), code: "import { x } from '@/domains/orders/orders-data';" },
       { filename: at('lib/a.ts'), code: "import { x } from '@/config/constants';" },
       { filename: at('main.tsx'), code: "import { x } from './app/router';" },
       { filename: at('features/events/a.ts'), code: "import { z } from 'zod';" },
@@ -68,6 +72,16 @@ describe('import-zones', () => {
         errors: [{ messageId: 'layer' }],
       },
       { filename: at('pages/a.tsx'), code: "import { x } from '@/app/route-table';", errors: [{ messageId: 'layer' }] },
+      {
+        filename: at('collections/a.ts'),
+        code: "import { x } from '@/domains/accounts/accounts-data';",
+        errors: [{ messageId: 'layer' }],
+      },
+      {
+        filename: at('domains/orders/a.ts'),
+        code: "import { x } from '@/features/market/order-view';",
+        errors: [{ messageId: 'layer' }],
+      },
       {
         filename: at('pages/a.tsx'),
         code: "import { x } from '@/firebase/firestore';",

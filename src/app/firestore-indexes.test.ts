@@ -41,7 +41,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const CHECKED_ELSEWHERE: Record<string, string> = {
   'src/collections/repository.ts listQuery':
     'built from listQuerySpec: the engine queries (engine-queries.ts) are checked through it',
-  'src/collections/messages-data.ts countDocuments':
+  'src/domains/messages/messages-data.ts countDocuments':
     "its conditions come from dashboard-home-view.tsx: engine-queries.ts's dashboard overview row asks the same",
   'src/collections/audience-lists.ts ids':
     "documentAudience's look-up (committeeMembers, memberUids array-contains): one field, no composite index",

@@ -13,7 +13,7 @@ import {
 /** A message handed to Firestore's queue (`sent` settles when the server answers), or held by the throttle. */
 export type Handed = { sent: Promise<void> } | { hold: Hold };
 
-/** How a message leaves the device (collections/messages-data, loaded on first use; replaced in tests). */
+/** How a message leaves the device (domains/messages/messages-data, loaded on first use; replaced in tests). */
 export interface Sender {
   handToFirestore(id: string, message: ContactMessage): Promise<Handed>;
   everythingSent(): Promise<void>;
@@ -198,7 +198,7 @@ export function createOutbox(
 
 /** The app's outbox. */
 export const contactOutbox = createOutbox(deviceStorage, async () => {
-  const data = await import('@/collections/messages-data');
+  const data = await import('@/domains/messages/messages-data');
   return {
     async handToFirestore(id, message) {
       // Sending needs an account (firestore.rules): whoever is signed in, or this device's anonymous one.

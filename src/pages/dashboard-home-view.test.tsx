@@ -16,7 +16,7 @@ const counted = vi.hoisted(() => {
 });
 // What the page asked for, in order, and where it let the browser have a turn.
 const asked = vi.hoisted(() => [] as string[]);
-vi.mock('@/collections/messages-data', () => ({
+vi.mock('@/domains/messages/messages-data', () => ({
   countDocuments: async (path: string) => {
     asked.push(`count ${path}`);
     await counted.arrived;
@@ -33,7 +33,7 @@ vi.mock('@/lib/staged-import', async (importOriginal) => ({
     asked.push('turn');
   },
 }));
-vi.mock('@/collections/use-unhandled-count', () => ({ useUnhandledCount: () => null }));
+vi.mock('@/domains/messages/use-unhandled-count', () => ({ useUnhandledCount: () => null }));
 
 const TYPES: DashboardType[] = [
   { path: 'events', plural: 'Events', singular: 'Event', dashboardPath: '/dashboard/events', editRole: 'editor' },

@@ -16,7 +16,7 @@ import {
 import { IconCloudCheck, IconCloudUpload, IconInbox } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { useUnhandledCount } from '@/collections/use-unhandled-count';
+import { useUnhandledCount } from '@/domains/messages/use-unhandled-count';
 import { PageHeader } from '@/components/page-header';
 import { useRouteMeta } from '@/hooks/use-route-meta';
 import { londonShortDateTime } from '@/lib/london-time';
@@ -63,7 +63,7 @@ function useContentOverview(types: readonly DashboardType[]) {
   const [recent, setRecent] = useState<Loaded<RecentChange[]>>({ kind: 'loading' });
   useEffect(() => {
     let live = true;
-    void import('@/collections/messages-data').then(async (data) => {
+    void import('@/domains/messages/messages-data').then(async (data) => {
       const now = new Date();
       const overviews = await startInTurns(types, async (type) => {
         const drafts = data.countDocuments(type.path, [['status', '==', 'draft']]);

@@ -6,7 +6,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECORDS_PAGE_SIZE, readOwnRecordsFrom, writeDeletionTo } from '@/collections/account-data';
+import { RECORDS_PAGE_SIZE, readOwnRecordsFrom, writeDeletionTo } from '@/domains/accounts/account-data';
 import { anonymisedCustomer, deletionPlan } from '@/pages/account/deletion-plan';
 import { message, SEEDED_AT, storedOrder, userDoc } from '../rules/fixtures';
 import { emulatorHost, startRulesEnvironment } from './emulator-environment';

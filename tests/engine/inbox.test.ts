@@ -1,5 +1,5 @@
 /**
- * The admin's inbox (src/collections/messages-data.ts) against the Firestore emulator and the real rules,
+ * The admin's inbox (src/domains/messages/messages-data.ts) against the Firestore emulator and the real rules,
  * as an admin: newest first whatever the ids (a flood of messages whose ids sort first hides nothing),
  * paged with "Show more", no message lost between pages when one arrives, and a true count of the
  * messages not handled (more than the 100 the menu shows, messages from before the inbox included).
@@ -16,7 +16,7 @@ const adminDb = () => env.authenticatedContext(UID.admin).firestore() as unknown
 
 vi.mock('@/firebase/firebase-app', () => ({ loadFirestore: () => Promise.resolve({ firestore: adminDb() }) }));
 
-const { countUnhandled, INBOX_PAGE, watchInbox } = await import('@/collections/messages-data');
+const { countUnhandled, INBOX_PAGE, watchInbox } = await import('@/domains/messages/messages-data');
 
 const FLOOD = 120;
 const HANDLED = 10;

@@ -8,7 +8,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, expect, it } from 'vitest';
 import { shopSchema } from '@/features/market/shop-schema';
-import { approvedShopFields } from '@/collections/seller-request-model';
+import { approvedShopFields } from '@/domains/seller-requests/seller-request-model';
 import {
   UID,
   Timestamp,

@@ -1,5 +1,5 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
-import { useUnhandledCount } from '@/collections/use-unhandled-count';
+import { useUnhandledCount } from '@/domains/messages/use-unhandled-count';
 import { unhandledBadge } from '@/lib/unhandled-badge';
 import { UNHANDLED_LIMIT } from '@/stores/inbox-store';
 

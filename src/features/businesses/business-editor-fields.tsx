@@ -2,7 +2,7 @@ import type { FieldDefinition, TableColumn } from '@/collections/define-collecti
 import { ContactInputWithoutWebsite } from '@/collections/fields/contact-input';
 import { OpeningHoursInput } from '@/collections/fields/opening-hours-input';
 import { openingStatus } from '@/collections/fields/opening-hours';
-import { ownerField } from '@/collections/fields/owner-field';
+import { ownerField } from '@/domains/accounts/owner-field';
 import type { BusinessItem } from './business-schema';
 
 const OwnerField = ownerField('listing', 'businesses');

@@ -15,7 +15,7 @@ import {
 import { Link, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { assembleDefinition } from '@/collections/assemble-definition';
-import { useAccounts } from '@/collections/use-accounts';
+import { useAccounts } from '@/domains/accounts/use-accounts';
 import { useCollectionList } from '@/collections/use-collection';
 import { useLive } from '@/collections/use-live';
 import { PageHeader } from '@/components/page-header';

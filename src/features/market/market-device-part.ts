@@ -29,7 +29,8 @@ export const devicePart: DevicePart = {
   // A visitor's details kept past their 30 days are forgotten first (a shared device: forget-shopper.ts).
   async resume(target) {
     const { forgetShopperIfExpired } = await import('./forget-shopper');
-    const signOutAnonymous = () => import('@/collections/account-data').then((data) => data.signOutAnonymousAccount());
+    const signOutAnonymous = () =>
+      import('@/domains/accounts/account-data').then((data) => data.signOutAnonymousAccount());
     await forgetShopperIfExpired(signOutAnonymous).catch((error: unknown) => {
       console.warn('Could not check how long this device has kept a visitor’s details', error);
     });

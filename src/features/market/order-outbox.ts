@@ -10,7 +10,7 @@ import { readShopValue, SHOP_KEYS, updateShopValue } from './shop-device';
  * order already exists counts as sent.
  */
 
-/** How a request leaves the device (collections/orders-data, loaded on first use; replaced in tests). */
+/** How a request leaves the device (domains/orders/orders-data, loaded on first use; replaced in tests). */
 export interface OrderSender {
   /** Who is signed in on this device now (an anonymous account included), or null; never signs in. */
   current(): Promise<string | null>;
@@ -177,7 +177,7 @@ const deviceStorage: OutboxStorage = {
 export const orderOutbox = createOrderOutbox(
   deviceStorage,
   async () => {
-    const data = await import('@/collections/orders-data');
+    const data = await import('@/domains/orders/orders-data');
     return { current: data.currentAccount, account: data.orderAccount, create: data.createOrder };
   },
   () => navigator.onLine,

@@ -42,7 +42,7 @@ export function useOutbox() {
 
 export type Live<T> = { state: 'loading' } | { state: 'none' } | { state: 'ready'; value: T; fromCache: boolean };
 
-type OrdersData = typeof import('@/collections/orders-data');
+type OrdersData = typeof import('@/domains/orders/orders-data');
 
 /**
  * A live read of this device's account's orders: loads the orders' data code, finds the account (none:
@@ -59,7 +59,7 @@ function useAccountWatch<T>(
     let stop: (() => void) | undefined;
     let stopped = false;
     void (async () => {
-      const data = await import('@/collections/orders-data');
+      const data = await import('@/domains/orders/orders-data');
       const uid = await data.currentAccount();
       if (stopped) return;
       if (!uid) {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { StoredRequest } from '@/collections/seller-requests-data';
+import type { StoredRequest } from '@/domains/seller-requests/seller-requests-data';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { setSessionUser } from '@/stores/session-store';
 import SellPage from './sell-page';
@@ -19,7 +19,7 @@ const backend = vi.hoisted(() => ({
   reachServer: (): void => undefined,
   refuse: (): void => undefined,
 }));
-vi.mock('@/collections/seller-requests-data', () => ({
+vi.mock('@/domains/seller-requests/seller-requests-data', () => ({
   watchOwnRequest: (_uid: string, onChange: (request: StoredRequest | undefined) => void) => {
     backend.show = onChange;
     backend.watching = true;

@@ -14,7 +14,7 @@ import {
   type SellerRequestFields,
   type SellerRequestForm,
   type SellerFormErrors,
-} from '@/collections/seller-request-model';
+} from '@/domains/seller-requests/seller-request-model';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { LoadingIndicator } from '@/components/loading-indicator';
 
@@ -30,7 +30,7 @@ function useOwnRequest(uid: string | null): Own {
     if (!uid) return;
     let stopped = false;
     let stop: (() => void) | undefined;
-    void import('@/collections/seller-requests-data')
+    void import('@/domains/seller-requests/seller-requests-data')
       .then((data) =>
         data.watchOwnRequest(
           uid,
@@ -165,7 +165,7 @@ export default function SellPage() {
     if (!uid) return;
     setSending('saving');
     try {
-      const { sendRequest } = await import('@/collections/seller-requests-data');
+      const { sendRequest } = await import('@/domains/seller-requests/seller-requests-data');
       const { sent } = await sendRequest(uid, newRequestFields(uid, fields));
       // The device has it (offline, Firestore sends it when the connection returns).
       setSending('sending');

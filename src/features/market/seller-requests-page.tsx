@@ -4,8 +4,8 @@ import { useSnapshot } from 'valtio';
 import { PageHeader } from '@/components/page-header';
 import { useRouteMeta } from '@/hooks/use-route-meta';
 import { sessionStore } from '@/stores/session-store';
-import { SellerRequestCard } from '@/collections/seller-request-card';
-import { parseSellerRequest, sortRequests, type SellerRequest } from '@/collections/seller-request-model';
+import { SellerRequestCard } from '@/domains/seller-requests/seller-request-card';
+import { parseSellerRequest, sortRequests, type SellerRequest } from '@/domains/seller-requests/seller-request-model';
 import { LoadingIndicator } from '@/components/loading-indicator';
 
 type Loaded = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; requests: SellerRequest[] };
@@ -15,7 +15,7 @@ function useRequests(): Loaded {
   useEffect(() => {
     let stopped = false;
     let stop: (() => void) | undefined;
-    void import('@/collections/seller-requests-data')
+    void import('@/domains/seller-requests/seller-requests-data')
       .then((data) =>
         data.watchRequests(
           (documents) =>

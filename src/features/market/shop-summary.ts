@@ -46,7 +46,7 @@ export function useShop(shopId: string | null): ShopSummary | null {
     if (!shopId) return undefined;
     let stop: (() => void) | undefined;
     let stopped = false;
-    void import('@/collections/orders-data')
+    void import('@/domains/orders/orders-data')
       .then((data) =>
         data.watchPublicDocument('shops', shopId, (found) => setShop(found ? shopSummaryOf(shopId, found) : null)),
       )

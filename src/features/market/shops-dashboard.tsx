@@ -2,7 +2,7 @@ import { Checkbox, Group, TextInput } from '@mantine/core';
 import type { CollectionDashboardParts, CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
 import { ContactInput } from '@/collections/fields/contact-input';
 import { RepeatingRows } from '@/components/repeating-rows';
-import { ownerField } from '@/collections/fields/owner-field';
+import { ownerField } from '@/domains/accounts/owner-field';
 import {
   collectionOptionId,
   MAX_COLLECTION_OPTIONS,

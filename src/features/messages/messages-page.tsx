@@ -47,7 +47,7 @@ function useInbox(): { loaded: Loaded; showMore: () => void } {
   useEffect(() => {
     let stopped = false;
     let stop: (() => void) | undefined;
-    void import('@/collections/messages-data')
+    void import('@/domains/messages/messages-data')
       .then((data) =>
         data.watchInbox(
           (documents, more) => setLoaded({ kind: 'ready', messages: parseInbox(documents), more }),
@@ -111,11 +111,11 @@ function MessageView({ message, onClose }: { message: InboxMessage; onClose: () 
     heading.current?.scrollIntoView({ block: 'nearest' });
   }, [message.id]);
   const toggle = () =>
-    void import('@/collections/messages-data').then((data) => data.setHandled(message.id, !message.handled));
+    void import('@/domains/messages/messages-data').then((data) => data.setHandled(message.id, !message.handled));
   const remove = () => {
     setConfirming(false);
     onClose();
-    void import('@/collections/messages-data').then((data) => data.deleteMessage(message.id));
+    void import('@/domains/messages/messages-data').then((data) => data.deleteMessage(message.id));
   };
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-labelledby="message-subject">

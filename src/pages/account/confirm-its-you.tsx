@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { AccountError, signInAgain } from '@/collections/account-data';
+import { AccountError, signInAgain } from '@/domains/accounts/account-data';
 
 /** A failure's message for people. */
 export function problemText(error: unknown): string {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { savePhoto } from '@/collections/account-data';
+import { savePhoto } from '@/domains/accounts/account-data';
 import { imageSchema, type ContentImage } from '@/collections/content-schema';
 import { ImagePicker, ImageUploadDocument } from '@/collections/fields/image-picker';
 import { trackWrite } from '@/stores/sync-status-store';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Image, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { changeEmail, changePassword, saveDisplayName, type SignInDetails } from '@/collections/account-data';
+import { changeEmail, changePassword, saveDisplayName, type SignInDetails } from '@/domains/accounts/account-data';
 import { ConfirmItsYou, needsSignInAgain, problemText } from './confirm-its-you';
 
 type Outcome = { kind: 'done'; text: string } | { kind: 'problem'; text: string } | null;

@@ -7,7 +7,7 @@ import {
   signInAgain,
   signInDetails,
   writeDeletion,
-} from '@/collections/account-data';
+} from '@/domains/accounts/account-data';
 import { authActions } from '@/stores/session-store';
 import { assembleExport, exportFileName } from './account-export';
 import { problemText } from './confirm-its-you';

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSnapshot } from 'valtio';
-import { SellerRequestCard } from '@/collections/seller-request-card';
-import { parseSellerRequest, type SellerRequest } from '@/collections/seller-request-model';
-import { accountName, useAccount, useListings } from '@/collections/use-accounts';
+import { SellerRequestCard } from '@/domains/seller-requests/seller-request-card';
+import { parseSellerRequest, type SellerRequest } from '@/domains/seller-requests/seller-request-model';
+import { accountName, useAccount, useListings } from '@/domains/accounts/use-accounts';
 import { useLive } from '@/collections/use-live';
 import { PageHeader } from '@/components/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -21,7 +21,7 @@ import { RoleEditor } from './role-editor';
 function useSellerRequest(uid: string): SellerRequest | undefined {
   const live = useLive<SellerRequest | undefined>(
     (onValue, onError) =>
-      import('@/collections/seller-requests-data').then((data) =>
+      import('@/domains/seller-requests/seller-requests-data').then((data) =>
         data.watchOwnRequest(uid, (stored) => onValue(stored ? parseSellerRequest(stored.data) : undefined), onError),
       ),
     [uid],

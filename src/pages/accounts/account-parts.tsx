@@ -1,6 +1,6 @@
 import { Alert, Badge, Group } from '@mantine/core';
-import { ROLE_LABELS } from '@/collections/account-roles';
-import type { Account } from '@/collections/accounts-data';
+import { ROLE_LABELS } from '@/domains/accounts/account-roles';
+import type { Account } from '@/domains/accounts/accounts-data';
 import { dayKeyText, londonDayKey } from '@/lib/london-time';
 
 /** Small pieces the accounts list and an account's page share. */

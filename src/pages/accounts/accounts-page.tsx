@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSnapshot } from 'valtio';
-import type { RoleFilter } from '@/collections/accounts-data';
+import type { RoleFilter } from '@/domains/accounts/accounts-data';
 import { matchesTerms, normaliseSearchText, searchTerms } from '@/collections/table-filter';
 import {
   accountName,
@@ -10,7 +10,7 @@ import {
   listingsByOwner,
   useAccounts,
   useListings,
-} from '@/collections/use-accounts';
+} from '@/domains/accounts/use-accounts';
 import { PageHeader } from '@/components/page-header';
 import { useRouteMeta } from '@/hooks/use-route-meta';
 import { connectivityStore } from '@/stores/connectivity-store';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Group, List, NativeSelect, Stack, Text } from '@mantine/core';
-import type { Account, Listing } from '@/collections/accounts-data';
-import { accountName, LISTING_KIND_LABELS, type Live } from '@/collections/use-accounts';
+import type { Account, Listing } from '@/domains/accounts/accounts-data';
+import { accountName, LISTING_KIND_LABELS, type Live } from '@/domains/accounts/use-accounts';
 
 const listingKey = (listing: Listing) => `${listing.kind}/${listing.id}`;
 
@@ -51,7 +51,7 @@ export function OwnedListings({
     setBusy(true);
     setMessage(null);
     try {
-      const { handListingOn } = await import('@/collections/accounts-data');
+      const { handListingOn } = await import('@/domains/accounts/accounts-data');
       await handListingOn(pending.listing.kind, pending.listing.id, pending.giving ? account.uid : null);
       setMessage({
         ok: true,

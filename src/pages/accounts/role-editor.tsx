@@ -9,14 +9,14 @@ import {
   ROLE_MAY,
   roleChangeLines,
   roleChangeProblem,
-} from '@/collections/account-roles';
-import type { Account } from '@/collections/accounts-data';
-import { accountName } from '@/collections/use-accounts';
+} from '@/domains/accounts/account-roles';
+import type { Account } from '@/domains/accounts/accounts-data';
+import { accountName } from '@/domains/accounts/use-accounts';
 import type { Role } from '@/lib/route-meta';
 
 async function adminCountOrNull(): Promise<number | null> {
   try {
-    const { countAdmins } = await import('@/collections/accounts-data');
+    const { countAdmins } = await import('@/domains/accounts/accounts-data');
     return await countAdmins();
   } catch {
     return null;
@@ -68,7 +68,7 @@ export function RoleEditor({ account, actorUid, online }: { account: Account; ac
         setStep({ kind: 'refused', message: problem });
         return;
       }
-      const { writeRoles } = await import('@/collections/accounts-data');
+      const { writeRoles } = await import('@/domains/accounts/accounts-data');
       const { sent } = await writeRoles(account.uid, after);
       await sent;
       setStep({ kind: 'done' });

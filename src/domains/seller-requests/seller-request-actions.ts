@@ -7,7 +7,7 @@ import { approvedShopFields, shopSlug, type SellerRequest } from './seller-reque
  * `sent` settles when the server does (offline: later).
  */
 export async function approve(request: SellerRequest, adminUid: string): Promise<{ sent: Promise<void> }> {
-  const data = await import('@/collections/seller-requests-data');
+  const data = await import('@/domains/seller-requests/seller-requests-data');
   const taken = new Set<string>();
   let slug = shopSlug(request.shopName, (candidate) => taken.has(candidate));
   while (taken.size < 20 && (await data.shopSlugTaken(slug))) {
@@ -18,6 +18,6 @@ export async function approve(request: SellerRequest, adminUid: string): Promise
 }
 
 export async function decline(request: SellerRequest, adminUid: string): Promise<{ sent: Promise<void> }> {
-  const data = await import('@/collections/seller-requests-data');
+  const data = await import('@/domains/seller-requests/seller-requests-data');
   return data.declineRequest(request.uid, adminUid);
 }

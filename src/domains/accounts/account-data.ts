@@ -28,8 +28,8 @@ import {
 } from 'firebase/firestore';
 import { describeFirebaseError } from '@/firebase/errors';
 import { loadFirebase } from '@/firebase/firebase-app';
-import type { ContentImage } from './content-schema';
-import { withDates } from './orders-data';
+import type { ContentImage } from '@/collections/content-schema';
+import { withDates } from '@/domains/orders/orders-data';
 
 /**
  * Firestore and Auth for the person's own account page (issue 15): their profile, choices, sign-in

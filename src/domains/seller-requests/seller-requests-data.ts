@@ -12,7 +12,7 @@ import {
 } from 'firebase/firestore';
 import { loadFirestore } from '@/firebase/firebase-app';
 import { trackWrite } from '@/stores/sync-status-store';
-import { slugIndexPath } from './repository';
+import { slugIndexPath } from '@/collections/repository';
 
 /**
  * Firestore for becoming a seller (issue 14; seller-request-model.ts checks the data): a member's own

@@ -1,9 +1,9 @@
 import type { Account, AccountsSnapshot, Listing, RoleFilter } from './accounts-data';
-import { useLive, type Live } from './use-live';
+import { useLive, type Live } from '@/collections/use-live';
 
 export type { Live };
 
-/** The accounts pages' live reads (src/collections/accounts-data.ts, loaded on first use). */
+/** The accounts pages' live reads (src/domains/accounts/accounts-data.ts, loaded on first use). */
 const accountsData = () => import('./accounts-data');
 
 /** Accounts by email, the first `count`, with the role filter. */

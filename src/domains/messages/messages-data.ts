@@ -38,7 +38,7 @@ const MESSAGE_SENDERS = 'messageSenders';
 const UNHANDLED_WATCHED = 100;
 
 /** The account messages are sent with: the order code's (whoever is signed in, or this device's anonymous one). */
-export { orderAccount as messageAccount, currentAccount } from './orders-data';
+export { orderAccount as messageAccount, currentAccount } from '@/domains/orders/orders-data';
 
 /** A sender's throttle document (`messageSenders/{uid}`, firestore.rules) as read, times in milliseconds. */
 export interface StoredSender {

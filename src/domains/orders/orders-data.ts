@@ -17,7 +17,7 @@ import { loadFirebase, loadFirestore } from '@/firebase/firebase-app';
 /**
  * Firestore for the customer's side of the market (`orders`, reading `shops` and `products`). Loaded on
  * demand only: the basket and order pages load it when someone sends or looks at an order. The order's
- * checks live in features/market (collections import no feature); this layer moves plain records.
+ * checks live in features/market (domains import no feature); this layer moves plain records.
  */
 
 const ORDERS = 'orders';

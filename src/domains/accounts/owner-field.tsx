@@ -4,9 +4,9 @@ import { Alert, Button, Fieldset, Group, Select, Stack, Text } from '@mantine/co
 import { useSnapshot } from 'valtio';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { hasRole, sessionStore } from '@/stores/session-store';
-import type { Account, ListingKind } from '../accounts-data';
-import type { CustomFieldProps } from '../define-collection';
-import '../editor-styles';
+import type { Account, ListingKind } from './accounts-data';
+import type { CustomFieldProps } from '@/collections/define-collection';
+import '@/collections/editor-styles';
 
 /** Accounts offered in the pick-list (a community's accounts, all of them). */
 const PICK_LIST_SIZE = 500;
@@ -27,7 +27,7 @@ export function ownerField(thing: string, kind: ListingKind): (props: CustomFiel
     const [problem, setProblem] = useState<string | null>(null);
     useEffect(() => {
       let live = true;
-      import('../accounts-data')
+      import('./accounts-data')
         .then((data) => data.listAccounts(PICK_LIST_SIZE))
         .then((list) => live && setAccounts(list))
         .catch(() => live && setAccounts('failed'));
@@ -50,7 +50,7 @@ export function ownerField(thing: string, kind: ListingKind): (props: CustomFiel
       setBusy(true);
       setProblem(null);
       try {
-        const { handListingOn } = await import('../accounts-data');
+        const { handListingOn } = await import('./accounts-data');
         await handListingOn(kind, id, picked);
         onChange(picked);
       } catch {

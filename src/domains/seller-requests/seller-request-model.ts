@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { emailSchema } from './fields/contact';
+import { emailSchema } from '@/collections/fields/contact';
 import { singleLineString } from '@/lib/plain-text';
 import { slugify } from '@/lib/slug';
 
