@@ -11,9 +11,9 @@ describe('visitors’ scheduling cut-off', () => {
 });
 
 describe('slug index', () => {
-  it('has an entry per collection and slug; pages have fixed ids and none', () => {
+  it('has an entry per collection and slug; a type with fixed ids has none', () => {
     expect(slugIndexPath('events', 'summer-fair')).toBe('slugs/events/taken/summer-fair');
-    expect(hasUniqueSlugs('events')).toBe(true);
-    expect(hasUniqueSlugs('pages')).toBe(false);
+    expect(hasUniqueSlugs({})).toBe(true);
+    expect(hasUniqueSlugs({ fixedIds: ['about', 'contact'] })).toBe(false);
   });
 });

@@ -40,9 +40,13 @@ export type Audience = 'public' | 'editor';
 
 export { MAX_PUBLIC_LIST, publicCutoff, SCHEDULE_MARGIN_MS } from './list-query';
 
-/** Collections whose documents are addressed by a slug, unique per collection (not `pages`: fixed ids). */
-export function hasUniqueSlugs(path: string): boolean {
-  return path !== 'pages';
+/**
+ * Whether a type's documents are addressed by a slug, unique in its collection and reserved in the slug
+ * index. A type whose manifest names its ids (`fixedIds`) is not: its ids are its addresses, and the
+ * generated rules leave it out of the slug index in the same way (generate-rules.ts, sluggedTypes).
+ */
+export function hasUniqueSlugs(definition: { readonly fixedIds?: readonly string[] }): boolean {
+  return !definition.fixedIds;
 }
 
 /** The slug index entry that reserves `slug` in `collectionPath` (firestore.rules, slugClaimed). */
@@ -186,7 +190,7 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
         revisionOf(revision.previous, revision.version, revision.uid, serverTimestamp()),
       );
     }
-    if (hasUniqueSlugs(definition.path) && typeof slug === 'string' && slug !== '' && !slug.includes('/')) {
+    if (hasUniqueSlugs(definition) && typeof slug === 'string' && slug !== '' && !slug.includes('/')) {
       batch.set(doc(firestore, slugIndexPath(definition.path, slug)), { id: target.id });
     }
     return batch.commit();
@@ -262,7 +266,7 @@ export function createRepository<Schema extends z.ZodType<BaseContent>>(
      * reaches the server.
      */
     async slugTakenByAnother(slug: string, id: string): Promise<boolean> {
-      if (!hasUniqueSlugs(definition.path) || slug === '' || slug.includes('/')) return false;
+      if (!hasUniqueSlugs(definition) || slug === '' || slug.includes('/')) return false;
       const [holders, entry] = await Promise.all([
         getDocsFromCache(query(ref, where('slug', '==', slug), orderByField(documentId()), limitTo(2))).catch(
           () => undefined,
