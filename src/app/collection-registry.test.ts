@@ -293,6 +293,17 @@ describe('references between types', () => {
   });
 });
 
+describe('what a manifest says before its parts load', () => {
+  it('flags exactly the types whose public part draws its own list (the query table reads the flag)', async () => {
+    const drawn = await Promise.all(
+      collectionRegistry.map(async (manifest) => [manifest.path, Boolean((await manifest.load.public()).listView)]),
+    );
+    expect(Object.fromEntries(drawn)).toEqual(
+      Object.fromEntries(collectionRegistry.map((manifest) => [manifest.path, manifest.flags.ownListView === true])),
+    );
+  });
+});
+
 describe('a new type gets its server half from the generator (npm run generate)', () => {
   it('gets a match block, a place in the slug and picture lists, and no rules of its own to write', () => {
     const rules = firestoreRules(firestoreShared, testRegistry, serverParts);

@@ -328,6 +328,11 @@ export interface PageSection {
   order: number;
   /** The section's component, loaded when the page asks for it. */
   load: () => Promise<ComponentType>;
+  /**
+   * The section lists the type's public window under these conditions as well (the policy documents:
+   * `category == policy`): the engine's query table gives that list its indexes.
+   */
+  listFilters?: readonly FixedFilter[];
 }
 
 /**
@@ -398,6 +403,12 @@ export interface CollectionManifest extends CollectionMeta {
     prerender?: boolean;
     /** Visitors may follow each item (a Follow button on its page; the item's news joins their feed, decision 0025). */
     followable?: boolean;
+    /**
+     * The public list is a view of the type's own (its public part's `listView`), not the engine's paged
+     * list: the query table gives it indexes for its window and the pages past it instead. A test holds it
+     * equal to the public part (collection-registry.test.ts), which the first page load cannot read.
+     */
+    ownListView?: boolean;
     /**
      * The public list offers a List / Map choice: the map shows where the listed items are (the model's
      * `place`), each marker a link to the item; the list stays below it as the map's text.

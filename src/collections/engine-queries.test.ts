@@ -16,6 +16,7 @@ function manifest(path: string, extra: Partial<CollectionManifest> = {}, audienc
   return {
     path,
     access: { read: 'public', edit: 'editor' },
+    flags: { publishedSnapshot: true, sitemap: true },
     load: { model: () => Promise.resolve({ audienceFilters } as unknown as AnyCollectionModel) },
     ...extra,
   } as unknown as CollectionManifest;
@@ -55,7 +56,16 @@ describe('engineQueries', () => {
       orderBy: { field: 'occursUntil', direction: 'desc' as const },
       direction: 'older' as const,
     });
-    const queries = await engineQueries([manifest('events', { publicWindow: window, beyondWindow })], NOW);
+    const queries = await engineQueries(
+      [
+        manifest('events', {
+          publicWindow: window,
+          beyondWindow,
+          flags: { publishedSnapshot: true, sitemap: true, ownListView: true },
+        }),
+      ],
+      NOW,
+    );
     const windowed = queries.filter((query) => query.name.startsWith('public window'));
     expect(windowed.map((query) => query.options.orderBy)).toEqual([
       { field: 'startsAt', direction: 'asc' },
@@ -66,6 +76,20 @@ describe('engineQueries', () => {
       [[{ field: 'occursUntil', op: '<', value: NOW }], { field: 'occursUntil', direction: 'desc' }],
     ]);
     expect(queries.some((query) => query.name.startsWith('public paged list'))).toBe(false);
+  });
+
+  it('asks for the list a type puts on one of the app’s pages, under the section’s conditions', async () => {
+    const section = {
+      page: 'policies' as const,
+      order: 1,
+      load: () => Promise.reject(new Error('not drawn here')),
+      listFilters: [{ field: 'category', op: '==' as const, value: 'policy' }],
+    };
+    const withSection = await engineQueries([manifest('papers', { sections: [section] })], NOW);
+    const listed = withSection.filter((query) => query.name === 'a page section’s list');
+    expect(listed.map((query) => shapeOf(query.options))).toEqual([['category ==']]);
+    const without = await engineQueries([manifest('papers')], NOW);
+    expect(without.some((query) => query.name === 'a page section’s list')).toBe(false);
   });
 
   it('asks with the fixed filters: publicFilters, and listFilters on the main list', async () => {

@@ -17,17 +17,6 @@ export const PUBLIC_LIST_ORDERS = {
   updated: { field: 'updatedAt', direction: 'desc' },
 } as const satisfies Record<string, ListOrder>;
 
-/** Types whose public list is a view of their own, not the paged list (their `listView`). */
-export const TYPES_WITH_OWN_LIST_VIEW: ReadonlySet<string> = new Set([
-  'events',
-  'workshops',
-  'posts',
-  'documents',
-  'trailStops',
-  'products',
-  'shops',
-]);
-
 /** A page of the public paged list: `filters` (the type's fixed ones) and one search word, in `order`. */
 export function publicListOptions(
   filters: readonly ListFilter[],
@@ -168,7 +157,7 @@ export const ENGINE_QUERY_SHAPES: readonly EngineQueryShape[] = [
   {
     name: 'public paged list (A–Z, recently updated, search)',
     options: ({ manifest, audienceSets }) =>
-      listed(manifest) && !TYPES_WITH_OWN_LIST_VIEW.has(manifest.path)
+      listed(manifest) && !manifest.flags.ownListView
         ? audienceSets.flatMap((set) => {
             const filters = [...set, ...(manifest.listFilters ?? [])];
             return [
@@ -186,7 +175,7 @@ export const ENGINE_QUERY_SHAPES: readonly EngineQueryShape[] = [
     options: ({ manifest, now }) => {
       const beyond = publicRead(manifest) ? beyondWindowOf(manifest, now, fullWindow(manifest, now)) : undefined;
       const filters = [...(manifest.publicFilters ?? []), ...(manifest.listFilters ?? [])];
-      return beyond && TYPES_WITH_OWN_LIST_VIEW.has(manifest.path) ? [beyondWindowOptions(filters, beyond)] : [];
+      return beyond && manifest.flags.ownListView ? [beyondWindowOptions(filters, beyond)] : [];
     },
   },
   {
@@ -213,17 +202,16 @@ export const ENGINE_QUERY_SHAPES: readonly EngineQueryShape[] = [
         : [],
   },
   {
-    // policy-documents.tsx: /policies lists the policy documents each reader may read.
-    name: 'policy documents',
+    // A section of one of the app's own pages that lists the type (the policy documents on /policies).
+    name: 'a page section’s list',
     options: ({ manifest, now, audienceSets }) =>
-      manifest.path === 'documents'
-        ? audienceSets.flatMap((set) =>
-            windowListOptions({ publicWindow: manifest.publicWindow }, now, [
-              { field: 'category', op: '==', value: 'policy' },
-              ...set,
-            ]),
-          )
-        : [],
+      (manifest.sections ?? []).flatMap((section) =>
+        section.listFilters
+          ? audienceSets.flatMap((set) =>
+              windowListOptions({ publicWindow: manifest.publicWindow }, now, [...(section.listFilters ?? []), ...set]),
+            )
+          : [],
+      ),
   },
   {
     // dashboard-home-view.tsx through messages-data.ts countDocuments and recentlyChanged.

@@ -1,5 +1,6 @@
 import { IconFileText } from '@tabler/icons-react';
 import { defineManifest } from '@/collections/define-collection';
+import { POLICY_FILTERS } from './policy-filters';
 
 /**
  * The documents library as the first page load sees it: routes, menus and access. Visitors read the
@@ -26,9 +27,14 @@ export const documentsManifest = defineManifest({
   // A replaced file is a new version: the old one stays in Storage and in the revision history.
   feed: 'news',
   sections: [
-    { page: 'policies', order: 10, load: () => import('./policy-documents').then((module) => module.PolicyDocuments) },
+    {
+      page: 'policies',
+      order: 10,
+      load: () => import('./policy-documents').then((module) => module.PolicyDocuments),
+      listFilters: POLICY_FILTERS,
+    },
   ],
-  flags: { publishedSnapshot: true, sitemap: true, revisions: true },
+  flags: { publishedSnapshot: true, ownListView: true, sitemap: true, revisions: true },
   stageLibraries: [() => import('@/collections/content-schema')],
   load: {
     model: () => import('./documents-model').then((m) => m.documentsModel),

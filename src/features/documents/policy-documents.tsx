@@ -4,11 +4,11 @@ import { useCollectionList } from '@/collections/use-collection';
 import { documentsManifest } from './documents-manifest';
 import { documentsModel } from './documents-model';
 import { sortDocuments } from './document-format';
+import { POLICY_FILTERS } from './policy-filters';
 import { DocumentRow } from './document-views';
 import { BareList } from '@/components/bare-list';
 
 const definition = assembleDefinition(documentsManifest, documentsModel, {});
-const POLICY_FILTERS = [{ field: 'category', op: '==' as const, value: 'policy' }];
 
 /**
  * The association's policy documents on /policies (safeguarding, volunteering…), as this reader may see

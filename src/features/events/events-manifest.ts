@@ -82,7 +82,7 @@ export const eventsManifest = defineManifest({
   beyondWindow: eventsBeyondWindow,
   feed: 'events',
   sections: [{ page: 'home', order: 10, load: () => loadNextEvents().then((module) => module.NextEvents) }],
-  flags: { publishedSnapshot: true, sitemap: true, prerender: true },
+  flags: { publishedSnapshot: true, ownListView: true, sitemap: true, prerender: true },
   stageLibraries,
   load: load('events'),
 });
@@ -102,7 +102,7 @@ export const workshopsManifest = defineManifest({
   publicWindow: eventWindow,
   beyondWindow: eventsBeyondWindow,
   feed: 'events',
-  flags: { publishedSnapshot: true, sitemap: true, prerender: true },
+  flags: { publishedSnapshot: true, ownListView: true, sitemap: true, prerender: true },
   stageLibraries,
   load: load('workshops'),
 });

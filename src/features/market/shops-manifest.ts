@@ -20,7 +20,7 @@ export const shopsManifest = defineManifest({
   access: { read: 'public', edit: 'editor', ownerField: 'ownerUid' },
   dashboardGroup: 'trading',
   defaultSort: { field: 'title', direction: 'asc' },
-  flags: { publishedSnapshot: true, sitemap: true, prerender: true, followable: true },
+  flags: { publishedSnapshot: true, ownListView: true, sitemap: true, prerender: true, followable: true },
   load: {
     model: () => import('./shops-model').then((module) => module.shopsModel),
     public: () => import('./shops-public').then((module) => module.shopsPublic),
@@ -52,7 +52,7 @@ export const productsManifest = defineManifest({
   // A shop's page lists its own products from the server, not from the market's first 500.
   listedBy: ['shopId'],
   defaultSort: { field: 'title', direction: 'asc' },
-  flags: { publishedSnapshot: true, sitemap: true, prerender: true },
+  flags: { publishedSnapshot: true, ownListView: true, sitemap: true, prerender: true },
   load: {
     model: () => import('./products-model').then((module) => module.productsModel),
     public: () => import('./products-public').then((module) => module.productsPublic),

@@ -30,7 +30,7 @@ export const postsManifest = defineManifest({
   beyondWindow: (_now, shown) => continueWindow(NEWEST_NEWS, shown, 'older'),
   feed: 'news',
   sections: [{ page: 'home', order: 20, load: () => import('./latest-news').then((module) => module.LatestNews) }],
-  flags: { publishedSnapshot: true, sitemap: true, revisions: true, prerender: true },
+  flags: { publishedSnapshot: true, ownListView: true, sitemap: true, revisions: true, prerender: true },
   stageLibraries: [() => import('@/collections/content-schema')],
   load: {
     model: () => import('./posts-model').then((m) => m.postsModel),

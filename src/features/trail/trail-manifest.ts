@@ -21,7 +21,7 @@ export const trailManifest = defineManifest({
   defaultSort: { field: 'order', direction: 'asc' },
   // The whole trail, in its order: a walk offline needs every stop (decision 0029).
   publicWindow: () => [{ filters: [], orderBy: { field: 'order', direction: 'asc' }, limit: 500 }],
-  flags: { publishedSnapshot: true, sitemap: true, prerender: true },
+  flags: { publishedSnapshot: true, ownListView: true, sitemap: true, prerender: true },
   // Drag and drop, or Move up / Move down: the walking order the list, the map and the numbers follow.
   extraDashboardPages: [
     {
