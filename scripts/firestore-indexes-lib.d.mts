@@ -40,6 +40,7 @@ export interface Requirement {
 }
 
 export const INDEX_LIMIT: number;
+export const NAME: string;
 export function disjuncts(where: ShapeWhere | undefined): ShapeFilter[][];
 export function shapeOfListSpec(
   collection: string,
@@ -68,17 +69,4 @@ export function checkIndexes(
   total: number;
 };
 
-export interface SourceQuery extends QueryShape {
-  source: { file: string; line: number; function: string };
-}
-
-export function extractQueries(
-  ts: typeof import('typescript'),
-  files: readonly { fileName: string; text: string }[],
-): {
-  queries: SourceQuery[];
-  unresolved: { file: string; line: number; function: string; reason: string }[];
-};
-
 export function indexesFileFor(queries: readonly QueryShape[], current: IndexesFile): IndexesFile;
-export function appSourceFiles(root: string, dir?: string): { fileName: string; text: string }[];

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   checkIndexes,
   disjuncts,
-  extractQueries,
   indexesFileFor,
   indexFor,
   indexKey,
@@ -11,6 +10,7 @@ import {
   requirementOf,
   shapeOfListSpec,
 } from './firestore-indexes-lib.mjs';
+import { extractQueries } from './firestore-query-scan.mjs';
 
 const asc = (field) => ({ field, direction: 'asc' });
 const desc = (field) => ({ field, direction: 'desc' });

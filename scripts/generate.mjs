@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
-import { appSourceFiles } from './firestore-indexes-lib.mjs';
+import { appSourceFiles } from './firestore-query-scan.mjs';
 import { differingFiles } from './generate-lib.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

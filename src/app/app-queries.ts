@@ -2,12 +2,8 @@ import ts from 'typescript';
 import type { CollectionManifest } from '@/collections/define-collection';
 import { engineQueries } from '@/collections/engine-queries';
 import { listQuerySpec } from '@/collections/list-query';
-import {
-  extractQueries,
-  shapeOfListSpec,
-  type QueryShape,
-  type SourceQuery,
-} from '../../scripts/firestore-indexes-lib.mjs';
+import { shapeOfListSpec, type QueryShape } from '../../scripts/firestore-indexes-lib.mjs';
+import { extractQueries, type SourceQuery } from '../../scripts/firestore-query-scan.mjs';
 import { collectionRegistry } from './collection-registry';
 
 /**

@@ -2,14 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  appSourceFiles,
   checkIndexes,
   indexKey,
   INDEX_LIMIT,
   type IndexesFile,
   type QueryShape,
-  type SourceQuery,
 } from '../../scripts/firestore-indexes-lib.mjs';
+import { appSourceFiles, type SourceQuery } from '../../scripts/firestore-query-scan.mjs';
 import { appQueries } from './app-queries';
 
 /**

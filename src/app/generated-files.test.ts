@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appSourceFiles } from '../../scripts/firestore-indexes-lib.mjs';
+import { appSourceFiles } from '../../scripts/firestore-query-scan.mjs';
 import { collectionRegistry } from './collection-registry';
 import { generatedFiles, withHostingList, type GeneratedFile } from './generated-files';
 import { serverParts } from './server-parts';
