@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { baseContentSchema, type BaseContent } from './content-schema';
 import type { Parsed } from './converter';
 import { defineCollection } from './define-collection';
-import { PublicListView } from './public-list-page';
+import { PublicListView } from './public-list-view';
 
 /**
  * The generic list page's structure checked by axe, in light and dark: names, roles, labels, lists.

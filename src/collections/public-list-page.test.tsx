@@ -8,7 +8,7 @@ import type { Parsed } from './converter';
 import { notesTestDefinition } from './notes-test-definition';
 import type { CollectionDefinition, ListViewProps } from './define-collection';
 import { placeAt, viewStorageKey } from './places';
-import { pagedStatus, PublicListView, type ListPaging } from './public-list-page';
+import { pagedStatus, PublicListView, type ListPaging } from './public-list-view';
 import type { ListPage } from './repository';
 import type { Loadable } from './use-collection';
 
