@@ -4,29 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import type { BaseContent } from './content-schema';
-import type { Parsed } from './converter';
+import { parsedContentItem } from './content-test-helpers';
 import { notesTestDefinition } from './notes-test-definition';
 import { DashboardTablePage } from './dashboard-table-page';
 
 /** The dashboard table of a content type, its rows given (Firestore itself cannot run here). */
 
-const note: Parsed<BaseContent> = {
-  id: 'repair-cafe',
-  slug: 'repair-cafe',
-  title: 'Repair Café',
-  summary: 'Bring it, mend it.',
-  body: '',
-  image: null,
-  tags: [],
-  status: 'published',
-  publishAt: null,
-  createdAt: new Date('2026-11-01T10:00:00Z'),
-  updatedAt: new Date('2026-11-02T10:00:00Z'),
-  createdBy: 'demo-admin',
-  updatedBy: 'demo-admin',
-  version: 1,
-};
+const note = parsedContentItem({ slug: 'repair-cafe', title: 'Repair Café', summary: 'Bring it, mend it.' });
 
 vi.mock('./use-table-rows', () => ({
   useTableRows: () => ({

@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { loadMarkdownRenderer } from '@/components/markdown';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { BaseContent } from './content-schema';
+import { parsedContentItem } from './content-test-helpers';
 import type { Parsed } from './converter';
 import { notesTestDefinition } from './notes-test-definition';
 import { defineCollection, type ItemProps } from './define-collection';
@@ -31,22 +32,14 @@ const notes = defineCollection({
   },
 });
 
-const note: Parsed<BaseContent> = {
+const note = parsedContentItem({
   id: 'note-1',
   slug: 'winter-warmers',
   title: 'Winter warmers',
   summary: 'Warm spaces around town this winter.',
   body: 'Open **every** weekday.',
   image: { path: 'images/warm.jpg', url: '/images/warm.jpg', alt: 'People with mugs of tea', width: 1200, height: 630 },
-  tags: [],
-  status: 'published',
-  publishAt: null,
-  createdAt: new Date('2026-11-01T10:00:00Z'),
-  updatedAt: new Date('2026-11-02T10:00:00Z'),
-  createdBy: 'demo-admin',
-  updatedBy: 'demo-admin',
-  version: 1,
-};
+});
 
 function ready(item: Parsed<BaseContent> | undefined, fromCache = false): Loadable<ItemSnapshot<BaseContent>> {
   return { state: 'ready', value: { item, fromCache, hasPendingWrites: false } };

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MantineProvider } from '@mantine/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { baseContentSchema, type BaseContent } from './content-schema';
+import { parsedContentItem } from './content-test-helpers';
 import type { Parsed } from './converter';
 import { notesTestDefinition } from './notes-test-definition';
 import type { CollectionDefinition, ListViewProps } from './define-collection';
@@ -20,22 +21,7 @@ vi.mock('@/components/map/lazy-site-map', () => import('./site-map-stand-in'));
 const notes = notesTestDefinition;
 
 function note(slug: string, title: string): Parsed<BaseContent> {
-  return {
-    id: slug,
-    slug,
-    title,
-    summary: `About ${title}.`,
-    body: '',
-    image: null,
-    tags: [],
-    status: 'published',
-    publishAt: null,
-    createdAt: new Date('2026-11-01T10:00:00Z'),
-    updatedAt: new Date('2026-11-02T10:00:00Z'),
-    createdBy: 'demo-admin',
-    updatedBy: 'demo-admin',
-    version: 1,
-  };
+  return parsedContentItem({ slug, title, summary: `About ${title}.` });
 }
 
 function ready(items: Parsed<BaseContent>[], fromCache = false): Loadable<ListPage<BaseContent>> {
@@ -137,7 +123,7 @@ function filed(slug: string, title: string, category: string, extra: Partial<Bas
 
 const directory = [
   filed('cafe-club', 'Café Club', 'Food', { updatedAt: new Date('2026-11-20T10:00:00Z') }),
-  filed('bowls', 'Bowls', 'Sport'),
+  filed('bowls', 'Bowls', 'Sport', { updatedAt: new Date('2026-11-02T10:00:00Z') }),
   filed('zumba', 'Zumba', 'Sport', { updatedAt: new Date('2026-11-10T10:00:00Z') }),
 ];
 

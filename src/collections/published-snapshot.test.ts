@@ -1,6 +1,7 @@
 import { IconNews } from '@tabler/icons-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { baseContentSchema } from './content-schema';
+import { contentItemJson } from './content-test-helpers';
 import { defineCollection } from './define-collection';
 import { readPublishedSnapshot, readPublishedSnapshotWithTotal } from './published-snapshot';
 
@@ -21,23 +22,8 @@ const notes = defineCollection({
 });
 
 const now = new Date('2026-11-21T10:00:00Z');
-const note = (slug: string, changes: Record<string, unknown> = {}) => ({
-  id: `id-${slug}`,
-  slug,
-  title: slug,
-  summary: '',
-  body: '',
-  image: null,
-  tags: [],
-  status: 'published',
-  publishAt: null,
-  createdAt: '2026-11-01T09:00:00.000Z',
-  updatedAt: '2026-11-01T09:00:00.000Z',
-  createdBy: 'u',
-  updatedBy: 'u',
-  version: 1,
-  ...changes,
-});
+const note = (slug: string, changes: Record<string, unknown> = {}) =>
+  contentItemJson(slug, { title: slug, ...changes });
 
 function serve(body: unknown, status = 200) {
   vi.stubGlobal(
