@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { lazy, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { renderInRouter } from '@/components/router-test-helpers';
 import { parsedContentItem } from './content-test-helpers';
 import { notesTestDefinition } from './notes-test-definition';
 import { DashboardTablePage } from './dashboard-table-page';
@@ -29,7 +29,7 @@ afterEach(() => {
 
 /** The table at /dashboard/notes (its data loaded by `loader`), and an editor whose code never finishes loading. */
 function renderTable(loader?: () => Promise<null>) {
-  const router = createMemoryRouter(
+  return renderInRouter(
     [
       {
         // As in the app's layouts: one Suspense around the pages, so a page still loading keeps the last.
@@ -45,14 +45,8 @@ function renderTable(loader?: () => Promise<null>) {
         ],
       },
     ],
-    { initialEntries: ['/dashboard/notes'] },
-  );
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-  return router;
+    '/dashboard/notes',
+  ).router;
 }
 
 describe('the dashboard table page', () => {

@@ -3,7 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactElement } from 'react';
+import { renderInRouter } from '@/components/router-test-helpers';
 import { loadMarkdownRenderer } from '@/components/markdown';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { BaseContent } from './content-schema';
@@ -45,17 +46,12 @@ function ready(item: Parsed<BaseContent> | undefined, fromCache = false): Loadab
   return { state: 'ready', value: { item, fromCache, hasPendingWrites: false } };
 }
 
-function renderInRouter(element: ReactNode) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/notes/winter-warmers'] });
-  return render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+function renderAtItem(element: ReactElement) {
+  return renderInRouter(element, '/notes/winter-warmers');
 }
 
 function renderView(result: Loadable<ItemSnapshot<BaseContent>>, online = true) {
-  return renderInRouter(<PublicDetailView definition={notes} result={result} online={online} />);
+  return renderAtItem(<PublicDetailView definition={notes} result={result} online={online} />);
 }
 
 const meta = (selector: string) => document.head.querySelector(`meta[${selector}]`)?.getAttribute('content');
@@ -97,7 +93,7 @@ describe('an item that is found', () => {
         </>
       );
     }
-    renderInRouter(<Shell />);
+    renderAtItem(<Shell />);
     const unmount = () => fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
     expect(document.title).toBe('Winter warmers · Thornbury Community Hub');
     expect(meta('name="description"')).toBe('Warm spaces around town this winter.');
@@ -290,7 +286,7 @@ describe('sharing an item', () => {
   });
 
   it('adds none when the type’s sections have their own (events)', () => {
-    renderInRouter(
+    renderAtItem(
       <PublicDetailView
         definition={{ ...notes, slots: { ...notes.slots, ownShareButton: true } }}
         result={ready(note)}

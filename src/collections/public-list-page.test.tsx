@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderInRouter } from '@/components/router-test-helpers';
 import { baseContentSchema, type BaseContent } from './content-schema';
 import { parsedContentItem } from './content-test-helpers';
 import type { Parsed } from './converter';
@@ -37,20 +36,7 @@ function renderView(
   definition: CollectionDefinition<typeof baseContentSchema> = notes,
   paging?: ListPaging,
 ) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: <PublicListView definition={definition} result={result} online={online} paging={paging} />,
-      },
-    ],
-    { initialEntries: ['/notes'] },
-  );
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderInRouter(<PublicListView definition={definition} result={result} online={online} paging={paging} />, '/notes');
 }
 
 afterEach(cleanup);
@@ -128,16 +114,7 @@ const directory = [
 ];
 
 function renderDirectory(address: string, definition: CollectionDefinition<typeof baseContentSchema>) {
-  const router = createMemoryRouter(
-    [{ path: '*', element: <PublicListView definition={definition} result={ready(directory)} online /> }],
-    { initialEntries: [address] },
-  );
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-  return router;
+  return renderInRouter(<PublicListView definition={definition} result={ready(directory)} online />, address).router;
 }
 
 const cardTitles = () => screen.getAllByRole('article').map((card) => card.querySelector('h2')?.textContent);
@@ -206,28 +183,16 @@ describe('the default list’s search, category and order', () => {
         small: { path: 'a-small.jpg', url: '/images/art-small.jpg', width: 200, height: 150 },
       },
     });
-    const router = createMemoryRouter(
-      [
-        {
-          path: '*',
-          element: (
-            <PublicListView
-              definition={{
-                ...clubs,
-                slots: { cardLines: ({ item }: { item: Parsed<BaseContent> }) => <p>Open now · {item.slug}</p> },
-              }}
-              result={ready([withImage])}
-              online
-            />
-          ),
-        },
-      ],
-      { initialEntries: ['/notes'] },
-    );
-    render(
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>,
+    renderInRouter(
+      <PublicListView
+        definition={{
+          ...clubs,
+          slots: { cardLines: ({ item }: { item: Parsed<BaseContent> }) => <p>Open now · {item.slug}</p> },
+        }}
+        result={ready([withImage])}
+        online
+      />,
+      '/notes',
     );
     const image = screen.getByRole('img', { name: 'The society’s logo' });
     expect(image.getAttribute('loading')).toBe('lazy');

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInRouter } from '@/components/router-test-helpers';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { provideAuthActions, sessionStore, setSessionUser, type AuthActions } from '@/stores/session-store';
 import { syncStatusStore } from '@/stores/sync-status-store';
@@ -25,12 +24,7 @@ const actions = {
 provideAuthActions(actions);
 
 async function renderMenu() {
-  const router = createMemoryRouter([{ path: '*', element: <AccountMenu /> }], { initialEntries: ['/dashboard'] });
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderInRouter(<AccountMenu />, '/dashboard');
   fireEvent.click(screen.getByRole('button', { name: 'Your account' }));
   await screen.findByRole('button', { name: 'Sign out' });
 }
@@ -170,12 +164,7 @@ describe('signing out', () => {
 
   it('offers signing in to visitors', () => {
     setSessionUser(null);
-    const router = createMemoryRouter([{ path: '*', element: <AccountMenu /> }], { initialEntries: ['/events?x=1'] });
-    render(
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>,
-    );
+    renderInRouter(<AccountMenu />, '/events?x=1');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign-in?next=%2Fevents%3Fx%3D1');
     expect(sessionStore.status).toBe('signed-out');
   });
