@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contentItem } from '@/collections/content-test-helpers';
 import { cleanup, screen, within } from '@testing-library/react';
 import { renderInRouter } from '@/components/router-test-helpers';
 import type { Parsed } from '@/collections/converter';
@@ -8,19 +9,11 @@ import { BusinessCard, BusinessDetailSections, businessMapsUrl } from './busines
 
 function item(changes: Partial<BusinessItem> = {}): Parsed<BusinessItem> {
   const parsed = businessSchema.parse({
-    slug: 'castle-street-bakery',
-    title: 'Castle Street Bakery',
-    summary: 'Sourdough and lardy cake.',
-    body: '',
-    image: null,
-    tags: [],
-    status: 'published',
-    publishAt: null,
-    createdAt: new Date('2026-10-01T09:00:00Z'),
-    updatedAt: new Date('2026-10-01T09:00:00Z'),
-    createdBy: 'demo-admin',
-    updatedBy: 'demo-admin',
-    version: 1,
+    ...contentItem({
+      slug: 'castle-street-bakery',
+      title: 'Castle Street Bakery',
+      summary: 'Sourdough and lardy cake.',
+    }),
     category: 'Food and drink',
     address: '12 Castle Street, Thornbury BS35 1HB',
     lat: 51.6127,

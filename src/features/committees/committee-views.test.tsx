@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
+import { contentItem } from '@/collections/content-test-helpers';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { renderInRouter } from '@/components/router-test-helpers';
@@ -12,19 +13,7 @@ afterEach(cleanup);
 
 function committee(changes: Partial<CommitteeItem> = {}): Parsed<CommitteeItem> {
   const item = committeeSchema.parse({
-    slug: 'events-committee',
-    title: 'Events Committee',
-    summary: 'Plans the calendar.',
-    body: '',
-    image: null,
-    tags: [],
-    status: 'published',
-    publishAt: null,
-    createdAt: new Date('2026-10-01T09:00:00Z'),
-    updatedAt: new Date('2026-10-10T09:00:00Z'),
-    createdBy: 'a',
-    updatedBy: 'a',
-    version: 1,
+    ...contentItem({ slug: 'events-committee', title: 'Events Committee', summary: 'Plans the calendar.' }),
     purpose: 'Plans the Hub’s calendar.',
     members: [
       { name: 'Gareth Price', role: 'Member' },
