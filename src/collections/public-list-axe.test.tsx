@@ -3,12 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import axe from 'axe-core';
 import { cleanup, render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { IconFile } from '@tabler/icons-react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { baseContentSchema, type BaseContent } from './content-schema';
+import type { BaseContent } from './content-schema';
 import { parsedContentItem } from './content-test-helpers';
 import type { Parsed } from './converter';
-import { defineCollection } from './define-collection';
+import { notesTestDefinition } from './notes-test-definition';
 import { PublicListView } from './public-list-page';
 
 /**
@@ -16,21 +15,15 @@ import { PublicListView } from './public-list-page';
  * Colour contrast needs a real browser's layout; the registry's end-to-end axe run covers it.
  */
 
-const clubs = defineCollection({
+const clubs = {
+  ...notesTestDefinition,
   path: 'clubs',
   labels: { singular: 'Club', plural: 'Clubs' },
-  icon: IconFile,
-  sidebarGroup: 'community',
   publicPath: '/clubs',
   dashboardPath: '/dashboard/clubs',
   description: 'Clubs in the town.',
-  dashboardDescription: 'Manage clubs.',
-  schema: baseContentSchema,
-  fields: [],
-  titleField: 'title',
-  slugField: 'slug',
   categoryField: 'category',
-});
+};
 
 function club(slug: string, title: string, category: string, withImage = false): Parsed<BaseContent> {
   const item = parsedContentItem({

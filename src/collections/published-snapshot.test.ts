@@ -1,25 +1,9 @@
-import { IconNews } from '@tabler/icons-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { baseContentSchema } from './content-schema';
 import { contentItemJson } from './content-test-helpers';
-import { defineCollection } from './define-collection';
+import { notesTestDefinition } from './notes-test-definition';
 import { readPublishedSnapshot, readPublishedSnapshotWithTotal } from './published-snapshot';
 
-const notes = defineCollection({
-  path: 'notes',
-  labels: { singular: 'Note', plural: 'Notes' },
-  icon: IconNews,
-  sidebarGroup: 'pages',
-  publicPath: '/notes',
-  dashboardPath: '/dashboard/notes',
-  description: 'Notes.',
-  dashboardDescription: 'Write notes.',
-  publishedSnapshot: 'http://127.0.0.1/data/notes.json',
-  schema: baseContentSchema,
-  fields: [],
-  titleField: 'title',
-  slugField: 'slug',
-});
+const notes = { ...notesTestDefinition, publishedSnapshot: 'http://127.0.0.1/data/notes.json' };
 
 const now = new Date('2026-11-21T10:00:00Z');
 const note = (slug: string, changes: Record<string, unknown> = {}) =>
