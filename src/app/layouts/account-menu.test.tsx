@@ -99,14 +99,36 @@ describe('signing out', () => {
     expect(actions.signOut).not.toHaveBeenCalled();
   });
 
-  it('warns about edits not saved yet (drafts), which waiting would not save', async () => {
-    actions.unsavedWork.mockResolvedValue({ unsent: false, drafts: 2, uploads: 0, waiting: [] });
+  // Work only this device holds: waiting for the server would not save it, so signing out anyway is the choice.
+  it.each([
+    ['edits not saved yet (drafts)', { drafts: 2 }, 'You have changes to 2 items that you have not saved yet.'],
+    [
+      'photos and files that have not finished uploading (another tab’s too)',
+      { uploads: 2 },
+      '2 photos or files have not finished uploading.',
+    ],
+    [
+      'order requests made signed in that have not been sent',
+      {
+        waiting: [
+          {
+            count: 1,
+            text: '1 order request has not been sent to its shop yet.',
+            whenOffline: 'It will be sent when you are back online.',
+          },
+        ],
+      },
+      '1 order request has not been sent to its shop yet.',
+    ],
+  ])('warns about %s, which signing out forgets and waiting would not save', async (_what, unsaved, warning) => {
+    actions.unsavedWork.mockResolvedValue({ unsent: false, drafts: 0, uploads: 0, waiting: [], ...unsaved });
     await renderMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('You have changes to 2 items that you have not saved yet.');
+    expect(alert.textContent).toContain(warning);
     expect(alert.textContent).toContain('Signing out removes them from this device.');
     expect(screen.queryByRole('button', { name: 'Wait, then sign out' })).toBeNull();
+    expect(actions.signOut).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out anyway' }));
     await waitFor(() => expect(actions.signOut).toHaveBeenCalledTimes(1));
   });
@@ -125,41 +147,6 @@ describe('signing out', () => {
     expect(alert.textContent).toContain('You have changes to 1 item that you have not saved yet.');
     expect(alert.textContent).toContain('Signing out removes them from this device.');
     expect(actions.signOut).not.toHaveBeenCalled();
-  });
-
-  it('warns about photos and files that have not finished uploading (another tab’s too), which signing out forgets', async () => {
-    actions.unsavedWork.mockResolvedValue({ unsent: false, drafts: 0, uploads: 2, waiting: [] });
-    await renderMenu();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('2 photos or files have not finished uploading.');
-    expect(alert.textContent).toContain('Signing out removes them from this device.');
-    expect(actions.signOut).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out anyway' }));
-    await waitFor(() => expect(actions.signOut).toHaveBeenCalledTimes(1));
-  });
-
-  it('warns about order requests made signed in that have not been sent, which signing out forgets', async () => {
-    actions.unsavedWork.mockResolvedValue({
-      unsent: false,
-      drafts: 0,
-      uploads: 0,
-      waiting: [
-        {
-          count: 1,
-          text: '1 order request has not been sent to its shop yet.',
-          whenOffline: 'It will be sent when you are back online.',
-        },
-      ],
-    });
-    await renderMenu();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('1 order request has not been sent to its shop yet.');
-    expect(alert.textContent).toContain('Signing out removes them from this device.');
-    expect(actions.signOut).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out anyway' }));
-    await waitFor(() => expect(actions.signOut).toHaveBeenCalledTimes(1));
   });
 
   it('offers signing in to visitors', () => {
