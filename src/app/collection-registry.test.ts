@@ -1,6 +1,7 @@
 import { IconNote } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
 import { baseContentSchema, type BaseContent } from '@/collections/content-schema';
+import { contentItem } from '@/collections/content-test-helpers';
 import {
   defineManifest,
   defineModel,
@@ -121,21 +122,7 @@ describe('a new type in the registry gets everything from one manifest', () => {
     const now = new Date('2026-11-21T10:00:00Z');
     const [type] = await loadRegistryModels([notes]);
     if (!type) throw new Error('No type');
-    const data = {
-      slug: 'first-note',
-      title: 'First note',
-      summary: '',
-      body: '',
-      image: null,
-      tags: [],
-      status: 'published',
-      publishAt: null,
-      createdAt: now,
-      updatedAt: now,
-      createdBy: 'u',
-      updatedBy: 'u',
-      version: 1,
-    };
+    const data = contentItem({ slug: 'first-note', title: 'First note', createdAt: now, updatedAt: now });
     const { items, invalid } = parseDocuments(type, [
       { id: 'a', data },
       { id: 'b', data: { ...data, slug: 'draft-note', status: 'draft' } },

@@ -1,8 +1,8 @@
 import { meetsFixedFilters } from '@/collections/public-list-filter';
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { buildSeedData } from '../../scripts/seed-data.mjs';
 import type { AppRoute } from '@/lib/route-meta';
+import { parseXml, texts } from '@/lib/xml-test-helpers';
 import { detailPattern } from '@/collections/define-collection';
 import { collectionRegistry } from './collection-registry';
 import { siteRoutes } from './route-table';
@@ -48,18 +48,6 @@ function oneSitemap(options: Parameters<typeof buildSitemap>[0]): string {
 }
 
 const sitemap = oneSitemap({ siteUrl: SITE, staticPaths, types, now: NOW });
-
-// A parser from jsdom rather than a DOM test environment: the code itself runs in plain Node.
-const { DOMParser: XmlParser } = new JSDOM('').window;
-
-function parseXml(text: string): Document {
-  const doc = new XmlParser().parseFromString(text, 'application/xml');
-  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
-  return doc;
-}
-
-const texts = (doc: Document, tag: string) =>
-  Array.from(doc.getElementsByTagName(tag)).map((element) => element.textContent ?? '');
 
 /** One type's items replaced, the rest emptied. */
 const only = (type: TypeItems, items: readonly ParsedItem[]): TypeItems[] =>

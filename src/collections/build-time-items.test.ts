@@ -10,27 +10,19 @@ import {
   takeListsRead,
   type EmbeddedData,
 } from './build-time-items';
+import { contentItemJson } from './content-test-helpers';
 import { parseDocument, resetReportedDocuments } from './converter';
 import { notesTestDefinition as notes } from './notes-test-definition';
 
 const now = new Date('2026-11-21T10:00:00Z');
-const note = (slug: string, changes: Record<string, unknown> = {}) => ({
-  id: `id-${slug}`,
-  slug,
-  title: `The ${slug} note </script><script>alert(1)</script>`,
-  summary: 'A & B',
-  body: 'Line one\u2028line two',
-  image: null,
-  tags: [],
-  status: 'published',
-  publishAt: null,
-  createdAt: '2026-11-01T09:00:00.000Z',
-  updatedAt: '2026-11-02T09:00:00.000Z',
-  createdBy: 'u',
-  updatedBy: 'u',
-  version: 1,
-  ...changes,
-});
+/** Text that must survive being embedded in the page's HTML as it is. */
+const note = (slug: string, changes: Record<string, unknown> = {}) =>
+  contentItemJson(slug, {
+    title: `The ${slug} note </script><script>alert(1)</script>`,
+    summary: 'A & B',
+    body: 'Line one\u2028line two',
+    ...changes,
+  });
 
 /** The items parsed as the prerender has them (dates as Dates). */
 const parsed = (raw: ReturnType<typeof note>) => {

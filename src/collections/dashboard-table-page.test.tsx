@@ -1,32 +1,16 @@
 // @vitest-environment happy-dom
 import { lazy, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import type { BaseContent } from './content-schema';
-import type { Parsed } from './converter';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { renderInRouter } from '@/components/router-test-helpers';
+import { parsedContentItem } from './content-test-helpers';
 import { notesTestDefinition } from './notes-test-definition';
 import { DashboardTablePage } from './dashboard-table-page';
 
 /** The dashboard table of a content type, its rows given (Firestore itself cannot run here). */
 
-const note: Parsed<BaseContent> = {
-  id: 'repair-cafe',
-  slug: 'repair-cafe',
-  title: 'Repair Café',
-  summary: 'Bring it, mend it.',
-  body: '',
-  image: null,
-  tags: [],
-  status: 'published',
-  publishAt: null,
-  createdAt: new Date('2026-11-01T10:00:00Z'),
-  updatedAt: new Date('2026-11-02T10:00:00Z'),
-  createdBy: 'demo-admin',
-  updatedBy: 'demo-admin',
-  version: 1,
-};
+const note = parsedContentItem({ slug: 'repair-cafe', title: 'Repair Café', summary: 'Bring it, mend it.' });
 
 vi.mock('./use-table-rows', () => ({
   useTableRows: () => ({
@@ -45,7 +29,7 @@ afterEach(() => {
 
 /** The table at /dashboard/notes (its data loaded by `loader`), and an editor whose code never finishes loading. */
 function renderTable(loader?: () => Promise<null>) {
-  const router = createMemoryRouter(
+  return renderInRouter(
     [
       {
         // As in the app's layouts: one Suspense around the pages, so a page still loading keeps the last.
@@ -61,14 +45,8 @@ function renderTable(loader?: () => Promise<null>) {
         ],
       },
     ],
-    { initialEntries: ['/dashboard/notes'] },
-  );
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-  return router;
+    '/dashboard/notes',
+  ).router;
 }
 
 describe('the dashboard table page', () => {

@@ -1,20 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import { renderInRouter } from '@/components/router-test-helpers';
 import MarkdownPreview from './editor-markdown-preview';
 
 afterEach(cleanup);
 
-function preview(markdown: string) {
-  const router = createMemoryRouter([{ path: '*', element: <MarkdownPreview markdown={markdown} /> }]);
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-}
+const preview = (markdown: string) => renderInRouter(<MarkdownPreview markdown={markdown} />);
 
 describe('the editor’s Markdown preview', () => {
   it('says when the page will show the text without formatting, and why (issue 25)', () => {

@@ -3,10 +3,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactElement } from 'react';
+import { renderInRouter } from '@/components/router-test-helpers';
 import { loadMarkdownRenderer } from '@/components/markdown';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { BaseContent } from './content-schema';
+import { parsedContentItem } from './content-test-helpers';
 import type { Parsed } from './converter';
 import { notesTestDefinition } from './notes-test-definition';
 import { defineCollection, type ItemProps } from './define-collection';
@@ -31,38 +33,25 @@ const notes = defineCollection({
   },
 });
 
-const note: Parsed<BaseContent> = {
+const note = parsedContentItem({
   id: 'note-1',
   slug: 'winter-warmers',
   title: 'Winter warmers',
   summary: 'Warm spaces around town this winter.',
   body: 'Open **every** weekday.',
   image: { path: 'images/warm.jpg', url: '/images/warm.jpg', alt: 'People with mugs of tea', width: 1200, height: 630 },
-  tags: [],
-  status: 'published',
-  publishAt: null,
-  createdAt: new Date('2026-11-01T10:00:00Z'),
-  updatedAt: new Date('2026-11-02T10:00:00Z'),
-  createdBy: 'demo-admin',
-  updatedBy: 'demo-admin',
-  version: 1,
-};
+});
 
 function ready(item: Parsed<BaseContent> | undefined, fromCache = false): Loadable<ItemSnapshot<BaseContent>> {
   return { state: 'ready', value: { item, fromCache, hasPendingWrites: false } };
 }
 
-function renderInRouter(element: ReactNode) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/notes/winter-warmers'] });
-  return render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+function renderAtItem(element: ReactElement) {
+  return renderInRouter(element, '/notes/winter-warmers');
 }
 
 function renderView(result: Loadable<ItemSnapshot<BaseContent>>, online = true) {
-  return renderInRouter(<PublicDetailView definition={notes} result={result} online={online} />);
+  return renderAtItem(<PublicDetailView definition={notes} result={result} online={online} />);
 }
 
 const meta = (selector: string) => document.head.querySelector(`meta[${selector}]`)?.getAttribute('content');
@@ -104,7 +93,7 @@ describe('an item that is found', () => {
         </>
       );
     }
-    renderInRouter(<Shell />);
+    renderAtItem(<Shell />);
     const unmount = () => fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
     expect(document.title).toBe('Winter warmers · Thornbury Community Hub');
     expect(meta('name="description"')).toBe('Warm spaces around town this winter.');
@@ -297,7 +286,7 @@ describe('sharing an item', () => {
   });
 
   it('adds none when the type’s sections have their own (events)', () => {
-    renderInRouter(
+    renderAtItem(
       <PublicDetailView
         definition={{ ...notes, slots: { ...notes.slots, ownShareButton: true } }}
         result={ready(note)}

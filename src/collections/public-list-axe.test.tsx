@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import axe from 'axe-core';
 import { cleanup, render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { IconFile } from '@tabler/icons-react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { baseContentSchema, type BaseContent } from './content-schema';
+import type { BaseContent } from './content-schema';
+import { parsedContentItem } from './content-test-helpers';
 import type { Parsed } from './converter';
-import { defineCollection } from './define-collection';
+import { notesTestDefinition } from './notes-test-definition';
 import { PublicListView } from './public-list-view';
 
 /**
@@ -15,40 +15,24 @@ import { PublicListView } from './public-list-view';
  * Colour contrast needs a real browser's layout; the registry's end-to-end axe run covers it.
  */
 
-const clubs = defineCollection({
+const clubs = {
+  ...notesTestDefinition,
   path: 'clubs',
   labels: { singular: 'Club', plural: 'Clubs' },
-  icon: IconFile,
-  sidebarGroup: 'community',
   publicPath: '/clubs',
   dashboardPath: '/dashboard/clubs',
   description: 'Clubs in the town.',
-  dashboardDescription: 'Manage clubs.',
-  schema: baseContentSchema,
-  fields: [],
-  titleField: 'title',
-  slugField: 'slug',
   categoryField: 'category',
-});
+};
 
 function club(slug: string, title: string, category: string, withImage = false): Parsed<BaseContent> {
-  return {
-    id: slug,
+  const item = parsedContentItem({
     slug,
     title,
     summary: `All about ${title}, which meets every week in the town.`,
-    body: '',
     image: withImage ? { path: 'x.png', url: '/images/x.png', alt: `${title} logo`, width: 200, height: 200 } : null,
-    tags: [],
-    status: 'published',
-    publishAt: null,
-    createdAt: new Date('2026-11-01T10:00:00Z'),
-    updatedAt: new Date('2026-11-02T10:00:00Z'),
-    createdBy: 'a',
-    updatedBy: 'a',
-    version: 1,
-    category,
-  } as Parsed<BaseContent>;
+  });
+  return { ...item, category } as Parsed<BaseContent>;
 }
 
 async function violations(scheme: 'light' | 'dark', address: string): Promise<string[]> {

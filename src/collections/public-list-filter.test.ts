@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BaseContent } from './content-schema';
+import { contentItem } from './content-test-helpers';
 import {
   categoriesInUse,
   defaultPublicSort,
@@ -16,25 +17,12 @@ import {
 
 type Club = BaseContent & { category: string; venue: string; visibility?: string };
 
+/** Unless a test says otherwise, every club was last changed long before those the sorting tests date. */
+const LONG_AGO = new Date('2026-01-01T10:00:00Z');
+
 function club(slug: string, title: string, extra: Partial<Club> = {}): Club {
-  return {
-    slug,
-    title,
-    summary: '',
-    body: '',
-    image: null,
-    tags: [],
-    status: 'published',
-    publishAt: null,
-    createdAt: new Date('2026-01-01T10:00:00Z'),
-    updatedAt: new Date('2026-01-01T10:00:00Z'),
-    createdBy: 'a',
-    updatedBy: 'a',
-    version: 1,
-    category: 'Sport',
-    venue: '',
-    ...extra,
-  };
+  const base = contentItem({ slug, title, createdAt: LONG_AGO, updatedAt: LONG_AGO });
+  return { ...base, category: 'Sport', venue: '', ...extra };
 }
 
 const clubs = [

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderInRouter } from '@/components/router-test-helpers';
 import { baseContentSchema, type BaseContent } from './content-schema';
+import { parsedContentItem } from './content-test-helpers';
 import type { Parsed } from './converter';
 import { notesTestDefinition } from './notes-test-definition';
 import type { CollectionDefinition, ListViewProps } from './define-collection';
@@ -20,22 +20,7 @@ vi.mock('@/components/map/lazy-site-map', () => import('./site-map-stand-in'));
 const notes = notesTestDefinition;
 
 function note(slug: string, title: string): Parsed<BaseContent> {
-  return {
-    id: slug,
-    slug,
-    title,
-    summary: `About ${title}.`,
-    body: '',
-    image: null,
-    tags: [],
-    status: 'published',
-    publishAt: null,
-    createdAt: new Date('2026-11-01T10:00:00Z'),
-    updatedAt: new Date('2026-11-02T10:00:00Z'),
-    createdBy: 'demo-admin',
-    updatedBy: 'demo-admin',
-    version: 1,
-  };
+  return parsedContentItem({ slug, title, summary: `About ${title}.` });
 }
 
 function ready(items: Parsed<BaseContent>[], fromCache = false): Loadable<ListPage<BaseContent>> {
@@ -51,20 +36,7 @@ function renderView(
   definition: CollectionDefinition<typeof baseContentSchema> = notes,
   paging?: ListPaging,
 ) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: <PublicListView definition={definition} result={result} online={online} paging={paging} />,
-      },
-    ],
-    { initialEntries: ['/notes'] },
-  );
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderInRouter(<PublicListView definition={definition} result={result} online={online} paging={paging} />, '/notes');
 }
 
 afterEach(cleanup);
@@ -137,21 +109,12 @@ function filed(slug: string, title: string, category: string, extra: Partial<Bas
 
 const directory = [
   filed('cafe-club', 'Café Club', 'Food', { updatedAt: new Date('2026-11-20T10:00:00Z') }),
-  filed('bowls', 'Bowls', 'Sport'),
+  filed('bowls', 'Bowls', 'Sport', { updatedAt: new Date('2026-11-02T10:00:00Z') }),
   filed('zumba', 'Zumba', 'Sport', { updatedAt: new Date('2026-11-10T10:00:00Z') }),
 ];
 
 function renderDirectory(address: string, definition: CollectionDefinition<typeof baseContentSchema>) {
-  const router = createMemoryRouter(
-    [{ path: '*', element: <PublicListView definition={definition} result={ready(directory)} online /> }],
-    { initialEntries: [address] },
-  );
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-  return router;
+  return renderInRouter(<PublicListView definition={definition} result={ready(directory)} online />, address).router;
 }
 
 const cardTitles = () => screen.getAllByRole('article').map((card) => card.querySelector('h2')?.textContent);
@@ -220,28 +183,16 @@ describe('the default list’s search, category and order', () => {
         small: { path: 'a-small.jpg', url: '/images/art-small.jpg', width: 200, height: 150 },
       },
     });
-    const router = createMemoryRouter(
-      [
-        {
-          path: '*',
-          element: (
-            <PublicListView
-              definition={{
-                ...clubs,
-                slots: { cardLines: ({ item }: { item: Parsed<BaseContent> }) => <p>Open now · {item.slug}</p> },
-              }}
-              result={ready([withImage])}
-              online
-            />
-          ),
-        },
-      ],
-      { initialEntries: ['/notes'] },
-    );
-    render(
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>,
+    renderInRouter(
+      <PublicListView
+        definition={{
+          ...clubs,
+          slots: { cardLines: ({ item }: { item: Parsed<BaseContent> }) => <p>Open now · {item.slug}</p> },
+        }}
+        result={ready([withImage])}
+        online
+      />,
+      '/notes',
     );
     const image = screen.getByRole('img', { name: 'The society’s logo' });
     expect(image.getAttribute('loading')).toBe('lazy');

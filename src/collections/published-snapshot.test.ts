@@ -1,43 +1,13 @@
-import { IconNews } from '@tabler/icons-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { baseContentSchema } from './content-schema';
-import { defineCollection } from './define-collection';
+import { contentItemJson } from './content-test-helpers';
+import { notesTestDefinition } from './notes-test-definition';
 import { readPublishedSnapshot, readPublishedSnapshotWithTotal } from './published-snapshot';
 
-const notes = defineCollection({
-  path: 'notes',
-  labels: { singular: 'Note', plural: 'Notes' },
-  icon: IconNews,
-  sidebarGroup: 'pages',
-  publicPath: '/notes',
-  dashboardPath: '/dashboard/notes',
-  description: 'Notes.',
-  dashboardDescription: 'Write notes.',
-  publishedSnapshot: 'http://127.0.0.1/data/notes.json',
-  schema: baseContentSchema,
-  fields: [],
-  titleField: 'title',
-  slugField: 'slug',
-});
+const notes = { ...notesTestDefinition, publishedSnapshot: 'http://127.0.0.1/data/notes.json' };
 
 const now = new Date('2026-11-21T10:00:00Z');
-const note = (slug: string, changes: Record<string, unknown> = {}) => ({
-  id: `id-${slug}`,
-  slug,
-  title: slug,
-  summary: '',
-  body: '',
-  image: null,
-  tags: [],
-  status: 'published',
-  publishAt: null,
-  createdAt: '2026-11-01T09:00:00.000Z',
-  updatedAt: '2026-11-01T09:00:00.000Z',
-  createdBy: 'u',
-  updatedBy: 'u',
-  version: 1,
-  ...changes,
-});
+const note = (slug: string, changes: Record<string, unknown> = {}) =>
+  contentItemJson(slug, { title: slug, ...changes });
 
 function serve(body: unknown, status = 200) {
   vi.stubGlobal(

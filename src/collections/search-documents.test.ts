@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@/lib/route-meta';
 import type { BaseContent } from './content-schema';
+import { parsedContentItem } from './content-test-helpers';
 import type { Parsed } from './converter';
 import { notesTestDefinition } from './notes-test-definition';
 import {
@@ -28,23 +29,17 @@ vi.mock('./collection-data', () => ({
 const now = new Date('2026-11-21T10:00:00Z');
 
 function note(changes: Partial<BaseContent> = {}): Parsed<BaseContent> {
-  return {
+  return parsedContentItem({
     id: 'n1',
     slug: 'spring-clean',
     title: 'Spring clean',
     summary: 'Litter pick on the green',
     body: 'Not searched: only the summary is.',
-    image: null,
     tags: ['volunteering'],
-    status: 'published',
-    publishAt: null,
     createdAt: now,
     updatedAt: now,
-    createdBy: 'u',
-    updatedBy: 'u',
-    version: 1,
     ...changes,
-  } as Parsed<BaseContent>;
+  });
 }
 
 describe('search records', () => {

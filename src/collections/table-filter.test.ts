@@ -1,28 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { BaseContent } from './content-schema';
+import { contentItem } from './content-test-helpers';
 import { keepsRow } from './table-query';
 import { matchesTerms, normaliseSearchText, searchTerms, tableSearchText, tableStatus } from './table-filter';
 
 const now = new Date('2026-11-21T10:00:00Z');
 
 function doc(title: string, changes: Partial<BaseContent & { venue: string }> = {}): BaseContent & { venue: string } {
-  return {
-    slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    title,
-    summary: '',
-    body: '',
-    image: null,
-    tags: [],
-    status: 'published',
-    publishAt: null,
-    createdAt: now,
-    updatedAt: now,
-    createdBy: 'u',
-    updatedBy: 'u',
-    version: 1,
-    venue: '',
-    ...changes,
-  };
+  const { venue = '', ...fields } = changes;
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return { ...contentItem({ slug, title, createdAt: now, updatedAt: now, ...fields }), venue };
 }
 
 describe('dashboard table filtering on the device', () => {

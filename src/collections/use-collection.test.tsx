@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { embeddedItemsScript, resetBuildTimeItems, setBuildTimeItems } from './build-time-items';
+import { contentItemJson } from './content-test-helpers';
 import { parseDocument } from './converter';
 import { notesTestDefinition as notes } from './notes-test-definition';
 import { useCollectionItem, useCollectionList } from './use-collection';
@@ -12,22 +13,7 @@ vi.mock('./collection-data', () => ({ repositoryFor }));
 const snapshotItems = vi.hoisted(() => ({ current: [] as unknown[] }));
 vi.mock('./published-snapshot', () => ({ readPublishedSnapshot: () => Promise.resolve(snapshotItems.current) }));
 
-const raw = (slug: string) => ({
-  id: `id-${slug}`,
-  slug,
-  title: `Note ${slug}`,
-  summary: '',
-  body: 'Text',
-  image: null,
-  tags: [],
-  status: 'published',
-  publishAt: null,
-  createdAt: '2026-11-01T09:00:00.000Z',
-  updatedAt: '2026-11-02T09:00:00.000Z',
-  createdBy: 'u',
-  updatedBy: 'u',
-  version: 1,
-});
+const raw = (slug: string) => contentItemJson(slug, { title: `Note ${slug}`, body: 'Text' });
 
 const parsed = (slug: string) => {
   const { id, ...data } = raw(slug);

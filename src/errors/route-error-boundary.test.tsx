@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { renderInRouter } from '@/components/router-test-helpers';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { notFoundResponse } from './route-errors';
 
@@ -22,7 +22,7 @@ function Broken(): never {
 
 /** A real data router with the same shape as the app's: a layout root, page routes with their own boundary. */
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderInRouter(
     [
       {
         Component: Layout,
@@ -49,12 +49,7 @@ function renderAt(path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
-  );
-  return render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
+    path,
   );
 }
 

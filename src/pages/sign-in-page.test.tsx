@@ -1,24 +1,18 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import { renderInRouter } from '@/components/router-test-helpers';
 import { setSessionUser } from '@/stores/session-store';
 import { SignInPage } from './sign-in-page';
 
 /** Opens `/sign-in?next=…` signed in: the page goes on to `next` at once, if it is a page of this site. */
 async function wentTo(next: string): Promise<string> {
-  const router = createMemoryRouter(
+  const { router } = renderInRouter(
     [
       { path: '/sign-in', element: <SignInPage /> },
       { path: '*', element: <p>Another page</p> },
     ],
-    { initialEntries: [`/sign-in?next=${next}`] },
-  );
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
+    `/sign-in?next=${next}`,
   );
   await screen.findByText('Another page');
   const { pathname, search, hash } = router.state.location;

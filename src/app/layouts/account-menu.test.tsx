@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInRouter } from '@/components/router-test-helpers';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { provideAuthActions, sessionStore, setSessionUser, type AuthActions } from '@/stores/session-store';
 import { syncStatusStore } from '@/stores/sync-status-store';
@@ -25,12 +24,7 @@ const actions = {
 provideAuthActions(actions);
 
 async function renderMenu() {
-  const router = createMemoryRouter([{ path: '*', element: <AccountMenu /> }], { initialEntries: ['/dashboard'] });
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderInRouter(<AccountMenu />, '/dashboard');
   fireEvent.click(screen.getByRole('button', { name: 'Your account' }));
   await screen.findByRole('button', { name: 'Sign out' });
 }
@@ -105,14 +99,36 @@ describe('signing out', () => {
     expect(actions.signOut).not.toHaveBeenCalled();
   });
 
-  it('warns about edits not saved yet (drafts), which waiting would not save', async () => {
-    actions.unsavedWork.mockResolvedValue({ unsent: false, drafts: 2, uploads: 0, waiting: [] });
+  // Work only this device holds: waiting for the server would not save it, so signing out anyway is the choice.
+  it.each([
+    ['edits not saved yet (drafts)', { drafts: 2 }, 'You have changes to 2 items that you have not saved yet.'],
+    [
+      'photos and files that have not finished uploading (another tab’s too)',
+      { uploads: 2 },
+      '2 photos or files have not finished uploading.',
+    ],
+    [
+      'order requests made signed in that have not been sent',
+      {
+        waiting: [
+          {
+            count: 1,
+            text: '1 order request has not been sent to its shop yet.',
+            whenOffline: 'It will be sent when you are back online.',
+          },
+        ],
+      },
+      '1 order request has not been sent to its shop yet.',
+    ],
+  ])('warns about %s, which signing out forgets and waiting would not save', async (_what, unsaved, warning) => {
+    actions.unsavedWork.mockResolvedValue({ unsent: false, drafts: 0, uploads: 0, waiting: [], ...unsaved });
     await renderMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('You have changes to 2 items that you have not saved yet.');
+    expect(alert.textContent).toContain(warning);
     expect(alert.textContent).toContain('Signing out removes them from this device.');
     expect(screen.queryByRole('button', { name: 'Wait, then sign out' })).toBeNull();
+    expect(actions.signOut).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out anyway' }));
     await waitFor(() => expect(actions.signOut).toHaveBeenCalledTimes(1));
   });
@@ -133,49 +149,9 @@ describe('signing out', () => {
     expect(actions.signOut).not.toHaveBeenCalled();
   });
 
-  it('warns about photos and files that have not finished uploading (another tab’s too), which signing out forgets', async () => {
-    actions.unsavedWork.mockResolvedValue({ unsent: false, drafts: 0, uploads: 2, waiting: [] });
-    await renderMenu();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('2 photos or files have not finished uploading.');
-    expect(alert.textContent).toContain('Signing out removes them from this device.');
-    expect(actions.signOut).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out anyway' }));
-    await waitFor(() => expect(actions.signOut).toHaveBeenCalledTimes(1));
-  });
-
-  it('warns about order requests made signed in that have not been sent, which signing out forgets', async () => {
-    actions.unsavedWork.mockResolvedValue({
-      unsent: false,
-      drafts: 0,
-      uploads: 0,
-      waiting: [
-        {
-          count: 1,
-          text: '1 order request has not been sent to its shop yet.',
-          whenOffline: 'It will be sent when you are back online.',
-        },
-      ],
-    });
-    await renderMenu();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('1 order request has not been sent to its shop yet.');
-    expect(alert.textContent).toContain('Signing out removes them from this device.');
-    expect(actions.signOut).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out anyway' }));
-    await waitFor(() => expect(actions.signOut).toHaveBeenCalledTimes(1));
-  });
-
   it('offers signing in to visitors', () => {
     setSessionUser(null);
-    const router = createMemoryRouter([{ path: '*', element: <AccountMenu /> }], { initialEntries: ['/events?x=1'] });
-    render(
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>,
-    );
+    renderInRouter(<AccountMenu />, '/events?x=1');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign-in?next=%2Fevents%3Fx%3D1');
     expect(sessionStore.status).toBe('signed-out');
   });

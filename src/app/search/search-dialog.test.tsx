@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, screen } from '@testing-library/react';
+import { renderInRouter } from '@/components/router-test-helpers';
 import type { SearchIndexState } from '@/lib/search-client';
 import type { SearchHit } from '@/lib/search-hits';
 import SearchDialog from './search-dialog';
@@ -42,20 +41,7 @@ vi.mock('./search-service', () => ({
 }));
 
 function openDialog(query: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: <SearchDialog opened onClose={() => undefined} query={query} onQueryChange={() => undefined} />,
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderInRouter(<SearchDialog opened onClose={() => undefined} query={query} onQueryChange={() => undefined} />);
 }
 
 afterEach(cleanup);

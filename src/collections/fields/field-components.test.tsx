@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { renderInRouter } from '@/components/router-test-helpers';
 import { ContactDisplay, OpeningHoursDisplay, VenueDisplay } from './field-displays';
 import { MeetingPatternDisplay } from './meeting-pattern-display';
 import { ContactInput, ContactInputWithoutWebsite } from './contact-input';
@@ -22,13 +21,6 @@ import type { SocialLink } from './social-links';
 import type { Venue } from './venue';
 
 afterEach(cleanup);
-
-const wrap = (node: ReactNode) =>
-  render(
-    <MantineProvider>
-      <MemoryRouter>{node}</MemoryRouter>
-    </MantineProvider>,
-  );
 
 /** Holds the value like the editor does, and shows the latest as JSON for the test to read. */
 function Harness<V>({
@@ -50,14 +42,14 @@ const current = () => JSON.parse(screen.getByTestId('value').textContent ?? 'nul
 
 describe('inputs', () => {
   it('money: typed pounds become pence', () => {
-    wrap(<Harness<Price> initial={{ free: true, amountPence: 0, currency: 'GBP' }} Input={MoneyInput} />);
+    renderInRouter(<Harness<Price> initial={{ free: true, amountPence: 0, currency: 'GBP' }} Input={MoneyInput} />);
     fireEvent.click(screen.getByLabelText('Free'));
     fireEvent.change(screen.getByLabelText('Amount in pounds'), { target: { value: '£30.50' } });
     expect(current()).toEqual({ free: false, amountPence: 3050, currency: 'GBP' });
   });
 
   it('opening hours: a day can be closed and a special day added', () => {
-    wrap(<Harness<OpeningHours | null> initial={weeklyHours('09:00', '17:00')} Input={OpeningHoursInput} />);
+    renderInRouter(<Harness<OpeningHours | null> initial={weeklyHours('09:00', '17:00')} Input={OpeningHoursInput} />);
     fireEvent.click(screen.getAllByLabelText('Closed')[6] as HTMLElement);
     fireEvent.click(screen.getByRole('button', { name: 'Add a special day' }));
     const value = current() as OpeningHours;
@@ -67,7 +59,7 @@ describe('inputs', () => {
   });
 
   it('meeting pattern: the repeat picker writes a valid rule', () => {
-    wrap(
+    renderInRouter(
       <Harness<MeetingPattern | null> initial={{ text: 'First Monday', rrule: null }} Input={MeetingPatternInput} />,
     );
     fireEvent.change(screen.getByLabelText('Repeats (for the next meeting date)'), { target: { value: 'monthly' } });
@@ -80,7 +72,7 @@ describe('inputs', () => {
 
 describe('record and list inputs', () => {
   it('venue: parts as typed (the postcode in capitals, coordinates as numbers), null once emptied', () => {
-    wrap(<Harness<Venue | null> initial={null} Input={VenueInput} />);
+    renderInRouter(<Harness<Venue | null> initial={null} Input={VenueInput} />);
     fireEvent.change(screen.getByLabelText('Venue name'), { target: { value: 'Armstrong Hall' } });
     fireEvent.change(screen.getByLabelText('Postcode'), { target: { value: 'bs35 2ar' } });
     fireEvent.change(screen.getByLabelText('Latitude (optional)'), { target: { value: '51.6' } });
@@ -92,20 +84,20 @@ describe('record and list inputs', () => {
   });
 
   it('contact: blank parts are null, the whole is null when all are; without website there is no box', () => {
-    wrap(<Harness<Contact | null> initial={null} Input={ContactInput} />);
+    renderInRouter(<Harness<Contact | null> initial={null} Input={ContactInput} />);
     fireEvent.change(screen.getByLabelText('Website (optional)'), { target: { value: 'https://club.example' } });
     expect(current()).toEqual({ email: null, phone: null, website: 'https://club.example' });
     fireEvent.change(screen.getByLabelText('Website (optional)'), { target: { value: '  ' } });
     expect(current()).toBeNull();
     cleanup();
-    wrap(<Harness<Contact | null> initial={null} Input={ContactInputWithoutWebsite} />);
+    renderInRouter(<Harness<Contact | null> initial={null} Input={ContactInputWithoutWebsite} />);
     expect(screen.queryByLabelText('Website (optional)')).toBeNull();
     fireEvent.change(screen.getByLabelText('Phone (optional)'), { target: { value: '01454 123456' } });
     expect(current()).toEqual({ email: null, phone: '01454 123456', website: null });
   });
 
   it('people and social links: rows are added, edited and removed, problems shown by row', () => {
-    wrap(<Harness<Person[]> initial={[]} Input={PeopleInput} />);
+    renderInRouter(<Harness<Person[]> initial={[]} Input={PeopleInput} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add a person' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add a person' }));
     fireEvent.change(screen.getAllByLabelText('Role')[1] as HTMLElement, { target: { value: 'Chair' } });
@@ -116,7 +108,7 @@ describe('record and list inputs', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Remove' })[0] as HTMLElement);
     expect(current()).toEqual([{ name: '', role: 'Chair', uid: null }]);
     cleanup();
-    wrap(
+    renderInRouter(
       <SocialLinksInput
         value={[{ label: 'Facebook', url: 'facebook' }]}
         onChange={() => {}}
@@ -126,7 +118,7 @@ describe('record and list inputs', () => {
     );
     expect(screen.getByText('Please give a web address.')).toBeTruthy();
     cleanup();
-    wrap(<Harness<SocialLink[]> initial={[]} Input={SocialLinksInput} />);
+    renderInRouter(<Harness<SocialLink[]> initial={[]} Input={SocialLinksInput} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add a link' }));
     fireEvent.change(screen.getByLabelText('Web address'), { target: { value: 'https://x.example' } });
     expect(current()).toEqual([{ label: '', url: 'https://x.example' }]);
@@ -135,7 +127,7 @@ describe('record and list inputs', () => {
 
 describe('displays', () => {
   it('contact: tap-to-call, email and website links', () => {
-    wrap(
+    renderInRouter(
       <ContactDisplay
         contact={{ email: 'hi@club.example', phone: '01632 960101', website: 'https://club.example/' }}
       />,
@@ -146,7 +138,7 @@ describe('displays', () => {
   });
 
   it('venue: an Open in maps link, no map', () => {
-    wrap(<VenueDisplay venue={{ name: 'Armstrong Hall', address: 'Thornbury', postcode: 'BS35 2AR' }} />);
+    renderInRouter(<VenueDisplay venue={{ name: 'Armstrong Hall', address: 'Thornbury', postcode: 'BS35 2AR' }} />);
     expect(screen.getByRole('link', { name: 'Open in maps' }).getAttribute('href')).toContain('google.com/maps/search');
   });
 
@@ -155,14 +147,14 @@ describe('displays', () => {
       ...weeklyHours('09:00', '17:30', { sun: null }),
       exceptions: [{ date: '2025-12-25', ranges: [], note: 'Christmas Day' }],
     };
-    wrap(<OpeningHoursDisplay hours={hours} now={new Date('2025-11-24T10:00:00Z')} />);
+    renderInRouter(<OpeningHoursDisplay hours={hours} now={new Date('2025-11-24T10:00:00Z')} />);
     expect(screen.getByText('Open now · closes 17:30')).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'Sunday' }).nextElementSibling?.textContent).toBe('Closed');
     expect(screen.getByText('Thursday 25 December 2025: Closed (Christmas Day)')).toBeTruthy();
   });
 
   it('meeting pattern: the words and the next date', () => {
-    wrap(
+    renderInRouter(
       <MeetingPatternDisplay
         pattern={{ text: 'First Monday, 7.30pm', rrule: 'FREQ=MONTHLY;BYDAY=1MO' }}
         now={new Date('2025-11-25T12:00:00Z')}

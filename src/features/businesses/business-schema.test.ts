@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { contentItem } from '@/collections/content-test-helpers';
 import { buildSeedData } from '../../../scripts/seed-data.mjs';
 import { businessSchema } from './business-schema';
-
-const iso = (value: string) => new Date(value);
 
 /** A complete, valid listing as the editor saves it. */
 function validBusiness(): Record<string, unknown> {
   return {
-    slug: 'castle-street-bakery',
-    title: 'Castle Street Bakery',
-    summary: 'Sourdough, lardy cake and proper pasties.',
-    body: 'Baked on the premises from 5am.',
-    image: null,
-    tags: ['bakery'],
-    status: 'published',
-    publishAt: null,
-    createdAt: iso('2026-10-01T09:00:00Z'),
-    updatedAt: iso('2026-10-10T09:00:00Z'),
-    createdBy: 'demo-admin',
-    updatedBy: 'demo-member',
-    version: 3,
+    ...contentItem({
+      slug: 'castle-street-bakery',
+      title: 'Castle Street Bakery',
+      summary: 'Sourdough, lardy cake and proper pasties.',
+      body: 'Baked on the premises from 5am.',
+      tags: ['bakery'],
+    }),
     category: 'Food and drink',
     address: '12 Castle Street, Thornbury BS35 1HB',
     lat: 51.6127,

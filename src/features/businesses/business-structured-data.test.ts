@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { contentItem } from '@/collections/content-test-helpers';
 import { businessSchema, type BusinessItem } from './business-schema';
 import { businessJsonLd } from './business-structured-data';
 
 function item(changes: Partial<BusinessItem> = {}): BusinessItem {
   return businessSchema.parse({
-    slug: 'the-swan-inn',
-    title: 'The Swan Inn',
-    summary: 'A coaching inn with local ales.',
-    body: '',
-    image: { path: 'images/swan.jpg', url: '/images/swan.jpg', alt: 'The inn sign', width: 800, height: 600 },
-    tags: [],
-    status: 'published',
-    publishAt: null,
-    createdAt: new Date('2026-10-01T09:00:00Z'),
-    updatedAt: new Date('2026-10-01T09:00:00Z'),
-    createdBy: 'demo-admin',
-    updatedBy: 'demo-admin',
-    version: 1,
+    ...contentItem({
+      slug: 'the-swan-inn',
+      title: 'The Swan Inn',
+      summary: 'A coaching inn with local ales.',
+      image: { path: 'images/swan.jpg', url: '/images/swan.jpg', alt: 'The inn sign', width: 800, height: 600 },
+    }),
     category: 'Food and drink',
     address: '18 High Street, Thornbury BS35 2AQ',
     lat: 51.6095,

@@ -1,35 +1,19 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { contentItem } from '@/collections/content-test-helpers';
+import { cleanup, screen, within } from '@testing-library/react';
+import { renderInRouter } from '@/components/router-test-helpers';
 import type { Parsed } from '@/collections/converter';
 import { businessSchema, type BusinessItem } from './business-schema';
 import { BusinessCard, BusinessDetailSections, businessMapsUrl } from './business-views';
 
-const wrap = (node: ReactNode) =>
-  render(
-    <MantineProvider>
-      <MemoryRouter>{node}</MemoryRouter>
-    </MantineProvider>,
-  );
-
 function item(changes: Partial<BusinessItem> = {}): Parsed<BusinessItem> {
   const parsed = businessSchema.parse({
-    slug: 'castle-street-bakery',
-    title: 'Castle Street Bakery',
-    summary: 'Sourdough and lardy cake.',
-    body: '',
-    image: null,
-    tags: [],
-    status: 'published',
-    publishAt: null,
-    createdAt: new Date('2026-10-01T09:00:00Z'),
-    updatedAt: new Date('2026-10-01T09:00:00Z'),
-    createdBy: 'demo-admin',
-    updatedBy: 'demo-admin',
-    version: 1,
+    ...contentItem({
+      slug: 'castle-street-bakery',
+      title: 'Castle Street Bakery',
+      summary: 'Sourdough and lardy cake.',
+    }),
     category: 'Food and drink',
     address: '12 Castle Street, Thornbury BS35 1HB',
     lat: 51.6127,
@@ -64,7 +48,7 @@ afterEach(() => {
 
 describe('BusinessCard', () => {
   it('shows the name as a link, the category, whether it is open and the offer', () => {
-    wrap(<BusinessCard item={item()} />);
+    renderInRouter(<BusinessCard item={item()} />);
     expect(screen.getByRole('link', { name: 'Castle Street Bakery' }).getAttribute('href')).toBe(
       '/businesses/castle-street-bakery',
     );
@@ -74,14 +58,14 @@ describe('BusinessCard', () => {
   });
 
   it('says a listing with no hours is open all the time', () => {
-    wrap(<BusinessCard item={item({ openingHours: null })} />);
+    renderInRouter(<BusinessCard item={item({ openingHours: null })} />);
     expect(screen.getByText('Open 24 hours')).toBeTruthy();
   });
 });
 
 describe('BusinessDetailSections', () => {
   it('shows hours, address with a maps link, offer, and contact with the website once', () => {
-    wrap(<BusinessDetailSections item={item()} />);
+    renderInRouter(<BusinessDetailSections item={item()} />);
     expect(screen.getByRole('heading', { name: 'Opening hours' })).toBeTruthy();
     expect(screen.getByText('Closed · opens tomorrow 07:30')).toBeTruthy();
     expect(screen.getByRole('row', { name: 'Sunday Closed' })).toBeTruthy();
@@ -93,7 +77,7 @@ describe('BusinessDetailSections', () => {
   });
 
   it('leaves out the address and offer sections when there are none', () => {
-    wrap(<BusinessDetailSections item={item({ address: null, lat: null, lng: null, memberOffer: null })} />);
+    renderInRouter(<BusinessDetailSections item={item({ address: null, lat: null, lng: null, memberOffer: null })} />);
     expect(screen.queryByRole('heading', { name: 'Address' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Member offer' })).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentItem } from '@/collections/content-test-helpers';
 import { buildSeedData } from '../../../scripts/seed-data.mjs';
 import { emptyBaseContent } from '@/collections/content-schema';
 import { clubSchema, emptyClub, isSportsClub } from './club-schema';
@@ -6,19 +7,13 @@ import { clubSchema, emptyClub, isSportsClub } from './club-schema';
 /** A complete, valid club as the editor would save it. */
 function validClub(): Record<string, unknown> {
   return {
-    slug: 'thornbury-running-club',
-    title: 'Thornbury Running Club',
-    summary: 'Friendly running for all paces.',
-    body: 'We run from the Leisure Centre twice a week.',
-    image: null,
-    tags: ['running', 'sport'],
-    status: 'published',
-    publishAt: null,
-    createdAt: new Date('2026-10-01T09:00:00Z'),
-    updatedAt: new Date('2026-10-10T09:00:00Z'),
-    createdBy: 'demo-admin',
-    updatedBy: 'demo-admin',
-    version: 1,
+    ...contentItem({
+      slug: 'thornbury-running-club',
+      title: 'Thornbury Running Club',
+      summary: 'Friendly running for all paces.',
+      body: 'We run from the Leisure Centre twice a week.',
+      tags: ['running', 'sport'],
+    }),
     category: 'Sport',
     meetingPattern: { text: 'Tuesdays and Thursdays 6.30pm', rrule: 'FREQ=WEEKLY;BYDAY=TU,TH' },
     venue: { name: 'Leisure Centre', address: 'Alexandra Way', postcode: 'BS35 2AR', lat: 51.6, lng: -2.52 },

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
+import { renderInRouter } from '@/components/router-test-helpers';
 import type { ReactElement } from 'react';
 import type { Parsed } from '@/collections/converter';
 import { buildSeedData } from '../../../scripts/seed-data.mjs';
@@ -22,14 +21,7 @@ const find = (slug: string) => {
   return found;
 };
 
-function show(element: ReactElement) {
-  const router = createMemoryRouter([{ path: '*', element }]);
-  return render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-}
+const show = (element: ReactElement) => renderInRouter(element);
 
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentItem } from '@/collections/content-test-helpers';
 import { SINGLE_LINE_MESSAGE } from '@/lib/text-lines';
 import { committeeSchema, emptyCommittee } from './committee-schema';
 import { committeesModel } from './committees-model';
@@ -6,19 +7,13 @@ import { committeesModel } from './committees-model';
 /** A complete, valid committee as the editor would save it. */
 function validCommittee(): Record<string, unknown> {
   return {
-    slug: 'events-committee',
-    title: 'Events Committee',
-    summary: 'Plans the Hub’s calendar and looks after the big days.',
-    body: 'Come to a meeting as a guest first.',
-    image: null,
-    tags: ['events'],
-    status: 'published',
-    publishAt: null,
-    createdAt: new Date('2026-10-01T09:00:00Z'),
-    updatedAt: new Date('2026-10-10T09:00:00Z'),
-    createdBy: 'demo-admin',
-    updatedBy: 'demo-admin',
-    version: 1,
+    ...contentItem({
+      slug: 'events-committee',
+      title: 'Events Committee',
+      summary: 'Plans the Hub’s calendar and looks after the big days.',
+      body: 'Come to a meeting as a guest first.',
+      tags: ['events'],
+    }),
     purpose: 'Plans the Hub’s calendar.\n\nSupports groups running events.',
     members: [
       { name: 'Margaret Hale', role: 'Chair' },

@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { contentItem } from '@/collections/content-test-helpers';
 import { committeeSchema } from './committee-schema';
 import { committeeJsonLd } from './committee-structured-data';
 import { committeesModel } from './committees-model';
 
 const committee = committeeSchema.parse({
-  slug: 'events-committee',
-  title: 'Events Committee',
-  summary: 'Plans the calendar.',
-  body: '',
-  image: { path: 'images/events.jpg', url: '/images/events.jpg', alt: 'Bunting', width: 800, height: 600 },
-  tags: [],
-  status: 'published',
-  publishAt: null,
-  createdAt: new Date('2026-10-01T09:00:00Z'),
-  updatedAt: new Date('2026-10-10T09:00:00Z'),
-  createdBy: 'a',
-  updatedBy: 'a',
-  version: 1,
+  ...contentItem({
+    slug: 'events-committee',
+    title: 'Events Committee',
+    summary: 'Plans the calendar.',
+    image: { path: 'images/events.jpg', url: '/images/events.jpg', alt: 'Bunting', width: 800, height: 600 },
+  }),
   purpose: 'Plans the Hub’s calendar and the big days.',
   members: [
     { name: 'Gareth Price', role: 'Member', uid: null },

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
+import { contentItem } from '@/collections/content-test-helpers';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { renderInRouter } from '@/components/router-test-helpers';
 import type { Parsed } from '@/collections/converter';
 import { committeeSchema, type CommitteeItem } from './committee-schema';
 import { chairText, CommitteeCard, CommitteeDetailSections } from './committee-views';
@@ -11,28 +11,9 @@ import { committeesDashboard } from './committees-dashboard';
 
 afterEach(cleanup);
 
-const wrap = (node: ReactNode) =>
-  render(
-    <MantineProvider>
-      <MemoryRouter>{node}</MemoryRouter>
-    </MantineProvider>,
-  );
-
 function committee(changes: Partial<CommitteeItem> = {}): Parsed<CommitteeItem> {
   const item = committeeSchema.parse({
-    slug: 'events-committee',
-    title: 'Events Committee',
-    summary: 'Plans the calendar.',
-    body: '',
-    image: null,
-    tags: [],
-    status: 'published',
-    publishAt: null,
-    createdAt: new Date('2026-10-01T09:00:00Z'),
-    updatedAt: new Date('2026-10-10T09:00:00Z'),
-    createdBy: 'a',
-    updatedBy: 'a',
-    version: 1,
+    ...contentItem({ slug: 'events-committee', title: 'Events Committee', summary: 'Plans the calendar.' }),
     purpose: 'Plans the Hub’s calendar.',
     members: [
       { name: 'Gareth Price', role: 'Member' },
@@ -48,7 +29,7 @@ function committee(changes: Partial<CommitteeItem> = {}): Parsed<CommitteeItem> 
 
 describe('committee detail sections', () => {
   it('shows purpose, members (chair first), meetings with the next date, and a tap-to-email link', () => {
-    wrap(<CommitteeDetailSections item={committee()} />);
+    renderInRouter(<CommitteeDetailSections item={committee()} />);
     expect(screen.getByRole('heading', { name: 'What the committee does' })).toBeTruthy();
     const members = screen.getByRole('region', { name: 'Members' });
     expect(
@@ -65,18 +46,20 @@ describe('committee detail sections', () => {
   });
 
   it('leaves the papers to the documents library (listed after these sections, as each reader may see them)', () => {
-    wrap(<CommitteeDetailSections item={committee()} />);
+    renderInRouter(<CommitteeDetailSections item={committee()} />);
     expect(screen.queryByRole('region', { name: 'Documents' })).toBeNull();
     expect(screen.queryByText('Papers for this committee will be listed here.')).toBeNull();
   });
 
   it('leaves out the purpose when it only repeats the summary shown under the title', () => {
-    wrap(<CommitteeDetailSections item={committee({ summary: 'Plans the Hub’s calendar.' })} />);
+    renderInRouter(<CommitteeDetailSections item={committee({ summary: 'Plans the Hub’s calendar.' })} />);
     expect(screen.queryByRole('heading', { name: 'What the committee does' })).toBeNull();
   });
 
   it('says when there are no members or meeting dates, and leaves out contact when there is no email', () => {
-    wrap(<CommitteeDetailSections item={committee({ members: [], meetingPattern: null, contactEmail: null })} />);
+    renderInRouter(
+      <CommitteeDetailSections item={committee({ members: [], meetingPattern: null, contactEmail: null })} />,
+    );
     expect(screen.getByText('No members are listed yet.')).toBeTruthy();
     expect(screen.getByText('Meeting dates have not been set yet.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Contact' })).toBeNull();
@@ -85,7 +68,7 @@ describe('committee detail sections', () => {
 
 describe('committee card', () => {
   it('links to the committee’s page and shows its members, summary, next meeting and chair', () => {
-    wrap(<CommitteeCard item={committee()} />);
+    renderInRouter(<CommitteeCard item={committee()} />);
     expect(screen.getByRole('link', { name: 'Events Committee' }).getAttribute('href')).toBe(
       '/committees/events-committee',
     );
@@ -97,7 +80,7 @@ describe('committee card', () => {
 
   it('shows its picture with its description', () => {
     const image = { path: 'images/a.jpg', url: '/images/a.jpg', alt: 'Bunting on the green', width: 800, height: 600 };
-    wrap(<CommitteeCard item={committee({ image })} />);
+    renderInRouter(<CommitteeCard item={committee({ image })} />);
     expect(screen.getByRole('img', { name: 'Bunting on the green' }).getAttribute('src')).toBe('/images/a.jpg');
   });
 
@@ -126,7 +109,7 @@ describe('committee editor', () => {
         </>
       );
     }
-    wrap(<Harness />);
+    renderInRouter(<Harness />);
     fireEvent.change(screen.getByLabelText('Contact email'), { target: { value: '  ' } });
     expect(screen.getByTestId('value').textContent).toBe('null');
     fireEvent.change(screen.getByLabelText('Contact email'), { target: { value: 'b@example.org' } });

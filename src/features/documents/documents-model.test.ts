@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { contentItem } from '@/collections/content-test-helpers';
 import type { FixedFilter, ViewerLookup } from '@/collections/define-collection';
 import { documentSchema } from './document-schema';
 import { documentJsonLd } from './document-structured-data';
@@ -46,19 +47,7 @@ describe('who sees which documents (documentAudience, as firestore.rules mayRead
 });
 
 const stored = {
-  slug: 'agm-minutes',
-  title: 'AGM minutes',
-  summary: '',
-  body: '',
-  image: null,
-  tags: [],
-  status: 'published',
-  publishAt: null,
-  createdAt: new Date('2026-01-01T00:00:00Z'),
-  updatedAt: new Date('2026-01-01T00:00:00Z'),
-  createdBy: 'u',
-  updatedBy: 'u',
-  version: 1,
+  ...contentItem({ slug: 'agm-minutes', title: 'AGM minutes' }),
   file: {
     path: 'documents/agm-minutes/abc123/agm-minutes.pdf',
     url: 'https://files.example/agm.pdf',

@@ -2,9 +2,8 @@
 import 'fake-indexeddb/auto';
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderInRouter } from '@/components/router-test-helpers';
 import { resetKeptDocumentsStoreForTests } from '@/stores/kept-documents-store';
 import {
   forgetKeptDocuments,
@@ -61,14 +60,6 @@ const fetchFile = vi.fn(async (input: RequestInfo | URL) => {
   return new Response(new Uint8Array(size), { headers: { 'content-length': String(size) } });
 });
 
-function renderWith(children: React.ReactNode) {
-  return render(
-    <MantineProvider>
-      <MemoryRouter>{children}</MemoryRouter>
-    </MantineProvider>,
-  );
-}
-
 async function keep(document: KeepableDocument) {
   const input = keepInputOf(document);
   if (!input || !document.file) throw new Error('no file');
@@ -90,7 +81,7 @@ afterEach(() => {
 
 describe('KeepOfflineButton', () => {
   it('keeps the document, says so, and removes it again', async () => {
-    renderWith(<KeepOfflineButton document={minutes} />);
+    renderInRouter(<KeepOfflineButton document={minutes} />);
     expect(screen.getByText('Saves the file (2.4 MB) on this device, so it opens with no signal.')).toBeTruthy();
     const keepButton = await screen.findByRole('button', { name: 'Keep offline' });
     await waitFor(() => expect((keepButton as HTMLButtonElement).disabled).toBe(false));
@@ -111,7 +102,7 @@ describe('KeepOfflineButton', () => {
 
   it('cannot keep a file still uploading', async () => {
     const waiting = { ...minutes, file: minutes.file && { ...minutes.file, url: '' } };
-    renderWith(<KeepOfflineButton document={waiting} />);
+    renderInRouter(<KeepOfflineButton document={waiting} />);
     const keepButton = screen.getByRole('button', { name: 'Keep offline' }) as HTMLButtonElement;
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(keepButton.disabled).toBe(true);
@@ -120,7 +111,7 @@ describe('KeepOfflineButton', () => {
 
   it('says to connect when there is no signal', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    renderWith(<KeepOfflineButton document={minutes} />);
+    renderInRouter(<KeepOfflineButton document={minutes} />);
     const keepButton = screen.getByRole('button', { name: 'Keep offline' }) as HTMLButtonElement;
     await waitFor(() => expect(keepButton.disabled).toBe(false));
     fireEvent.click(keepButton);
@@ -135,7 +126,7 @@ describe('KeepOfflineButton', () => {
       ...minutes,
       file: minutes.file && { ...minutes.file, path: 'documents/doc-1/u2/minutes.pdf' },
     };
-    renderWith(<KeepOfflineButton document={replaced} />);
+    renderInRouter(<KeepOfflineButton document={replaced} />);
     expect(await screen.findByRole('button', { name: 'Keep the new version' })).toBeTruthy();
     expect(screen.getByText('This device keeps an older version of this document.')).toBeTruthy();
   });
@@ -143,7 +134,7 @@ describe('KeepOfflineButton', () => {
 
 describe('OpenDocumentButton', () => {
   it('opens a PDF in a new tab and downloads a Word document under its name', () => {
-    renderWith(
+    renderInRouter(
       <>
         <OpenDocumentButton document={minutes} />
         <OpenDocumentButton document={form} />
@@ -159,13 +150,13 @@ describe('OpenDocumentButton', () => {
 
   it('uses the copy kept on this device', async () => {
     await keep(minutes);
-    renderWith(<OpenDocumentButton document={minutes} />);
+    renderInRouter(<OpenDocumentButton document={minutes} />);
     const link = screen.getByRole('link', { name: 'Open PDF (2.4 MB), opens in a new tab' });
     await waitFor(() => expect(link.getAttribute('href')).toMatch(/^blob:/));
   });
 
   it('says the file is still uploading', () => {
-    renderWith(<OpenDocumentButton document={{ ...form, file: form.file && { ...form.file, url: '' } }} />);
+    renderInRouter(<OpenDocumentButton document={{ ...form, file: form.file && { ...form.file, url: '' } }} />);
     expect((screen.getByRole('button', { name: 'Download Word document (41 KB)' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
@@ -175,14 +166,14 @@ describe('OpenDocumentButton', () => {
 
 describe('KeptDocumentsList', () => {
   it('says when nothing is kept', async () => {
-    renderWith(<KeptDocumentsList />);
+    renderInRouter(<KeptDocumentsList />);
     expect(await screen.findByText(/^No documents are kept on this device\./)).toBeTruthy();
   });
 
   it('lists what is kept with sizes and total, opens and removes', async () => {
     await keep(minutes);
     await keep(form);
-    renderWith(<KeptDocumentsList />);
+    renderInRouter(<KeptDocumentsList />);
     const list = await screen.findByRole('list', { name: 'Documents kept on this device' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([

@@ -2,10 +2,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMarkdownRenderer } from '@/components/markdown';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clear } from 'idb-keyval';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderInRouter } from '@/components/router-test-helpers';
 import { assembleDefinition } from '@/collections/assemble-definition';
 import type { Parsed } from '@/collections/converter';
 import { PublicDetailView } from '@/collections/public-detail-page';
@@ -46,15 +45,7 @@ const heritageTalk = find(events, 'heritage-society-talk-thornburys-market-chart
 const sourdough = find(workshops, 'beginners-sourdough');
 
 function renderSections(item: Parsed<EventItem>, path = `/events/${item.slug}`) {
-  const router = createMemoryRouter([{ path: '/:collection/:slug', element: <EventDetailSections item={item} /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-  return router;
+  return renderInRouter([{ path: '/:collection/:slug', element: <EventDetailSections item={item} /> }], path).router;
 }
 
 const link = (name: string | RegExp) => screen.getByRole('link', { name });
@@ -268,7 +259,7 @@ describe('the whole event page, as the engine puts it together', () => {
 
   it('has one Share button, beside Save, not a second one from the engine', () => {
     const definition = assembleDefinition(eventsManifest, models.events, { public: publicParts });
-    const router = createMemoryRouter(
+    renderInRouter(
       [
         {
           path: '/:collection/:slug',
@@ -281,12 +272,7 @@ describe('the whole event page, as the engine puts it together', () => {
           ),
         },
       ],
-      { initialEntries: [`/events/${quiz.slug}`] },
-    );
-    render(
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>,
+      `/events/${quiz.slug}`,
     );
     const share = screen.getAllByRole('button', { name: 'Share' });
     expect(share).toHaveLength(1);

@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { buildSeedData } from '../../../scripts/seed-data.mjs';
 import { BRAND } from '@/config/brand';
+import { parseXml, texts } from '@/lib/xml-test-helpers';
 import { buildEventFeeds, CALENDAR_RECENT_PAST } from './event-feed-files';
 import { eventSchema, workshopSchema, type EventItem } from './event-schema';
 
@@ -22,18 +22,7 @@ const hiddenSeed = [
 
 const feeds = buildEventFeeds({ events, workshops, siteUrl: `${SITE}/`, now: NOW });
 
-// Parsers from jsdom and ical.js rather than a DOM test environment: the code itself runs in plain Node.
-const { DOMParser: XmlParser } = new JSDOM('').window;
-
-function parseXml(text: string): Document {
-  const doc = new XmlParser().parseFromString(text, 'application/xml');
-  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
-  return doc;
-}
-
-const texts = (doc: Document, tag: string) =>
-  Array.from(doc.getElementsByTagName(tag)).map((element) => element.textContent ?? '');
-
+// The calendar as ical.js reads it, with the time zones the file carries registered.
 function parseCalendar(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);

@@ -1,6 +1,6 @@
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { buildSeedData } from '../../../scripts/seed-data.mjs';
+import { parseXml } from '@/lib/xml-test-helpers';
 import { eventsRss, upcomingPublishedEvents } from './event-feeds';
 import { eventSchema, workshopSchema, type EventItem, type WorkshopItem } from './event-schema';
 
@@ -19,15 +19,6 @@ function seedEvent(slug: string): EventItem {
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-
-// A parser from jsdom rather than a DOM test environment: the feed code itself must run in plain Node.
-const { DOMParser: XmlParser } = new JSDOM('').window;
-
-function parseRss(text: string) {
-  const doc = new XmlParser().parseFromString(text, 'application/xml');
-  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
-  return doc;
-}
 
 const childText = (parent: Element, name: string) =>
   Array.from(parent.children).find((child) => child.tagName === name)?.textContent ?? null;
@@ -175,7 +166,7 @@ describe('eventsRss', () => {
   const upcoming = upcomingPublishedEvents(everything, NOW);
 
   it('is RSS 2.0 with the channel details and a self link', () => {
-    const doc = parseRss(rssFor(upcoming));
+    const doc = parseXml(rssFor(upcoming));
     const rss = doc.documentElement;
     expect(rss.tagName).toBe('rss');
     expect(rss.getAttribute('version')).toBe('2.0');
@@ -194,7 +185,7 @@ describe('eventsRss', () => {
   });
 
   it('gives each event an item with its link, permalink guid, date, category and when', () => {
-    const doc = parseRss(rssFor(upcoming));
+    const doc = parseXml(rssFor(upcoming));
     const quiz = itemFor(doc, '/events/quiz-night-in-aid-of-the-food-larder');
     const source = seedEvent('quiz-night-in-aid-of-the-food-larder');
     expect(childText(quiz, 'title')).toBe('Quiz night in aid of the Food Larder');
@@ -211,7 +202,7 @@ describe('eventsRss', () => {
   });
 
   it('says when in words: all day, series, midday, several days, the event’s own time zone', () => {
-    const doc = parseRss(rssFor(upcoming));
+    const doc = parseXml(rssFor(upcoming));
     expect(childText(itemFor(doc, '/events/thornbury-makers-market'), 'description')).toMatch(
       /^Friday 20 November 2026, all day\. Twenty local makers/,
     );
@@ -249,13 +240,13 @@ describe('eventsRss', () => {
       ],
     ];
     for (const [change, expected] of variants) {
-      const item = parseRss(rssFor([{ ...quiz, ...change }])).getElementsByTagName('item')[0];
+      const item = parseXml(rssFor([{ ...quiz, ...change }])).getElementsByTagName('item')[0];
       expect(item && childText(item, 'description')).toBe(`${expected} ${quiz.summary}`);
     }
   });
 
   it('says when an event is cancelled', () => {
-    const doc = parseRss(rssFor(upcoming));
+    const doc = parseXml(rssFor(upcoming));
     const bowls = itemFor(doc, '/events/bowls-club-open-afternoon');
     expect(childText(bowls, 'title')).toBe('Cancelled: Bowls Club open afternoon');
     expect(childText(bowls, 'description')).toMatch(/^Cancelled\. Monday 23 November 2026, 2pm to 5pm\./);
@@ -271,7 +262,7 @@ describe('eventsRss', () => {
       'Fish &amp; chips &lt;b&gt;night&lt;/b&gt; &quot;with&quot; &apos;Tom&apos; ]]&gt; &amp;amp;',
     );
     expect(text).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
-    const doc = parseRss(text);
+    const doc = parseXml(text);
     const item = doc.getElementsByTagName('item')[0];
     if (!item) throw new Error('No item');
     expect(childText(item, 'title')).toBe(title);
@@ -284,7 +275,7 @@ describe('eventsRss', () => {
   it('removes characters XML cannot hold, so the feed still parses', () => {
     const quiz = seedEvent('quiz-night-in-aid-of-the-food-larder');
     const text = rssFor([{ ...quiz, title: 'Bell\u0007 and tab\tstay', summary: 'Broken \uD800 surrogate, fine 🎉' }]);
-    const item = parseRss(text).getElementsByTagName('item')[0];
+    const item = parseXml(text).getElementsByTagName('item')[0];
     // A tab is not allowed in a title any more; one saved before becomes a space.
     expect(item && childText(item, 'title')).toBe('Bell and tab stay');
     expect(item && childText(item, 'description')).toContain('Broken  surrogate, fine 🎉');
@@ -293,7 +284,7 @@ describe('eventsRss', () => {
   it('never writes a CR or LF from a field saved before the input checks (issue 17)', () => {
     const quiz = seedEvent('quiz-night-in-aid-of-the-food-larder');
     const text = rssFor([{ ...quiz, title: 'Quiz\r\n<item>', summary: 'One\rtwo\nthree', category: 'A\rB' }]);
-    const item = parseRss(text).getElementsByTagName('item')[0];
+    const item = parseXml(text).getElementsByTagName('item')[0];
     expect(item && childText(item, 'title')).toBe('Quiz <item>');
     expect(item && childText(item, 'category')).toBe('A B');
     expect(text).not.toContain('\r');
@@ -303,13 +294,13 @@ describe('eventsRss', () => {
   it('never lists drafts or events not yet published, even when given them', () => {
     const drafts = everything.filter((event) => event.status !== 'published');
     const scheduled = seedEvent('gardening-club-show');
-    const doc = parseRss(rssFor([...drafts, scheduled, seedEvent('repair-cafe')]));
+    const doc = parseXml(rssFor([...drafts, scheduled, seedEvent('repair-cafe')]));
     const links = Array.from(doc.getElementsByTagName('item')).map((item) => childText(item, 'link'));
     expect(links).toEqual([`${SITE}/events/repair-cafe`]);
   });
 
   it('is a valid, empty channel when there is nothing on', () => {
-    const doc = parseRss(rssFor([]));
+    const doc = parseXml(rssFor([]));
     expect(doc.getElementsByTagName('item')).toHaveLength(0);
     expect(doc.getElementsByTagName('channel')).toHaveLength(1);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentItem } from '@/collections/content-test-helpers';
 import { isPublic } from '@/collections/content-schema';
 import { buildSeedData } from '../../../scripts/seed-data.mjs';
 import {
@@ -23,19 +24,13 @@ const NOW = iso('2026-11-21T10:00:00Z');
 
 function makeEvent(overrides: Partial<EventItem> = {}): EventItem {
   return {
-    slug: 'quiz-night',
-    title: 'Quiz night',
-    summary: 'Teams of up to six and a ploughman’s supper.',
-    body: 'Book a table by email. Secret word: zanzibar.',
-    image: null,
-    tags: ['quiz', 'fundraising'],
-    status: 'published',
-    publishAt: null,
-    createdAt: iso('2026-10-01T09:00:00Z'),
-    updatedAt: iso('2026-10-10T09:00:00Z'),
-    createdBy: 'demo-admin',
-    updatedBy: 'demo-admin',
-    version: 1,
+    ...contentItem({
+      slug: 'quiz-night',
+      title: 'Quiz night',
+      summary: 'Teams of up to six and a ploughman’s supper.',
+      body: 'Book a table by email. Secret word: zanzibar.',
+      tags: ['quiz', 'fundraising'],
+    }),
     startsAt: iso('2026-12-05T19:00:00Z'),
     endsAt: iso('2026-12-05T22:00:00Z'),
     allDay: false,

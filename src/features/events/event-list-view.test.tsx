@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clear, get, set } from 'idb-keyval';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { renderInRouter } from '@/components/router-test-helpers';
 import { flushStored } from '@/stores/persistence';
 import { connectivityStore } from '@/stores/connectivity-store';
 import type { Parsed } from '@/collections/converter';
@@ -52,7 +52,7 @@ function Where() {
 }
 
 function renderList(path = '/events', items: Parsed<EventItem>[] = [...events, pastQuiz], older?: OlderItems) {
-  const router = createMemoryRouter(
+  return renderInRouter(
     [
       {
         path: '/events',
@@ -65,14 +65,8 @@ function renderList(path = '/events', items: Parsed<EventItem>[] = [...events, p
       },
       { path: '/events/:slug', element: <Where /> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-  return router;
+    path,
+  ).router;
 }
 
 const location = () => screen.getByTestId('location').textContent ?? '';

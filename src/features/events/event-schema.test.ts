@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentItem } from '@/collections/content-test-helpers';
 import { buildSeedData } from '../../../scripts/seed-data.mjs';
 import {
   EVENT_TIME_ZONE,
@@ -17,19 +18,13 @@ const iso = (value: string) => new Date(value);
 /** A complete, valid event document as the editor would save it. */
 function validEvent(): Record<string, unknown> {
   return {
-    slug: 'quiz-night-in-aid-of-the-food-larder',
-    title: 'Quiz night in aid of the Food Larder',
-    summary: 'Teams of up to six, a ploughman’s supper and a raffle.',
-    body: 'Book a table by email or turn up and we will find you a team.',
-    image: null,
-    tags: ['quiz', 'fundraising'],
-    status: 'published',
-    publishAt: null,
-    createdAt: iso('2026-10-01T09:00:00Z'),
-    updatedAt: iso('2026-10-10T09:00:00Z'),
-    createdBy: 'demo-admin',
-    updatedBy: 'demo-admin',
-    version: 1,
+    ...contentItem({
+      slug: 'quiz-night-in-aid-of-the-food-larder',
+      title: 'Quiz night in aid of the Food Larder',
+      summary: 'Teams of up to six, a ploughman’s supper and a raffle.',
+      body: 'Book a table by email or turn up and we will find you a team.',
+      tags: ['quiz', 'fundraising'],
+    }),
     startsAt: iso('2026-12-12T19:00:00Z'),
     endsAt: iso('2026-12-12T22:00:00Z'),
     allDay: false,

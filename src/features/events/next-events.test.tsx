@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import { renderInRouter } from '@/components/router-test-helpers';
 import type { Parsed } from '@/collections/converter';
 import type { ListPage } from '@/collections/repository';
 import type { Loadable } from '@/collections/use-collection';
@@ -26,15 +25,7 @@ function ready(items: Parsed<EventItem>[], fromCache = false): Loadable<ListPage
 }
 
 function renderView(result: Loadable<ListPage<EventItem>>, online = true, limit = 4) {
-  const router = createMemoryRouter(
-    [{ path: '*', element: <NextEventsView result={result} online={online} now={NOW} limit={limit} /> }],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderInRouter(<NextEventsView result={result} online={online} now={NOW} limit={limit} />);
 }
 
 afterEach(cleanup);

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInRouter } from '@/components/router-test-helpers';
 import { clear } from 'idb-keyval';
 import { AddToBasket, type AddToBasketProduct } from './add-to-basket';
 import { basketStore, resetBasketForTests } from './basket-store';
@@ -23,14 +22,7 @@ const hoodie: AddToBasketProduct = {
   ],
 };
 
-const show = (product: AddToBasketProduct) =>
-  render(
-    <MantineProvider>
-      <MemoryRouter>
-        <AddToBasket product={product} />
-      </MemoryRouter>
-    </MantineProvider>,
-  );
+const show = (product: AddToBasketProduct) => renderInRouter(<AddToBasket product={product} />);
 
 describe('Add to basket', () => {
   beforeEach(async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentItem } from '@/collections/content-test-helpers';
 import { keptOnConflict } from '@/collections/editor-save-state';
 import {
   emptyProduct,
@@ -15,18 +16,7 @@ import { productsModel } from './products-model';
 import { stockText } from './stock-text';
 
 const base = {
-  slug: 'volunteer-hoodie',
-  title: 'Volunteer hoodie',
-  summary: 'Soft and warm.',
-  body: '',
-  image: null,
-  status: 'published',
-  publishAt: null,
-  createdAt: new Date('2026-01-01'),
-  updatedAt: new Date('2026-01-01'),
-  createdBy: 'demo-editor',
-  updatedBy: 'demo-editor',
-  version: 1,
+  ...contentItem({ slug: 'volunteer-hoodie', title: 'Volunteer hoodie', summary: 'Soft and warm.' }),
   ...emptyProduct(),
   shopId: 'community-hub-shop',
   category: 'Clothing',

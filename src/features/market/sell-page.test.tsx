@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInRouter } from '@/components/router-test-helpers';
 import type { StoredRequest } from '@/domains/seller-requests/seller-requests-data';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { setSessionUser } from '@/stores/session-store';
@@ -43,12 +42,7 @@ vi.mock('@/domains/seller-requests/seller-requests-data', () => ({
 }));
 
 async function askToSell(): Promise<void> {
-  const router = createMemoryRouter([{ path: '*', element: <SellPage /> }], { initialEntries: ['/market/sell'] });
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderInRouter(<SellPage />, '/market/sell');
   await waitFor(() => expect(backend.watching).toBe(true));
   backend.show(undefined);
   fireEvent.change(await screen.findByRole('textbox', { name: /Shop or stall name/ }), {

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import { renderInRouter } from '@/components/router-test-helpers';
 import type { OrderRow } from './order-data';
 import OrderPage from './seller-order-page';
 
@@ -42,14 +41,7 @@ afterEach(cleanup);
 
 function showOrder(email: string) {
   customerEmail = email;
-  const router = createMemoryRouter([{ path: '/dashboard/orders/:orderId', element: <OrderPage /> }], {
-    initialEntries: ['/dashboard/orders/abc123'],
-  });
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderInRouter([{ path: '/dashboard/orders/:orderId', element: <OrderPage /> }], '/dashboard/orders/abc123');
 }
 
 describe('the seller’s order page', () => {

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { contentItem } from '@/collections/content-test-helpers';
 import { collectionOptionId, emptyShop, paymentText, shopSchema, type ShopItem } from './shop-schema';
 
 const shop = {
-  slug: 'orchard-lane-growers',
-  title: 'Orchard Lane Growers',
-  summary: '',
-  body: '',
-  image: null,
-  tags: [],
-  status: 'published',
-  publishAt: null,
-  createdAt: new Date('2026-01-01'),
-  updatedAt: new Date('2026-01-01'),
-  createdBy: 'demo-editor',
-  updatedBy: 'demo-editor',
-  version: 1,
+  ...contentItem({ slug: 'orchard-lane-growers', title: 'Orchard Lane Growers' }),
   ...emptyShop(),
   description: 'Apples and juice.',
   collectionOptions: [{ id: 'saturday-market', label: 'Saturday 9am–1pm at the market stall' }],

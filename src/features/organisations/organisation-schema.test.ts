@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentItem } from '@/collections/content-test-helpers';
 import { buildSeedData } from '../../../scripts/seed-data.mjs';
 import { SINGLE_LINE_MESSAGE } from '@/lib/text-lines';
 import { IMAGE_URL_MESSAGE } from '@/collections/content-schema';
@@ -15,19 +16,13 @@ import {
 /** A complete, valid organisation as the editor saves it. */
 function validOrganisation(): Record<string, unknown> {
   return {
-    slug: 'thornbury-food-larder',
-    title: 'Thornbury Food Larder',
-    summary: 'A community larder sharing surplus food, open to everyone.',
-    body: 'Come along on Saturday mornings.',
-    image: null,
-    tags: ['food'],
-    status: 'published',
-    publishAt: null,
-    createdAt: new Date('2026-10-01T09:00:00Z'),
-    updatedAt: new Date('2026-10-10T09:00:00Z'),
-    createdBy: 'demo-admin',
-    updatedBy: 'demo-admin',
-    version: 1,
+    ...contentItem({
+      slug: 'thornbury-food-larder',
+      title: 'Thornbury Food Larder',
+      summary: 'A community larder sharing surplus food, open to everyone.',
+      body: 'Come along on Saturday mornings.',
+      tags: ['food'],
+    }),
     kind: 'charity',
     charityNumber: '1190457',
     contact: { email: 'hello@food-larder.example', phone: '01632 960102', website: null },

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderInRouter } from '@/components/router-test-helpers';
 import type { Parsed } from '@/collections/converter';
 import { buildSeedData } from '../../../scripts/seed-data.mjs';
 import { organisationSchema, type OrganisationItem } from './organisation-schema';
@@ -16,14 +15,7 @@ function seeded(slug: string): Parsed<OrganisationItem> {
   return { ...organisationSchema.parse(found.data), id: found.id };
 }
 
-function show(element: ReactElement) {
-  const router = createMemoryRouter([{ path: '*', element }]);
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-}
+const show = (element: ReactElement) => renderInRouter(element);
 
 // MapLibre needs WebGL, which cannot run here: a stand-in that follows the map module's contract.
 vi.mock('@/components/map/lazy-site-map', () => import('@/collections/site-map-stand-in'));

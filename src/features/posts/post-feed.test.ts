@@ -1,7 +1,7 @@
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { buildSeedData } from '../../../scripts/seed-data.mjs';
 import { BRAND } from '@/config/brand';
+import { parseXml } from '@/lib/xml-test-helpers';
 import { buildNewsFeeds, NEWS_FEED_FILE, NEWS_FEED_LIMIT, newsRss } from './post-feed';
 import { postSchema, type PostItem } from './post-schema';
 
@@ -9,15 +9,6 @@ const NOW = new Date('2026-11-20T10:00:00Z');
 const SITE = 'https://thornbury-hub.example';
 const raw = buildSeedData(NOW).collections.posts ?? [];
 const posts = raw.map((doc) => postSchema.parse(doc.data));
-
-// jsdom's XML parser rather than a DOM test environment: the feed code runs in plain Node.
-const { DOMParser: XmlParser } = new JSDOM('').window;
-
-function parseXml(text: string): Document {
-  const doc = new XmlParser().parseFromString(text, 'application/xml');
-  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
-  return doc;
-}
 
 const childText = (parent: Element, tag: string) => parent.getElementsByTagName(tag)[0]?.textContent ?? '';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentItem } from '@/collections/content-test-helpers';
 import { buildSeedData } from '../../../scripts/seed-data.mjs';
 import { compareNewestFirst, emptyPost, postSchema, withPublishedAt, type PostItem } from './post-schema';
 
@@ -8,19 +9,14 @@ const seedPosts = (buildSeedData(NOW).collections.posts ?? []).map((doc) => doc.
 /** A valid article with every field set, before `changes`. */
 function post(changes: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    slug: 'repair-cafe-hits-600-fixes',
-    title: 'Repair Café hits 600 fixes',
-    summary: 'Six hundred things saved from landfill.',
-    body: '## What we fixed\n\nToasters, lamps and a 1970s radio.\n\n> Thank you!',
-    image: { path: '', url: 'https://images.example/radio.jpg', alt: 'A mended radio', width: 1200, height: 800 },
-    tags: ['repair', 'volunteering'],
-    status: 'published',
-    publishAt: null,
-    createdAt: new Date('2026-10-01T09:00:00Z'),
-    updatedAt: new Date('2026-10-02T09:00:00Z'),
-    createdBy: 'editor-uid',
-    updatedBy: 'editor-uid',
-    version: 2,
+    ...contentItem({
+      slug: 'repair-cafe-hits-600-fixes',
+      title: 'Repair Café hits 600 fixes',
+      summary: 'Six hundred things saved from landfill.',
+      body: '## What we fixed\n\nToasters, lamps and a 1970s radio.\n\n> Thank you!',
+      image: { path: '', url: 'https://images.example/radio.jpg', alt: 'A mended radio', width: 1200, height: 800 },
+      tags: ['repair', 'volunteering'],
+    }),
     author: { name: 'Sam Jones', uid: 'editor-uid' },
     publishedAt: new Date('2026-10-02T09:00:00Z'),
     category: 'Community',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parsedContentItem } from '@/collections/content-test-helpers';
 import { emptyFollows, type Follows } from '@/lib/follows';
 import {
   assembleFeed,
@@ -13,20 +14,7 @@ const created = new Date('2026-01-01T12:00:00Z');
 
 function base(id: string, extra: Record<string, unknown> = {}): FeedItem {
   return {
-    id,
-    slug: id,
-    title: id,
-    summary: '',
-    body: '',
-    image: null,
-    tags: [],
-    status: 'published',
-    publishAt: null,
-    createdAt: created,
-    updatedAt: created,
-    createdBy: 'admin',
-    updatedBy: 'admin',
-    version: 1,
+    ...parsedContentItem({ id, slug: id, title: id, createdAt: created, updatedAt: created }),
     ...extra,
   } as FeedItem;
 }
