@@ -137,7 +137,7 @@ describe('the feed', () => {
     ]);
   });
 
-  it('stays bounded and fast with 500 follows and 3,000 items', () => {
+  it('stays bounded with 500 follows and 3,000 items (its speed is a benchmark’s, not a test’s)', () => {
     const ids = Array.from({ length: 500 }, (_, index) => `clubs/club-${index}`);
     const items = Array.from({ length: 3_000 }, (_, index) =>
       event(`event-${index}`, new Date(now.getTime() + (index % 80) * 86_400_000 + 3_600_000).toISOString(), {
@@ -145,17 +145,13 @@ describe('the feed', () => {
         tags: ['one', 'two', 'three'],
       }),
     );
-    const started = performance.now();
     const feed = assembleFeed(
       [eventsSource(items)],
       follows({ ids, tags: Array.from({ length: 100 }, (_, i) => `t${i}`) }),
       now,
       null,
     );
-    const elapsed = performance.now() - started;
     expect(feed.today.length + feed.week.length + feed.later.length).toBe(FEED_MAX_EVENTS);
-    console.info(`Feed from 3,000 items and 600 follows: ${elapsed.toFixed(1)} ms`);
-    expect(elapsed).toBeLessThan(1_000);
   });
 });
 
