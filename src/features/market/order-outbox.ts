@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { sendWhenPossible, serialRunner } from '@/collections/outbox/queue-runner';
 import { orderDocumentFields, parseOutbox, type OutboxEntry } from './order-request';
 import { readShopValue, SHOP_KEYS, updateShopValue } from './shop-device';
 
@@ -51,7 +52,7 @@ export function createOrderOutbox(
   isOnline: () => boolean,
   store = orderOutboxStore,
 ) {
-  let running: Promise<void> | undefined;
+  const runner = serialRunner(() => run());
   /** Requests sent and not yet answered, each with the promise that settles once the outbox knows. */
   const inFlight = new Map<string, Promise<void>>();
 
@@ -110,12 +111,9 @@ export function createOrderOutbox(
   }
 
   return {
-    /** Sends what waits (one run at a time). */
+    /** Sends what waits (one run at a time; asked during a run, it looks again once that run ends). */
     process(): Promise<void> {
-      running ??= run().finally(() => {
-        running = undefined;
-      });
-      return running;
+      return runner.run();
     },
     /**
      * Sends what waits and gives the server up to `timeoutMs` to answer, so a question about what is still
@@ -190,8 +188,5 @@ export function resumeOrderOutbox(target: Window = window): void {
   void orderOutbox.process();
   if (listening) return;
   listening = true;
-  target.addEventListener('online', () => void orderOutbox.process());
-  target.document.addEventListener('visibilitychange', () => {
-    if (target.document.visibilityState === 'visible') void orderOutbox.process();
-  });
+  sendWhenPossible(target, () => void orderOutbox.process());
 }
