@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ENTRY_ID_PATTERN, entriesParser, newEntryId } from '@/collections/outbox/queue-entries';
+import { formErrors } from '@/lib/form-errors';
 import { linesTotalPence } from '@/lib/money';
 import { multiLineString, singleLineString } from '@/lib/plain-text';
 import type { BasketLine } from './basket';
@@ -80,11 +81,7 @@ const toChecked = (draft: OrderDraft) => ({ ...draft, phone: draft.phone.trim() 
 
 /** Field → first message (Mantine form's shape); empty when the form can be sent. */
 export function orderFormErrors(draft: OrderDraft, options: readonly CollectionOption[]): Record<string, string> {
-  const result = orderFormSchema(options).safeParse(toChecked(draft));
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[issue.path.map(String).join('.') || 'form'] ??= issue.message;
-  return errors;
+  return formErrors(orderFormSchema(options))(toChecked(draft));
 }
 
 export const orderRequestSchema = z.object({
