@@ -76,6 +76,8 @@ function realClock(): OutboxClock {
  * keeps one id from the start, so it can arrive only once. Messages go in order; one the throttle holds
  * (firestore.rules allow one a minute, five a day) is kept, with the time it may go, and goes then; so
  * does one the rules refused, after asking the server why. Nothing leaves the outbox unless it arrived.
+ * Its runs and timer are the outbox queue's (src/collections/outbox/); what is its own is the hand-over,
+ * the throttle's holds and the question to the server.
  */
 export function createOutbox(
   storage: OutboxStorage,

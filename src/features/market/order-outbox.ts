@@ -8,7 +8,8 @@ import { readShopValue, SHOP_KEYS, updateShopValue } from './shop-device';
  * presses "Send", with its order id made here, until the server has created that order. Sent when there
  * is a connection: now, when the connection returns, when the app starts and when the tab is shown
  * again. Sending again is safe: the same id is one order, and a create refused because this account's
- * order already exists counts as sent.
+ * order already exists counts as sent. Its runs and triggers are the outbox queue's
+ * (src/collections/outbox/); what is its own is sending with the right account and the refused state.
  */
 
 /** How a request leaves the device (collections/orders-data, loaded on first use; replaced in tests). */
