@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconClock, IconCloudUpload, IconSend } from '@tabler/icons-react';
 import { useSnapshot } from 'valtio';
+import { NameAndEmailInputs } from '@/components/name-and-email-inputs';
 import { LONDON_TIME_ZONE, WEEKDAY_NAMES, zonedParts } from '@/lib/london-time';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
@@ -172,14 +173,7 @@ export function ContactForm() {
       <form onSubmit={(event) => form.onSubmit(send)(event)} onKeyDownCapture={noteKey} noValidate>
         <Stack gap="sm">
           <Group grow align="flex-start">
-            <TextInput label="Your name" autoComplete="name" required {...form.getInputProps('name')} />
-            <TextInput
-              label="Your email address"
-              type="email"
-              autoComplete="email"
-              required
-              {...form.getInputProps('email')}
-            />
+            <NameAndEmailInputs name={form.getInputProps('name')} email={form.getInputProps('email')} />
           </Group>
           <TextInput label="Subject" required maxLength={140} {...form.getInputProps('subject')} />
           <Textarea label="Message" required autosize minRows={5} maxRows={14} {...form.getInputProps('body')} />

@@ -1,3 +1,4 @@
+import { entriesParser, newEntryId } from '@/collections/outbox/queue-entries';
 import { formErrors } from '@/lib/form-errors';
 import { multiLineString, singleLineString } from '@/lib/plain-text';
 import * as z from 'zod';
@@ -99,18 +100,7 @@ export const outboxEntrySchema = z.object({
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 
 /** The saved outbox, with any damaged entry dropped. */
-export function parseOutbox(raw: unknown): OutboxEntry[] | undefined {
-  if (!Array.isArray(raw)) return undefined;
-  return raw.flatMap((entry) => {
-    const result = outboxEntrySchema.safeParse(entry);
-    return result.success ? [result.data] : [];
-  });
-}
-
-const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+export const parseOutbox: (raw: unknown) => OutboxEntry[] | undefined = entriesParser(outboxEntrySchema);
 
 /** A Firestore-style document id made on the device, so a message sent twice is still one document. */
-export function newMessageId(random: (values: Uint8Array) => Uint8Array = (v) => crypto.getRandomValues(v)): string {
-  const bytes = random(new Uint8Array(20));
-  return Array.from(bytes, (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('');
-}
+export const newMessageId: (random?: (values: Uint8Array) => Uint8Array) => string = newEntryId;

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { sendWhenPossible, serialRunner, timerAlarm } from '@/collections/outbox/queue-runner';
 import { STORAGE_KEYS } from '@/config/constants';
 import { flushStored, readStored, writeStored } from '@/stores/persistence';
 import { holdFor, MESSAGE_GAP_MS, nextSender, senderStateSchema, type Hold } from './contact-throttle';
@@ -60,14 +61,11 @@ export interface OutboxClock {
 }
 
 function realClock(): OutboxClock {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const alarm = timerAlarm();
   return {
     now: () => Date.now(),
-    wakeAt(at, action) {
-      clearTimeout(timer);
-      // A second late, so the server's clock has passed it too.
-      timer = setTimeout(action, Math.max(0, at - Date.now()) + 1_000);
-    },
+    // A second late, so the server's clock has passed it too.
+    wakeAt: (at, action) => alarm.set(Math.max(0, at - Date.now()) + 1_000, action),
   };
 }
 
@@ -78,6 +76,8 @@ function realClock(): OutboxClock {
  * keeps one id from the start, so it can arrive only once. Messages go in order; one the throttle holds
  * (firestore.rules allow one a minute, five a day) is kept, with the time it may go, and goes then; so
  * does one the rules refused, after asking the server why. Nothing leaves the outbox unless it arrived.
+ * Its runs and timer are the outbox queue's (src/collections/outbox/); what is its own is the hand-over,
+ * the throttle's holds and the question to the server.
  */
 export function createOutbox(
   storage: OutboxStorage,
@@ -86,7 +86,7 @@ export function createOutbox(
   clock: OutboxClock = realClock(),
 ) {
   let entries: OutboxEntry[] | undefined;
-  let running: Promise<void> | undefined;
+  const runner = serialRunner(() => run());
   const watched = new Set<string>();
 
   async function load(): Promise<OutboxEntry[]> {
@@ -179,16 +179,13 @@ export function createOutbox(
   }
 
   const outbox = {
-    /** Sends what waits (once at a time). */
+    /** Sends what waits (one run at a time; asked during a run, it looks again once that run ends). */
     process(): Promise<void> {
-      running ??= run().finally(() => {
-        running = undefined;
-      });
-      return running;
+      return runner.run();
     },
     /** Keeps `message` on the device and starts sending it. */
     async add(message: ContactMessage): Promise<void> {
-      await running;
+      await runner.idle();
       await save([...(await load()), { id: newMessageId(), message, handed: false }]);
       await this.process();
     },
@@ -240,5 +237,5 @@ export function resumeContactOutbox(target: Window = window): void {
   void contactOutbox.process();
   if (listening) return;
   listening = true;
-  target.addEventListener('online', () => void contactOutbox.process());
+  sendWhenPossible(target, () => void contactOutbox.process(), { whenShown: false });
 }

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BACKOFF_CAP_MS,
-  backoffDelay,
   completionStep,
   describeUnsavedAddress,
   describeUploadError,
@@ -58,13 +56,6 @@ const uploaded = () => ({
 });
 
 describe('the outbox state machine', () => {
-  it('backs off exponentially with a cap, spread by jitter', () => {
-    expect([1, 2, 3].map((attempts) => backoffDelay(attempts))).toEqual([5_000, 10_000, 20_000]);
-    expect(backoffDelay(30)).toBe(BACKOFF_CAP_MS);
-    expect(backoffDelay(1, 0.99)).toBeGreaterThan(5_000);
-    expect(backoffDelay(1, 0.99)).toBeLessThan(6_300);
-  });
-
   it('queues an upload cut short by a reload, to ask Storage first', () => {
     const cut = {
       ...started({ ...entry(), state: 'queued' }),

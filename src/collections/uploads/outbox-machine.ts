@@ -1,8 +1,11 @@
+import { oldestFirst, queueMachine, type QueueEntry } from '@/collections/outbox/queue-machine';
 import type { OutboxSummary } from '@/stores/upload-outbox-store';
 
 /**
  * The upload outbox's decisions, with no IndexedDB, Storage or timers: each function takes an entry (and
- * the time) and returns the next one. `outbox.ts` applies them at the edges.
+ * the time) and returns the next one. `outbox.ts` applies them at the edges. Waiting, sending, failing
+ * and backing off are the outbox queue's (src/collections/outbox/queue-machine.ts); what is added here is
+ * the uploads' own: staging, the files and their progress, and writing the document once they are up.
  *
  * One entry is one picture: its large and small files travel together, so the document's url and
  * small.url are written once, together, when both are in Storage. A file of the documents library is
@@ -39,25 +42,20 @@ export interface OutboxFile {
 export type OutboxState = 'staged' | 'queued' | 'uploading' | 'failed' | 'uploaded';
 export type { EntryProgress, OutboxSummary } from '@/stores/upload-outbox-store';
 
-export interface OutboxEntry {
+export interface OutboxEntry extends QueueEntry<OutboxState> {
   /** The upload id, also the file name in Storage. */
   id: string;
   target: UploadTarget;
   files: OutboxFile[];
-  state: OutboxState;
-  /** Attempts so far (an attempt uploads whatever files are not in Storage yet). */
-  attempts: number;
-  /** Not before this time (ms since 1970). */
-  nextAttemptAt: number;
-  /** For people: why the last attempt failed. */
-  lastError: string | null;
   /**
    * An attempt was under way and its outcome is unknown (a reload, a closed tab, a lost connection):
    * ask Storage whether the file is already there before sending it again.
    */
   uncertain: boolean;
-  createdAt: number;
 }
+
+/** The queue's states as the uploads have always stored them. */
+const queue = queueMachine<OutboxState>({ waiting: 'queued', sending: 'uploading', failed: 'failed' });
 
 /**
  * An uploaded picture whose document shows another one is forgotten only after this long: the
@@ -67,15 +65,7 @@ export const MOVED_ON_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
 /** A picture picked but never saved is forgotten after this long. */
 export const STAGED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** First retry after 5 s, doubling to at most 10 minutes. */
-export const BACKOFF_BASE_MS = 5_000;
-export const BACKOFF_CAP_MS = 10 * 60 * 1000;
-
-/** How long to wait after the `attempts`th failed attempt; `jitter` in [0, 1) spreads devices apart. */
-export function backoffDelay(attempts: number, jitter = 0): number {
-  const exponential = BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1);
-  return Math.round(Math.min(BACKOFF_CAP_MS, exponential) * (1 + jitter / 4));
-}
+export { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelay } from '@/collections/outbox/queue-machine';
 
 export function stagedEntry(
   id: string,
@@ -107,12 +97,10 @@ export function promoted(entry: OutboxEntry, now: number): OutboxEntry {
  */
 export function resumed(entry: OutboxEntry): OutboxEntry {
   if (entry.state !== 'uploading') return entry;
-  return { ...entry, state: 'queued', uncertain: true, files: entry.files.map((file) => ({ ...file, sent: 0 })) };
+  return { ...queue.resumed(entry), uncertain: true, files: entry.files.map((file) => ({ ...file, sent: 0 })) };
 }
 
-export function started(entry: OutboxEntry): OutboxEntry {
-  return { ...entry, state: 'uploading', attempts: entry.attempts + 1 };
-}
+export const started: (entry: OutboxEntry) => OutboxEntry = queue.started;
 
 export function progressed(entry: OutboxEntry, path: string, sent: number): OutboxEntry {
   return { ...entry, files: entry.files.map((file) => (file.path === path ? { ...file, sent } : file)) };
@@ -126,40 +114,28 @@ export function fileUploaded(entry: OutboxEntry, path: string, downloadUrl: stri
 
 export function failed(entry: OutboxEntry, message: string, now: number, jitter = 0): OutboxEntry {
   return {
-    ...entry,
-    state: 'failed',
+    ...queue.failed(entry, message, now, jitter),
     // Whether the last bytes arrived is unknown: ask before sending again.
     uncertain: true,
-    lastError: message,
-    nextAttemptAt: now + backoffDelay(entry.attempts, jitter),
     files: entry.files.map((file) => (file.downloadUrl ? file : { ...file, sent: 0 })),
   };
 }
 
 /** "Try now": a failed entry goes back to the queue at once. */
-export function retriedNow(entry: OutboxEntry, now: number): OutboxEntry {
-  return entry.state === 'failed' ? { ...entry, state: 'queued', nextAttemptAt: now } : entry;
-}
+export const retriedNow: (entry: OutboxEntry, now: number) => OutboxEntry = queue.retriedNow;
 
-/** Whether the entry has work to do now (online): an upload to start, or its url(s) to write. */
+/** Whether the entry has work to do now: an upload to start (online), or its url(s) to write (even offline). */
 export function isDue(entry: OutboxEntry, now: number, online: boolean): boolean {
-  if (entry.state === 'uploaded') return true;
-  if (!online) return false;
-  return (entry.state === 'queued' || entry.state === 'failed') && entry.nextAttemptAt <= now;
+  return entry.state === 'uploaded' || queue.isDue(entry, now, online);
 }
 
 /** The next entry to work on, oldest first; undefined when there is nothing to do now. */
 export function nextDue(entries: readonly OutboxEntry[], now: number, online: boolean): OutboxEntry | undefined {
-  return [...entries].sort((a, b) => a.createdAt - b.createdAt).find((entry) => isDue(entry, now, online));
+  return oldestFirst(entries, (entry) => isDue(entry, now, online))[0];
 }
 
 /** When the earliest waiting retry falls due, if any, for a timer. */
-export function nextWake(entries: readonly OutboxEntry[], now: number): number | undefined {
-  const times = entries
-    .filter((entry) => (entry.state === 'queued' || entry.state === 'failed') && entry.nextAttemptAt > now)
-    .map((entry) => entry.nextAttemptAt);
-  return times.length > 0 ? Math.min(...times) : undefined;
-}
+export const nextWake: (entries: readonly OutboxEntry[], now: number) => number | undefined = queue.nextWake;
 
 /** The files still to send in this attempt. */
 export function filesToSend(entry: OutboxEntry): OutboxFile[] {

@@ -313,22 +313,6 @@ describe('the upload outbox', () => {
     expect(documents.server?.version).toBe(2);
   });
 
-  it('backs off longer after each failure, up to a cap', async () => {
-    documents.save(waitingImage, 1);
-    storage.failNext = 99;
-    const outbox = makeOutbox();
-    await outbox.stage(entry());
-    const delays: number[] = [];
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      await outbox.pump();
-      const next = (await outbox.get('abc'))?.nextAttemptAt ?? 0;
-      delays.push(next - clock);
-      clock = next;
-    }
-    expect(delays.slice(0, 4)).toEqual([5_000, 10_000, 20_000, 40_000]);
-    expect(delays.at(-1)).toBe(10 * 60 * 1000);
-  });
-
   it('after a reload mid-upload, resumes: a file that arrived is not sent again', async () => {
     documents.save(waitingImage, 1);
     storage.hold = true;

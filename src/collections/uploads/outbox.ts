@@ -1,3 +1,4 @@
+import { serialRunner, timerAlarm, type Alarm, type SerialRunner } from '@/collections/outbox/queue-runner';
 import type { StorageService } from '@/firebase/storage-service';
 import {
   completionStep,
@@ -70,10 +71,9 @@ export class Outbox {
   private readonly deps: Required<OutboxDeps>;
   private entries = new Map<string, OutboxEntry>();
   private loaded: Promise<void> | undefined;
-  private current: Promise<void> | undefined;
-  private again = false;
+  private readonly runner: SerialRunner;
+  private readonly alarm: Alarm;
   private active: { id: string; controller: AbortController } | undefined;
-  private timer: unknown;
   private readonly conflicts = new Map<string, number>();
   /** Url saves still waiting for the server, by entry id: not written twice. */
   private readonly writing = new Set<string>();
@@ -89,6 +89,11 @@ export class Outbox {
       exclusive: (work) => work(),
       ...deps,
     };
+    this.runner = serialRunner(
+      () => this.pass(),
+      () => this.schedule(),
+    );
+    this.alarm = timerAlarm(this.deps.setTimer, this.deps.clearTimer);
   }
 
   /** Reads every entry from the store; an upload cut short by a reload is queued again. */
@@ -154,8 +159,8 @@ export class Outbox {
 
   /** Asks the pump to run (now, or again when it finishes). Never throws. */
   run(): void {
-    if (this.current) {
-      this.again = true;
+    if (this.runner.busy) {
+      void this.runner.run();
       return;
     }
     void this.deps
@@ -168,31 +173,21 @@ export class Outbox {
    * while it runs, it runs once more and the caller waits for that too.
    */
   pump(): Promise<void> {
-    if (this.current) {
-      this.again = true;
-      return this.current;
-    }
-    this.current = this.drain().finally(() => {
-      this.current = undefined;
-      this.schedule();
-    });
-    return this.current;
+    return this.runner.run();
   }
 
-  private async drain(): Promise<void> {
-    do {
-      this.again = false;
-      await this.refresh();
-      await this.promoteSaved();
-      const visited = new Set<string>();
-      for (;;) {
-        const pending = [...this.entries.values()].filter((entry) => !visited.has(entry.id));
-        const entry = nextDue(pending, this.deps.now(), this.deps.online());
-        if (!entry) break;
-        visited.add(entry.id);
-        await this.work(entry);
-      }
-    } while (this.again);
+  /** One look through the outbox: staged pictures now saved are queued, then each due entry is worked on once. */
+  private async pass(): Promise<void> {
+    await this.refresh();
+    await this.promoteSaved();
+    const visited = new Set<string>();
+    for (;;) {
+      const pending = [...this.entries.values()].filter((entry) => !visited.has(entry.id));
+      const entry = nextDue(pending, this.deps.now(), this.deps.online());
+      if (!entry) break;
+      visited.add(entry.id);
+      await this.work(entry);
+    }
   }
 
   /** Staged pictures whose document has been saved pointing at them are queued. */
@@ -206,18 +201,9 @@ export class Outbox {
   }
 
   private schedule(): void {
-    if (this.timer !== undefined) this.deps.clearTimer(this.timer);
-    this.timer = undefined;
+    this.alarm.clear();
     const wake = nextWake([...this.entries.values()], this.deps.now());
-    if (wake !== undefined) {
-      this.timer = this.deps.setTimer(
-        () => {
-          this.timer = undefined;
-          this.run();
-        },
-        Math.max(0, wake - this.deps.now()),
-      );
-    }
+    if (wake !== undefined) this.alarm.set(wake - this.deps.now(), () => this.run());
   }
 
   private async save(entry: OutboxEntry): Promise<void> {
@@ -356,8 +342,7 @@ export class Outbox {
 
   /** Stops the retry timer (tests, sign-out). */
   stop(): void {
-    if (this.timer !== undefined) this.deps.clearTimer(this.timer);
-    this.timer = undefined;
+    this.alarm.clear();
     this.active?.controller.abort();
   }
 }

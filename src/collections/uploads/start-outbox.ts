@@ -1,4 +1,5 @@
 import { subscribe } from 'valtio';
+import { oneTabAtATime, sendWhenPossible } from '@/collections/outbox/queue-runner';
 import { loadStorage } from '@/firebase/storage-service';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { syncStatusStore } from '@/stores/sync-status-store';
@@ -20,14 +21,7 @@ export function getOutbox(): Outbox {
     documents: firestoreDocumentLink,
     online: () => connectivityStore.online,
     onChange: (entries) => setOutboxSummary(summarise(entries)),
-    exclusive: async (work) => {
-      const locks = typeof navigator === 'undefined' ? undefined : (navigator.locks as LockManager | undefined);
-      // Another tab holding the lock is sending: it sees this tab's photos when it next reads the outbox.
-      if (!locks) return work();
-      await locks.request('upload-outbox', { ifAvailable: true }, async (lock) => {
-        if (lock) await work();
-      });
-    },
+    exclusive: oneTabAtATime('upload-outbox'),
   });
   registerRunningOutbox(outbox);
   return outbox;
@@ -48,10 +42,7 @@ export function startOutbox(target: Window, contentTypes?: readonly CollectionMa
   const box = getOutbox();
   const run = (): void => box.run();
   run();
-  target.addEventListener('online', run);
-  target.document.addEventListener('visibilitychange', () => {
-    if (target.document.visibilityState === 'visible') run();
-  });
+  sendWhenPossible(target, run);
   subscribe(syncStatusStore, run);
   subscribe(connectivityStore, () => {
     if (connectivityStore.online) run();

@@ -15,6 +15,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { NameAndEmailInputs } from '@/components/name-and-email-inputs';
 import { sessionStore, shownAccount } from '@/stores/session-store';
 import type { BasketLine } from './basket';
 import { removeOrderedLines } from './basket-store';
@@ -113,14 +114,7 @@ export function OrderForm({ shopId, shop, lines }: { shopId: string; shop: ShopS
       <form onSubmit={(event) => form.onSubmit((values) => void send(values))(event)} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="Your name" autoComplete="name" required {...form.getInputProps('name')} />
-            <TextInput
-              label="Your email address"
-              type="email"
-              autoComplete="email"
-              required
-              {...form.getInputProps('email')}
-            />
+            <NameAndEmailInputs name={form.getInputProps('name')} email={form.getInputProps('email')} />
           </SimpleGrid>
           <TextInput label="Phone (optional)" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
           {shop && options.length > 0 ? (

@@ -88,6 +88,14 @@ describe('the order outbox', () => {
   let storage: ReturnType<typeof memoryStorage>;
   let online: boolean;
   const store = () => proxy({ entries: [] as OutboxEntry[], hydrated: false, sending: [] as string[] });
+  /** The outbox of a visitor's device (its anonymous account), over the test's storage and server. */
+  const anonymousOutbox = (view = store()) =>
+    createOrderOutbox(
+      storage,
+      async () => server.sender('anon-1'),
+      () => online,
+      view,
+    );
 
   beforeEach(() => {
     server = new FakeServer();
@@ -97,12 +105,7 @@ describe('the order outbox', () => {
 
   it('sends a request once and forgets it when the server has it', async () => {
     const view = store();
-    const outbox = createOrderOutbox(
-      storage,
-      async () => server.sender('anon-1'),
-      () => online,
-      view,
-    );
+    const outbox = anonymousOutbox(view);
     const id = newOrderId();
     await outbox.add(entry(id));
     await outbox.process();
@@ -127,12 +130,7 @@ describe('the order outbox', () => {
     online = false;
     server.online = false;
     const view = store();
-    const outbox = createOrderOutbox(
-      storage,
-      async () => server.sender('anon-1'),
-      () => online,
-      view,
-    );
+    const outbox = anonymousOutbox(view);
     await outbox.add(entry(newOrderId()));
     await outbox.process();
     await settle();
@@ -141,12 +139,7 @@ describe('the order outbox', () => {
     expect(view.entries[0]?.state).toBe('waiting');
 
     // A reload while offline: a new outbox reads the same storage, and still holds the request.
-    const afterReload = createOrderOutbox(
-      storage,
-      async () => server.sender('anon-1'),
-      () => online,
-      view,
-    );
+    const afterReload = anonymousOutbox(view);
     await afterReload.process();
     expect(view.entries).toHaveLength(1);
 
@@ -160,12 +153,7 @@ describe('the order outbox', () => {
   });
 
   it('sendAndWait returns once the server has answered, so nothing it already has is counted as waiting', async () => {
-    const outbox = createOrderOutbox(
-      storage,
-      async () => server.sender('anon-1'),
-      () => online,
-      store(),
-    );
+    const outbox = anonymousOutbox();
     const id = newOrderId();
     // Made on this device and already on the server (sent before a reload, its answer never heard).
     storage.entries = [entry(id)];
@@ -176,12 +164,7 @@ describe('the order outbox', () => {
   });
 
   it('sendAndWait gives up after its time when the server does not answer, and the request still waits', async () => {
-    const outbox = createOrderOutbox(
-      storage,
-      async () => server.sender('anon-1'),
-      () => online,
-      store(),
-    );
+    const outbox = anonymousOutbox();
     storage.entries = [entry(newOrderId())];
     // Signed in, but the connection dropped: the create sits in Firestore's queue.
     server.sender = ((original) => (uid: string) => ({ ...original(uid), create: () => new Promise(() => undefined) }))(
@@ -193,20 +176,11 @@ describe('the order outbox', () => {
 
   it('sending again after a reload is idempotent: the existing order counts as sent', async () => {
     const id = newOrderId();
-    const firstTab = createOrderOutbox(
-      storage,
-      async () => server.sender('anon-1'),
-      () => online,
-    );
+    const firstTab = anonymousOutbox();
     await firstTab.add(entry(id));
     // The connection went as the first create was on its way: it waits in Firestore's queue.
     server.online = false;
-    const secondVisit = createOrderOutbox(
-      storage,
-      async () => server.sender('anon-1'),
-      () => online,
-      store(),
-    );
+    const secondVisit = anonymousOutbox();
     storage.entries = [entry(id)];
     server.reconnect();
     await secondVisit.process();
@@ -219,12 +193,7 @@ describe('the order outbox', () => {
   it('keeps a refused request, marked, until the customer removes it', async () => {
     server.closedShops.add('closed-shop');
     const view = store();
-    const outbox = createOrderOutbox(
-      storage,
-      async () => server.sender('anon-1'),
-      () => online,
-      view,
-    );
+    const outbox = anonymousOutbox(view);
     const id = newOrderId();
     await outbox.add(entry(id, 'closed-shop'));
     await outbox.process();
@@ -254,18 +223,6 @@ describe('the order outbox', () => {
     server.reconnect();
     await settle();
     expect(server.orders.size).toBe(1);
-  });
-
-  it('makes Firestore-style ids: 20 letters and digits, without favouring any', () => {
-    for (let index = 0; index < 100; index += 1) expect(newOrderId()).toMatch(/^[A-Za-z0-9]{20}$/);
-    // Bytes from 248 up are drawn again rather than wrapped onto the first letters.
-    let calls = 0;
-    const id = newOrderId((values) => {
-      calls += 1;
-      return values.fill(calls === 1 ? 255 : 0);
-    });
-    expect(id).toBe('A'.repeat(20));
-    expect(calls).toBe(2);
   });
 
   it('sends a request made signed in only with that account, and forgets it when that account signs out', async () => {

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { sendWhenPossible, serialRunner } from '@/collections/outbox/queue-runner';
 import { orderDocumentFields, parseOutbox, type OutboxEntry } from './order-request';
 import { readShopValue, SHOP_KEYS, updateShopValue } from './shop-device';
 
@@ -7,7 +8,8 @@ import { readShopValue, SHOP_KEYS, updateShopValue } from './shop-device';
  * presses "Send", with its order id made here, until the server has created that order. Sent when there
  * is a connection: now, when the connection returns, when the app starts and when the tab is shown
  * again. Sending again is safe: the same id is one order, and a create refused because this account's
- * order already exists counts as sent.
+ * order already exists counts as sent. Its runs and triggers are the outbox queue's
+ * (src/collections/outbox/); what is its own is sending with the right account and the refused state.
  */
 
 /** How a request leaves the device (domains/orders/orders-data, loaded on first use; replaced in tests). */
@@ -51,7 +53,7 @@ export function createOrderOutbox(
   isOnline: () => boolean,
   store = orderOutboxStore,
 ) {
-  let running: Promise<void> | undefined;
+  const runner = serialRunner(() => run());
   /** Requests sent and not yet answered, each with the promise that settles once the outbox knows. */
   const inFlight = new Map<string, Promise<void>>();
 
@@ -110,12 +112,9 @@ export function createOrderOutbox(
   }
 
   return {
-    /** Sends what waits (one run at a time). */
+    /** Sends what waits (one run at a time; asked during a run, it looks again once that run ends). */
     process(): Promise<void> {
-      running ??= run().finally(() => {
-        running = undefined;
-      });
-      return running;
+      return runner.run();
     },
     /**
      * Sends what waits and gives the server up to `timeoutMs` to answer, so a question about what is still
@@ -190,8 +189,5 @@ export function resumeOrderOutbox(target: Window = window): void {
   void orderOutbox.process();
   if (listening) return;
   listening = true;
-  target.addEventListener('online', () => void orderOutbox.process());
-  target.document.addEventListener('visibilitychange', () => {
-    if (target.document.visibilityState === 'visible') void orderOutbox.process();
-  });
+  sendWhenPossible(target, () => void orderOutbox.process());
 }

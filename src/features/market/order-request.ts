@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { ENTRY_ID_PATTERN, entriesParser, newEntryId } from '@/collections/outbox/queue-entries';
+import { formErrors } from '@/lib/form-errors';
 import { linesTotalPence } from '@/lib/money';
 import { multiLineString, singleLineString } from '@/lib/plain-text';
 import type { BasketLine } from './basket';
@@ -79,11 +81,7 @@ const toChecked = (draft: OrderDraft) => ({ ...draft, phone: draft.phone.trim() 
 
 /** Field → first message (Mantine form's shape); empty when the form can be sent. */
 export function orderFormErrors(draft: OrderDraft, options: readonly CollectionOption[]): Record<string, string> {
-  const result = orderFormSchema(options).safeParse(toChecked(draft));
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[issue.path.map(String).join('.') || 'form'] ??= issue.message;
-  return errors;
+  return formErrors(orderFormSchema(options))(toChecked(draft));
 }
 
 export const orderRequestSchema = z.object({
@@ -155,23 +153,10 @@ export function orderDocumentFields(id: string, shopId: string, request: OrderRe
   };
 }
 
-const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-export const ORDER_ID_PATTERN = /^[A-Za-z0-9]{20}$/;
+export const ORDER_ID_PATTERN = ENTRY_ID_PATTERN;
 
-/**
- * A Firestore-style auto-id (20 letters and digits) made on the device, so the same request sent twice
- * is one document. Bytes that would favour some letters (≥ 248) are drawn again, as Firestore does.
- */
-export function newOrderId(random: (values: Uint8Array) => Uint8Array = (v) => crypto.getRandomValues(v)): string {
-  let id = '';
-  const limit = Math.floor(256 / ID_ALPHABET.length) * ID_ALPHABET.length;
-  while (id.length < 20) {
-    for (const byte of random(new Uint8Array(40))) {
-      if (byte < limit && id.length < 20) id += ID_ALPHABET[byte % ID_ALPHABET.length];
-    }
-  }
-  return id;
-}
+/** A Firestore-style auto-id made on the device, so the same request sent twice is one document. */
+export const newOrderId: (random?: (values: Uint8Array) => Uint8Array) => string = newEntryId;
 
 /** An order request on this device, until the server has it. */
 export const outboxEntrySchema = z.object({
@@ -193,13 +178,7 @@ export const outboxEntrySchema = z.object({
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 
 /** The saved outbox, with any damaged entry dropped. */
-export function parseOutbox(raw: unknown): OutboxEntry[] | undefined {
-  if (!Array.isArray(raw)) return undefined;
-  return raw.flatMap((entry) => {
-    const result = outboxEntrySchema.safeParse(entry);
-    return result.success ? [result.data] : [];
-  });
-}
+export const parseOutbox: (raw: unknown) => OutboxEntry[] | undefined = entriesParser(outboxEntrySchema);
 
 /** The payment options shops offer (contract: shops.paymentOptions), in words. */
 export const PAYMENT_WORDS: Record<string, string> = {
