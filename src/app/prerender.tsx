@@ -40,7 +40,7 @@ import { STRUCTURED_DATA_ID } from '@/collections/public-detail-page';
 import { AppProviders } from './app-providers';
 import { appRoutes } from './app-routes';
 import { collectionRegistry } from './collection-registry';
-import { buildTimeDocumentsOf, featureRoutes } from './feature-routes';
+import { featureBuildTimeDocuments } from './feature-routes';
 import { routeTree } from './router';
 
 // The build (scripts/prerender.mjs) hears of each body shown as plain paragraphs and logs it with its page.
@@ -125,7 +125,7 @@ export const prerenderedTypes: string[] = collectionRegistry
   .map((manifest) => manifest.path);
 
 /** What features show at build time beyond their types' items, each from the published documents of one collection. */
-const buildTimeDocuments = buildTimeDocumentsOf(featureRoutes);
+const buildTimeDocuments = featureBuildTimeDocuments();
 
 /** The collections whose published documents the build reads for the features' own pages (their routes files). */
 export const buildTimeCollections: string[] = buildTimeDocuments.map((hook) => hook.collection);

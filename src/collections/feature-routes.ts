@@ -21,8 +21,9 @@ export interface BuildTimeDocument {
 
 /**
  * Published documents of a collection that a feature's pages show at build time beyond its content types'
- * items (the About and policy pages' published text). The hook imports the feature's code when it runs,
- * so the routes file stays small in the first page load.
+ * items (the About and policy pages' published text), exported from the routes file as
+ * `buildTimeDocuments`: only the prerender imports that export, so it is never in the app's bundle, and
+ * the hook imports the feature's code when it runs.
  */
 export interface BuildTimeDocuments {
   /** The Firestore collection the build reads the published documents of. */
@@ -35,11 +36,8 @@ export interface BuildTimeDocuments {
  * A feature's own pages beyond its content types' list, item and dashboard pages, declared in
  * `src/features/<feature>/<feature>-routes.ts` as `featureRoutes`: the app finds the file by its name
  * (src/app/feature-routes.ts) and puts each slot's routes in their place, so nothing outside the feature
- * names them. Each page is a lazy import (`page: () => import('./sell-page')`): only the routes' metadata
+ * names them (and, beside it, `buildTimeDocuments` if its pages show published documents at build
+ * time). Each page is a lazy import (`page: () => import('./sell-page')`): only the routes' metadata
  * and icons are in the first page load.
  */
-export interface FeatureRoutes extends Partial<Record<FeatureRouteSlot, readonly AppRoute[]>> {
-  /** The feature folder, as in src/features/<feature>/. */
-  feature: string;
-  buildTime?: BuildTimeDocuments;
-}
+export type FeatureRoutes = Partial<Record<FeatureRouteSlot, readonly AppRoute[]>>;

@@ -10,20 +10,20 @@ const ordersSubpage = {
   showInSidebar: false,
 } as const;
 
+/** The shopper's pages: in the shop and market's part of the menu, which links only the basket. */
+const shoppingPage = { layout: 'default', sidebarGroup: 'shopping', showInSidebar: false } as const;
+
 /** The market's pages beyond its shops' and products': selling, the basket and orders (issue 14). */
 export const featureRoutes: FeatureRoutes = {
-  feature: 'market',
   public: [
     {
       path: '/market/sell',
       page: () => import('./sell-page'),
       handle: {
-        layout: 'default',
+        ...shoppingPage,
         title: 'Sell at the market',
         // The market's icon, already in the first page load.
         icon: IconBasket,
-        sidebarGroup: 'shopping',
-        showInSidebar: false,
         description: 'Members can ask to sell at the community market: tell us about your shop or stall.',
       },
     },
@@ -32,12 +32,11 @@ export const featureRoutes: FeatureRoutes = {
       path: '/basket',
       page: () => import('./basket-page'),
       handle: {
-        layout: 'default',
+        ...shoppingPage,
         title: 'Your basket',
         navLabel: 'Basket',
         // Icons already in the first page load (a new one would add to it).
         icon: IconBasket,
-        sidebarGroup: 'shopping',
         showInSidebar: true,
         description: 'What you have chosen, per shop. Send each shop an order request, then collect and pay.',
       },
@@ -46,11 +45,9 @@ export const featureRoutes: FeatureRoutes = {
       path: '/orders',
       page: () => import('./orders-page'),
       handle: {
-        layout: 'default',
+        ...shoppingPage,
         title: 'Your orders',
         icon: IconShoppingBag,
-        sidebarGroup: 'shopping',
-        showInSidebar: false,
         description: 'Orders made on this device or with your account, newest first.',
       },
     },
@@ -58,11 +55,9 @@ export const featureRoutes: FeatureRoutes = {
       path: '/orders/:orderId',
       page: () => import('./order-page'),
       handle: {
-        layout: 'default',
+        ...shoppingPage,
         title: 'Your order',
         icon: IconShoppingBag,
-        sidebarGroup: 'shopping',
-        showInSidebar: false,
         validate: ({ orderId }) => typeof orderId === 'string' && /^[A-Za-z0-9]{20}$/.test(orderId),
       },
     },

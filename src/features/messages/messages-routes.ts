@@ -3,7 +3,6 @@ import type { FeatureRoutes } from '@/collections/feature-routes';
 
 /** The inbox of messages sent from the contact page. */
 export const featureRoutes: FeatureRoutes = {
-  feature: 'messages',
   overview: [
     {
       path: '/dashboard/messages',

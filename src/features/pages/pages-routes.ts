@@ -1,14 +1,21 @@
-import { IconCookie, IconHeartHandshake, IconInfoCircle, IconLock, IconScale } from '@tabler/icons-react';
-import type { FeatureRoutes } from '@/collections/feature-routes';
+import { IconCookie, IconHeartHandshake, IconInfoCircle, IconLock, IconScale, type Icon } from '@tabler/icons-react';
+import type { BuildTimeDocuments, FeatureRoutes } from '@/collections/feature-routes';
+import type { AppRoute } from '@/lib/route-meta';
+import { pagePath, type PageId } from './page-ids';
 
 const policyPage = () => import('./policy-page');
 
-/**
- * The association's own pages: About, and the policies under /policies. The build puts their published
- * text in the prerendered HTML in place of the shipped text.
- */
+/** A policy's page under /policies, in the menu's "Policies" group. */
+function policyRoute(id: PageId, title: string, icon: Icon, description: string): AppRoute {
+  return {
+    path: pagePath(id),
+    page: policyPage,
+    handle: { layout: 'default', title, icon, sidebarGroup: 'policies', showInSidebar: true, description },
+  };
+}
+
+/** The association's own pages: About, and the policies under /policies. */
 export const featureRoutes: FeatureRoutes = {
-  feature: 'pages',
   public: [
     {
       path: '/about',
@@ -24,62 +31,30 @@ export const featureRoutes: FeatureRoutes = {
     },
   ],
   policies: [
-    {
-      path: '/policies/cookies-policy',
-      page: policyPage,
-      handle: {
-        layout: 'default',
-        title: 'Cookies policy',
-        icon: IconCookie,
-        sidebarGroup: 'policies',
-        showInSidebar: true,
-        description: 'What this site stores on your device and why.',
-      },
-    },
-    {
-      path: '/policies/privacy-policy',
-      page: policyPage,
-      handle: {
-        layout: 'default',
-        title: 'Privacy policy',
-        icon: IconLock,
-        sidebarGroup: 'policies',
-        showInSidebar: true,
-        description: 'What personal information we hold, why, and your rights.',
-      },
-    },
-    {
-      path: '/policies/code-of-conduct',
-      page: policyPage,
-      handle: {
-        layout: 'default',
-        title: 'Code of conduct',
-        icon: IconHeartHandshake,
-        sidebarGroup: 'policies',
-        showInSidebar: true,
-        description: 'How we treat each other at our events, online and in our groups.',
-      },
-    },
-    {
-      path: '/policies/gdpr-and-uk-gdpr',
-      page: policyPage,
-      handle: {
-        layout: 'default',
-        title: 'GDPR and UK GDPR',
-        icon: IconScale,
-        sidebarGroup: 'policies',
-        showInSidebar: true,
-        description: 'How we meet data protection law in the UK.',
-      },
-    },
+    policyRoute('cookies-policy', 'Cookies policy', IconCookie, 'What this site stores on your device and why.'),
+    policyRoute(
+      'privacy-policy',
+      'Privacy policy',
+      IconLock,
+      'What personal information we hold, why, and your rights.',
+    ),
+    policyRoute(
+      'code-of-conduct',
+      'Code of conduct',
+      IconHeartHandshake,
+      'How we treat each other at our events, online and in our groups.',
+    ),
+    policyRoute('gdpr-and-uk-gdpr', 'GDPR and UK GDPR', IconScale, 'How we meet data protection law in the UK.'),
   ],
-  buildTime: {
-    collection: 'pages',
-    async use(documents, render) {
-      const { copiesFromDocuments, setBuildTimeCopies } = await import('./page-copy');
-      const copies = copiesFromDocuments(documents, render);
-      setBuildTimeCopies(copies);
-      return Object.keys(copies).length;
-    },
+};
+
+/** The published About and policy pages, whose text the build puts in place of the shipped text. */
+export const buildTimeDocuments: BuildTimeDocuments = {
+  collection: 'pages',
+  async use(documents, render) {
+    const { copiesFromDocuments, setBuildTimeCopies } = await import('./page-copy');
+    const copies = copiesFromDocuments(documents, render);
+    setBuildTimeCopies(copies);
+    return Object.keys(copies).length;
   },
 };

@@ -18,7 +18,6 @@ function postsRedirect(path: string, redirect: string): AppRoute {
 }
 
 export const featureRoutes: FeatureRoutes = {
-  feature: 'posts',
   // Old addresses of the posts, each sent on in the app (firebase.json answers them with the same 301s):
   // the list was once at /blog, posts' own pages at /articles/…, and the menu calls the list "News and articles".
   oldAddresses: [
