@@ -5,46 +5,48 @@ import { pagePath, type PageId } from './page-ids';
 
 const policyPage = () => import('./policy-page');
 
-/** A policy's page under /policies, in the menu's "Policies" group. */
-function policyRoute(id: PageId, title: string, icon: Icon, description: string): AppRoute {
+/** One of the association's pages, at its fixed address (pagePath), in the menu under `group`. */
+function ownPage(
+  id: PageId,
+  page: AppRoute['page'],
+  group: 'information' | 'policies',
+  title: string,
+  icon: Icon,
+  description: string,
+): AppRoute {
   return {
     path: pagePath(id),
-    page: policyPage,
-    handle: { layout: 'default', title, icon, sidebarGroup: 'policies', showInSidebar: true, description },
+    page,
+    handle: { layout: 'default', title, icon, sidebarGroup: group, showInSidebar: true, description },
   };
 }
+
+/** A policy's page under /policies. */
+const policy = (id: PageId, title: string, icon: Icon, description: string) =>
+  ownPage(id, policyPage, 'policies', title, icon, description);
 
 /** The association's own pages: About, and the policies under /policies. */
 export const featureRoutes: FeatureRoutes = {
   public: [
-    {
-      path: '/about',
-      page: () => import('./about-page'),
-      handle: {
-        layout: 'default',
-        title: 'About',
-        icon: IconInfoCircle,
-        sidebarGroup: 'information',
-        showInSidebar: true,
-        description: 'Who we are, what we do and how the association is run.',
-      },
-    },
+    ownPage(
+      'about',
+      () => import('./about-page'),
+      'information',
+      'About',
+      IconInfoCircle,
+      'Who we are, what we do and how the association is run.',
+    ),
   ],
   policies: [
-    policyRoute('cookies-policy', 'Cookies policy', IconCookie, 'What this site stores on your device and why.'),
-    policyRoute(
-      'privacy-policy',
-      'Privacy policy',
-      IconLock,
-      'What personal information we hold, why, and your rights.',
-    ),
-    policyRoute(
+    policy('cookies-policy', 'Cookies policy', IconCookie, 'What this site stores on your device and why.'),
+    policy('privacy-policy', 'Privacy policy', IconLock, 'What personal information we hold, why, and your rights.'),
+    policy(
       'code-of-conduct',
       'Code of conduct',
       IconHeartHandshake,
       'How we treat each other at our events, online and in our groups.',
     ),
-    policyRoute('gdpr-and-uk-gdpr', 'GDPR and UK GDPR', IconScale, 'How we meet data protection law in the UK.'),
+    policy('gdpr-and-uk-gdpr', 'GDPR and UK GDPR', IconScale, 'How we meet data protection law in the UK.'),
   ],
 };
 
