@@ -217,7 +217,8 @@ export async function prerenderInto(outDir, ssrDir) {
     prerenderPaths,
     publishedItemPaths,
     setPublishedItems,
-    setPublishedPages,
+    buildTimeCollections,
+    setBuildTimeDocuments,
     setSiteSettings,
     onMarkdownProblem,
   } = await import(pathToFileURL(resolve(ssrDir, 'prerender.js')).href);
@@ -236,12 +237,14 @@ export async function prerenderInto(outDir, ssrDir) {
   onMarkdownProblem((problem) =>
     console.log(`Prerender: a published page's Markdown is shown as plain paragraphs: ${problem}.`),
   );
-  const pages = setPublishedPages(await publishedDocuments(project, 'pages'));
-  console.log(
-    pages > 0
-      ? `Prerender: ${pages} published pages (About, policies) read from the database replace their shipped text.`
-      : 'Prerender: About and the policies use their shipped text.',
-  );
+  for (const collectionId of buildTimeCollections) {
+    const count = await setBuildTimeDocuments(collectionId, await publishedDocuments(project, collectionId));
+    console.log(
+      count > 0
+        ? `Prerender: ${count} published ${collectionId} read from the database replace their shipped text.`
+        : `Prerender: no published ${collectionId} read: their pages use their shipped text.`,
+    );
+  }
   for (const collectionId of prerenderedTypes) {
     const count = await setPublishedItems(collectionId, await publishedDocuments(project, collectionId), siteUrl);
     console.log(

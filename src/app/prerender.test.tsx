@@ -4,10 +4,12 @@ import { parsePageSiteDetails } from '@/lib/site-details';
 import { DEFAULT_SEASON, setSeason } from '@/stores/theme-store';
 import { buildSeedData } from '../../scripts/seed-data.mjs';
 import {
+  buildTimeCollections,
   clearPublishedItems,
   prerender,
   PRERENDERED_LIST_PAGE,
   publishedItemPaths,
+  setBuildTimeDocuments,
   setPublishedItems,
   setSiteSettings,
 } from './prerender';
@@ -56,6 +58,26 @@ describe('pages prerendered with the site settings', () => {
       setSeason(DEFAULT_SEASON);
       vi.unstubAllEnvs();
     }
+  }, 60_000);
+});
+
+describe('features’ own pages at build time', () => {
+  it('read the collections the features’ routes files ask for, and draw their published text', async () => {
+    expect(buildTimeCollections).toEqual(['pages']);
+    const about = { title: 'About us', summary: 'Who we are.', body: 'Published **about** text.' };
+    const kept = await setBuildTimeDocuments('pages', [
+      { id: 'about', data: about },
+      { id: 'broken', data: { title: 'No body' } },
+    ]);
+    try {
+      expect(kept).toBe(1);
+      const { html } = await prerender('/about');
+      expect(html).toContain('Published <strong>about</strong> text.');
+    } finally {
+      await setBuildTimeDocuments('pages', []);
+    }
+    expect((await prerender('/about')).html).not.toContain('Published <strong>about</strong> text.');
+    await expect(setBuildTimeDocuments('nobody-asks', [])).rejects.toThrow('No feature');
   }, 60_000);
 });
 

@@ -32,7 +32,6 @@ import { parseSiteSettings } from '@/lib/site-settings-schema';
 import { showBrand, siteSettingsStore } from '@/stores/site-settings-store';
 import { preloadAnnouncementBanner } from '@/components/announcement-slot';
 import { announcementKey } from '@/lib/announcement';
-import { copiesFromDocuments, setBuildTimeCopies } from '@/features/pages/page-copy';
 import type { RouteMeta } from '@/lib/route-meta';
 import { pageTitle } from '@/lib/page-title';
 import { isSafeUrl } from '@/lib/safe-url';
@@ -41,6 +40,7 @@ import { STRUCTURED_DATA_ID } from '@/collections/public-detail-page';
 import { AppProviders } from './app-providers';
 import { appRoutes } from './app-routes';
 import { collectionRegistry } from './collection-registry';
+import { featureBuildTimeDocuments } from './feature-routes';
 import { routeTree } from './router';
 
 // The build (scripts/prerender.mjs) hears of each body shown as plain paragraphs and logs it with its page.
@@ -124,14 +124,25 @@ export const prerenderedTypes: string[] = collectionRegistry
   .filter((manifest) => manifest.flags.prerender)
   .map((manifest) => manifest.path);
 
+/** What features show at build time beyond their types' items, each from the published documents of one collection. */
+const buildTimeDocuments = featureBuildTimeDocuments();
+
+/** The collections whose published documents the build reads for the features' own pages (their routes files). */
+export const buildTimeCollections: string[] = buildTimeDocuments.map((hook) => hook.collection);
+
 /**
- * The published About and policy pages the build could read (scripts/prerender.mjs): their text goes into
- * the prerendered HTML in place of the shipped text.
+ * The published documents of `collection` the build could read (scripts/prerender.mjs), for the features'
+ * own pages (the About and policy pages: their published text goes into the prerendered HTML in place of
+ * the shipped text). Returns how many the features kept.
  */
-export function setPublishedPages(documents: readonly { id: string; data: Record<string, unknown> }[]): number {
-  const copies = copiesFromDocuments(documents, renderMarkdown);
-  setBuildTimeCopies(copies);
-  return Object.keys(copies).length;
+export async function setBuildTimeDocuments(
+  collection: string,
+  documents: readonly { id: string; data: Record<string, unknown> }[],
+): Promise<number> {
+  const hooks = buildTimeDocuments.filter((hook) => hook.collection === collection);
+  if (hooks.length === 0) throw new Error(`No feature shows the published ${collection} at build time.`);
+  const kept = await Promise.all(hooks.map((hook) => hook.use(documents, renderMarkdown)));
+  return kept.reduce((sum, count) => sum + count, 0);
 }
 
 /**
