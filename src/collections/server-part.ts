@@ -20,9 +20,14 @@ export interface ServerTypeRules {
   /** Keys every save adds beside the schema's and the engine's list fields (the model's `listFields`). */
   listFieldKeys?: readonly string[];
   /**
+   * The type's fullest writes are at the 1,000-expression limit: the generated check counts the
+   * document's keys rather than listing them (zod-rules.ts `countKeys`; every field must be required).
+   */
+  countKeys?: boolean;
+  /**
    * The type's own fields, checked on every create and update beside the shared content checks
    * (`validContent`: slug, title, summary, body, image, tags, status, dates, authors, version): a call of
-   * a function of the feature's fragment, e.g. `validClub(request.resource.data)`, which calls the
+   * a function of the feature's fragment, e.g. `validPost(request.resource.data)`, which calls the
    * generated `<path>Fields(d)` for what the schema says and adds what it cannot (relations). The
    * document's id is `id`. Without one: the generated function when `fields` is given, else the base
    * fields alone (`baseFieldsOnly`).

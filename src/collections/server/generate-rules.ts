@@ -35,8 +35,11 @@ const OWNER_TEXT_FIELDS = [
   'keywords',
 ] as const;
 
+/** The fields every save adds for server-side lists (list-fields.ts), which older items may lack. */
+const LIST_KEYS = ['sortKey', 'keywords'];
+
 /** The fields of a type with none of its own: the base content fields and the list fields every save adds. */
-const BASE_CONTENT_KEYS = [...Object.keys(baseContentSchema.shape), 'sortKey', 'keywords'];
+const BASE_CONTENT_KEYS = [...Object.keys(baseContentSchema.shape), ...LIST_KEYS];
 
 /** Without a check of the feature's, a type's items have the base fields alone (baseFieldsOnly). */
 const BASE_FIELDS_CHECK = 'baseFieldsOnly(request.resource.data)';
@@ -92,6 +95,7 @@ export function typeFieldRules(path: string, rules: ServerTypeRules = {}): strin
     kinds: sharedFieldKinds,
     otherKeys: [...BASE_CONTENT_KEYS, ...(rules.listFieldKeys ?? [])],
     handChecked: rules.handChecked,
+    countKeys: rules.countKeys ? { optionalKeys: LIST_KEYS } : undefined,
   });
   return `    // ${path}: written from its fields' zod schema (the feature's server part).\n${generated}`;
 }

@@ -2,7 +2,7 @@ import { calendarDate, imageSchema } from '../content-schema';
 import { contactSchema } from '../fields/contact';
 import { meetingPatternSchema } from '../fields/meeting-pattern';
 import { priceSchema } from '../fields/money';
-import { socialLinkSchema } from '../fields/social-links';
+import { socialLinkSchema, socialLinksSchema } from '../fields/social-links';
 import { venueSchema } from '../fields/venue';
 import type { KnownKind } from './zod-rules';
 
@@ -20,4 +20,6 @@ export const sharedFieldKinds: readonly KnownKind[] = [
   { schema: meetingPatternSchema, rule: (v) => `validMeetingPattern(${v})`, allowsNull: true },
   { schema: priceSchema, rule: (v) => `validPrice(${v})` },
   { schema: socialLinkSchema, rule: (v) => `validSocialLink(${v})` },
+  // Up to 10, the first one checked: a club with every field set has room for no more (clubs' rules tests).
+  { schema: socialLinksSchema, rule: (v) => `validSocialLinks(${v})` },
 ];

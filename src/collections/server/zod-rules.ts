@@ -64,6 +64,13 @@ export interface FieldRulesOptions {
   otherKeys?: readonly string[];
   /** Keys of the schema left to the fragment (relations, the document's id): allowed, not checked here. */
   handChecked?: readonly string[];
+  /**
+   * Count the document's keys instead of listing them, for a type whose largest writes are at the
+   * 1,000-expression limit: every key of the schema and of `otherKeys` is required and read (a missing
+   * one denies), so a count from that to that plus `optionalKeys` allows no other key, except one in
+   * place of a missing optional key.
+   */
+  countKeys?: { optionalKeys: readonly string[] };
 }
 
 function defOf(schema: z.ZodType): Def {
@@ -150,6 +157,29 @@ interface Walk {
 
 function knownKind(schema: z.ZodType, walk: Walk): KnownKind | undefined {
   return walk.options.kinds?.find((kind) => kind.schema === schema);
+}
+
+/** One-line text in rules' regular expressions: no control characters, no bidi overrides (oneLine). */
+const ONE_LINE_CHARACTER = '[^\\\\x00-\\\\x1f\\\\x7f\\\\x{202A}-\\\\x{202E}]';
+
+/**
+ * The length bounds of a plain one-line text field (the text policy and lengths of at most 1,000, the
+ * most RE2 repeats, and no other check), which can share one regular expression with its neighbours.
+ */
+function plainLineBounds(schema: z.ZodType, walk: Walk): { min: number; max: number } | null {
+  const def = defOf(schema);
+  if (def.type !== 'string' || def.check || knownKind(schema, walk)) return null;
+  let min = 0;
+  let max = Infinity;
+  let oneLine = false;
+  for (const check of def.checks ?? []) {
+    const c = check._zod.def;
+    if (c.check === 'min_length') min = Math.max(min, c.minimum ?? 0);
+    else if (c.check === 'max_length') max = Math.min(max, c.maximum ?? Infinity);
+    else if (c.check === 'custom' && c.fn === isSingleLineText) oneLine = true;
+    else if (c.check !== 'overwrite') return null;
+  }
+  return oneLine && max <= 1000 ? { min, max } : null;
 }
 
 function stringRule(value: string, def: Def, walk: Walk): string {
@@ -269,26 +299,63 @@ function objectTerms(value: string, def: Def, walk: Walk, topLevel: boolean): st
   const keys = Object.keys(shape);
   const handChecked = topLevel ? (walk.options.handChecked ?? []) : [];
   const allowed = [...(topLevel ? (walk.options.otherKeys ?? []) : []), ...keys];
-  const terms = topLevel ? [] : [`${value} is map`];
   const hasOnly = `${value}.keys().hasOnly(`;
-  terms.push(`${hasOnly}${rulesList(allowed, '        ', (topLevel ? 13 : 16) + hasOnly.length)})`);
+  const terms: string[] = [];
   const unread: string[] = [];
+  let everyKeyRead = true;
+  // Required one-line texts share one regular expression over their values joined by newlines (each
+  // is a string, and none holds a newline, so the join splits back only one way): two or three checks
+  // cost about as much as one, for the 1,000-expression limit.
+  const lines = keys
+    .filter((key) => !handChecked.includes(key))
+    .map((key) => ({ key, bounds: plainLineBounds(shape[key] as z.ZodType, walk) }))
+    .filter((line): line is { key: string; bounds: { min: number; max: number } } => line.bounds !== null);
+  const joined = lines.length >= 2 ? new Set(lines.map((line) => line.key)) : new Set<string>();
   for (const key of keys) {
     if (handChecked.includes(key)) continue;
+    if (joined.has(key)) {
+      if (key !== lines[0]?.key) continue;
+      const values = lines.map((line) => `${value}.${line.key}`);
+      const pattern = lines.map(({ bounds }) => `${ONE_LINE_CHARACTER}{${bounds.min},${bounds.max}}`).join('\\n');
+      terms.push(
+        `${values.map((v) => `${v} is string`).join(' && ')} && [${values.join(', ')}].join('\\n').matches('${pattern}')`,
+      );
+      continue;
+    }
     const field = shape[key] as z.ZodType;
     const optional = ['optional', 'default', 'prefault'].includes(defOf(field).type);
     const read = optional ? `${value}.get(${literal(key)}, null)` : `${value}.${key}`;
     const inner = optional ? (defOf(field).innerType as z.ZodType) : field;
     const where = { ...walk, where: `${walk.where}.${key}` };
     const rule = optional ? nullable(read, inner, where) : valueRule(read, inner, where);
+    if (optional || rule === 'true') everyKeyRead = false;
     if (rule === 'true') {
       if (!optional) unread.push(key);
     } else terms.push(rule);
   }
-  // Reading a missing key is an error, which denies: each required key read above is required. The
-  // others are said outright.
-  if (unread.length > 0) terms.splice(topLevel ? 0 : 1, 0, `${value}.keys().hasAll(${list(unread)})`);
-  return terms;
+  // Reading a missing key is an error, which denies: each required key read below is required. The
+  // others are said outright. A nested map whose keys are all required and all read has no other key
+  // when it has as many: `size() == n` says so in fewer of the 1,000 expressions than hasOnly (a list
+  // or a string of that size fails at the first key read).
+  const countKeys = topLevel ? walk.options.countKeys : undefined;
+  if (countKeys && (!everyKeyRead || handChecked.length > 0)) {
+    throw new Error(
+      `${walk.where}: countKeys needs every key required and read here (no optional or hand-checked ones).`,
+    );
+  }
+  if (countKeys) {
+    const required = allowed.length - countKeys.optionalKeys.length;
+    return [`${value}.size() in [${required}, ${allowed.length}]`, ...terms];
+  }
+  const head =
+    !topLevel && everyKeyRead && keys.length > 0
+      ? [`${value}.size() == ${keys.length}`]
+      : [
+          ...(topLevel ? [] : [`${value} is map`]),
+          `${hasOnly}${rulesList(allowed, '        ', (topLevel ? 13 : 16) + hasOnly.length)})`,
+          ...(unread.length > 0 ? [`${value}.keys().hasAll(${list(unread)})`] : []),
+        ];
+  return [...head, ...terms];
 }
 
 function valueRule(value: string, schema: z.ZodType, walk: Walk): string {
