@@ -144,7 +144,7 @@ function topLevelChoice(source: string): boolean {
   return false;
 }
 
-/** How a field reads its value: `d.name`, or `d.get('name', null)` when it may be missing. */
+/** Where the walk is (the type and field, for messages), what it has noted and the helpers it wrote. */
 interface Walk {
   where: string;
   notes: string[];
