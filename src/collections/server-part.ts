@@ -5,14 +5,32 @@
  * rules (src/collections/server/). Nothing here is ever part of the app: only the generator and tests
  * import server parts (decision 0043).
  */
+import type * as z from 'zod';
 
 /** How the rules treat one content type of the feature. */
 export interface ServerTypeRules {
   /**
+   * The zod schema of the type's own fields (beside the base content fields): the generator writes the
+   * rules function `<path>Fields(d)` from it (src/collections/server/zod-rules.ts): the keys allowed
+   * (these, the base fields and the list fields), each field's type, lengths, enum and nesting.
+   */
+  fields?: z.ZodObject;
+  /** Fields of `fields` the feature's fragment checks itself (they depend on the document's id). */
+  handChecked?: readonly string[];
+  /** Keys every save adds beside the schema's and the engine's list fields (the model's `listFields`). */
+  listFieldKeys?: readonly string[];
+  /**
+   * The type's fullest writes are at the 1,000-expression limit: the generated check counts the
+   * document's keys rather than listing them (zod-rules.ts `countKeys`; every field must be required).
+   */
+  countKeys?: boolean;
+  /**
    * The type's own fields, checked on every create and update beside the shared content checks
    * (`validContent`: slug, title, summary, body, image, tags, status, dates, authors, version): a call of
-   * a function of the feature's fragment, e.g. `validClub(request.resource.data)`. The document's id is
-   * `id`. Without one, the type's items may have the base fields alone (`baseFieldsOnly`).
+   * a function of the feature's fragment, e.g. `validPost(request.resource.data)`, which calls the
+   * generated `<path>Fields(d)` for what the schema says and adds what it cannot (relations). The
+   * document's id is `id`. Without one: the generated function when `fields` is given, else the base
+   * fields alone (`baseFieldsOnly`).
    */
   check?: string;
   /** Checked on updates only, after everything else (posts: a first publication date is kept). */

@@ -1,5 +1,5 @@
 /**
- * firestore.rules for clubs (validClub): every field of the schema, allowed and refused writes per
+ * firestore.rules for clubs (clubsFields, written from the schema): every field of the schema, allowed and refused writes per
  * field, and every seeded club passes. Runs against the Firestore emulator like firestore.rules.test.ts:
  *   node scripts/emulators.mjs exec --no-seed -- \
  *     npx vitest run --config vitest.rules.config.ts tests/rules/clubs.rules.test.ts

@@ -1,5 +1,5 @@
 /**
- * Committees' own fields in firestore.rules (`validCommittee`): every field of the committee schema
+ * Committees' own fields in firestore.rules (`committeesFields`, written from the schema): every field of the committee schema
  * (src/features/committees/committee-schema.ts) is checked, allowed and refused, against the emulator.
  * The public committee holds no account ids and no list of papers (who reads its papers is
  * committeeMembers/{id}: tests/rules/documents.rules.test.ts).

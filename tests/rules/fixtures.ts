@@ -300,6 +300,8 @@ export function ownFields(collection: ContentCollection, options: ContentOptions
         contact: { email: 'hello@example.org', phone: null, website: null },
         website: 'https://example.org',
         logo: null,
+        // Required by the schema (socialLinksSchema has no default), so by the generated rules too.
+        socialLinks: [],
       };
     case 'posts':
       return {

@@ -1,5 +1,5 @@
 /**
- * firestore.rules for organisations (validOrganisation): every field of the schema, allowed and refused
+ * firestore.rules for organisations (organisationsFields, written from the schema): every field of the schema, allowed and refused
  * writes by an editor(), against the Firestore emulator. Skipped without one (the main rules suite says
  * so loudly, and fails on CI); run under the lock:
  *   node scripts/emulators.mjs exec --no-seed -- \
@@ -140,7 +140,7 @@ describe.skipIf(!emulatorHost)('firestore.rules: organisations', () => {
     );
   });
 
-  it('the seeded organisations (drafts and scheduled included) pass validOrganisation', async () => {
+  it('the seeded organisations (drafts and scheduled included) pass organisationsFields', async () => {
     const organisations = buildSeedData(new Date()).collections.organisations ?? [];
     for (const [index, document] of organisations.entries()) {
       const slug = `seeded-${index}`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import { defineServerPart, isServerPart } from '../server-part';
 import {
   contentMatch,
@@ -155,6 +156,26 @@ describe('firestoreRules', () => {
     );
     const unindented = defineServerPart({ feature: 'sheds', firestoreRules: 'function x() { return true; }' });
     expect(() => firestoreRules(TEMPLATE, [plain], [unindented])).toThrow(/four spaces/);
+  });
+
+  it('writes a type’s field checks from its fields’ schema and checks them when its part adds none', () => {
+    const fields = z.object({ plots: z.number().int(), shed: z.unknown() });
+    const part = defineServerPart({ feature: 'allotments', types: { allotments: { fields } } });
+    const text = firestoreRules(TEMPLATE, [plain], [part]);
+    expect(text).toContain('    function allotmentsFields(d) {');
+    expect(text).toMatch(/'sortKey',\s+'keywords',\s+'plots',\s+'shed'\]\)/);
+    expect(text).toContain('d.plots is int');
+    expect(text).toContain("newSlugged('allotments', id) && allotmentsFields(request.resource.data);");
+    const handChecked = defineServerPart({
+      feature: 'allotments',
+      firestoreRules: '    function validAllotment(d) {\n      return allotmentsFields(d) && d.plots > 0;\n    }',
+      types: { allotments: { fields, handChecked: ['plots'], check: 'validAllotment(request.resource.data)' } },
+    });
+    const own = firestoreRules(TEMPLATE, [plain], [handChecked]);
+    expect(own).not.toContain('d.plots is int');
+    expect(own).toContain("newSlugged('allotments', id) && validAllotment(request.resource.data);");
+    const stray = defineServerPart({ feature: 'allotments', types: { allotments: { fields, handChecked: ['x'] } } });
+    expect(() => firestoreRules(TEMPLATE, [plain], [stray])).toThrow(/handChecked names 'x'/);
   });
 
   it('fails on a slot it has no value for', () => {

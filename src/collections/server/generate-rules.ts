@@ -1,6 +1,10 @@
 import { baseContentSchema } from '../content-schema';
 import type { CollectionManifest } from '../define-collection';
 import type { ServerPart, ServerTypeRules } from '../server-part';
+import { sharedFieldKinds } from './shared-field-kinds';
+import { fieldRules, rulesList } from './zod-rules';
+
+export { rulesList };
 
 /**
  * firestore.rules and storage.rules, written from the registry's manifests, every feature's server part
@@ -31,8 +35,11 @@ const OWNER_TEXT_FIELDS = [
   'keywords',
 ] as const;
 
+/** The fields every save adds for server-side lists (list-fields.ts), which older items may lack. */
+const LIST_KEYS = ['sortKey', 'keywords'];
+
 /** The fields of a type with none of its own: the base content fields and the list fields every save adds. */
-const BASE_CONTENT_KEYS = [...Object.keys(baseContentSchema.shape), 'sortKey', 'keywords'];
+const BASE_CONTENT_KEYS = [...Object.keys(baseContentSchema.shape), ...LIST_KEYS];
 
 /** Without a check of the feature's, a type's items have the base fields alone (baseFieldsOnly). */
 const BASE_FIELDS_CHECK = 'baseFieldsOnly(request.resource.data)';
@@ -55,21 +62,6 @@ function roleCheck(manifest: RulesManifest): string {
   return check;
 }
 
-/** A rules list literal of strings, wrapped to stay within about 110 characters a line. */
-export function rulesList(values: readonly string[], indent: string): string {
-  const lines: string[] = [];
-  let line = '';
-  for (const value of values) {
-    const item = `'${value}'`;
-    if (line && `${indent}${line}, ${item},`.length > 110) {
-      lines.push(`${line},`);
-      line = item;
-    } else line = line ? `${line}, ${item}` : item;
-  }
-  lines.push(line);
-  return `[${lines.join(`\n${indent}  `)}]`;
-}
-
 function withCheck(condition: string, check: string | undefined): string {
   return check ? `${condition} && ${check}` : condition;
 }
@@ -83,12 +75,38 @@ function readRules(manifest: RulesManifest): { get: string; list: string } {
   };
 }
 
+/** The name of the rules function written from a type's `fields` schema: `trailStops` → `trailStopsFields`. */
+export function fieldsFunctionName(path: string): string {
+  return `${path}Fields`;
+}
+
+/** The rules function written from a type's `fields` schema (zod-rules.ts), or null when it has none. */
+export function typeFieldRules(path: string, rules: ServerTypeRules = {}): string | null {
+  if (!rules.fields) {
+    if (rules.handChecked || rules.listFieldKeys)
+      throw new Error(`${path}: handChecked and listFieldKeys need fields.`);
+    return null;
+  }
+  const ownKeys = Object.keys(rules.fields.shape);
+  for (const key of rules.handChecked ?? []) {
+    if (!ownKeys.includes(key)) throw new Error(`${path}: handChecked names '${key}', which its fields do not have.`);
+  }
+  const generated = fieldRules(fieldsFunctionName(path), rules.fields, {
+    kinds: sharedFieldKinds,
+    otherKeys: [...BASE_CONTENT_KEYS, ...(rules.listFieldKeys ?? [])],
+    handChecked: rules.handChecked,
+    countKeys: rules.countKeys ? { optionalKeys: LIST_KEYS } : undefined,
+  });
+  return `    // ${path}: written from its fields' zod schema (the feature's server part).\n${generated}`;
+}
+
 /** The `match` block the engine gives a content type (see the module comment). */
 export function contentMatch(manifest: RulesManifest, rules: ServerTypeRules = {}): string {
   const { path } = manifest;
   const edit = roleCheck(manifest);
   const reads = readRules(manifest);
-  const { check = BASE_FIELDS_CHECK, updateCheck } = rules;
+  const defaultCheck = rules.fields ? `${fieldsFunctionName(path)}(request.resource.data)` : BASE_FIELDS_CHECK;
+  const { check = defaultCheck, updateCheck } = rules;
   if (manifest.fixedIds) {
     return [
       `    // ${path}: only the ids its manifest names (fixedIds) exist; ${manifest.access.edit}s write them.`,
@@ -221,10 +239,13 @@ export function firestoreRules(
   };
   for (const part of ordered) {
     const types = manifests.filter((manifest) => owner.get(manifest.path) === part);
+    const generated = types.map((manifest) => typeFieldRules(manifest.path, part.types?.[manifest.path]));
     const matches = types.map(typeBlock).filter((block): block is string => block !== null);
-    const body = [part.firestoreRules ? indentCheck(part.firestoreRules, part.feature) : '', ...matches].filter(
-      Boolean,
-    );
+    const body = [
+      ...generated,
+      part.firestoreRules ? indentCheck(part.firestoreRules, part.feature) : '',
+      ...matches,
+    ].filter(Boolean);
     if (body.length === 0) continue;
     blocks.push(`${section(`src/features/${part.feature}`)}\n\n${body.join('\n\n')}`);
     for (const type of types) written.add(type.path);

@@ -9,7 +9,7 @@ import { multiLineString, singleLineString } from '@/lib/plain-text';
 
 /**
  * Clubs (docs/content-model.md): the base content fields plus their own. The same limits are in firestore.rules
- * (`validClub`); messages are shown in the editor as they are.
+ * (`clubsFields`, written from this schema); messages are shown in the editor as they are.
  */
 
 /** Joining: the fee as money plus a short note ("a year (first month free)"), ages and how to join. */

@@ -7,7 +7,7 @@ import { multiLineString } from '@/lib/plain-text';
 
 /**
  * Committees (docs/content-model.md): what they are for, who sits on them, when they meet and how to reach
- * them. The same limits are in firestore.rules (`validCommittee`); messages show in the editor as they are.
+ * them. The same limits are in firestore.rules (`committeesFields`, written from this schema); messages show in the editor as they are.
  */
 
 /**

@@ -1,4 +1,5 @@
 import { defineServerPart } from '@/collections/server-part';
+import { documentFieldsSchema } from './document-schema';
 import firestoreRules from './documents.firestore.rules?raw';
 import storageRules from './documents.storage.rules?raw';
 
@@ -9,6 +10,6 @@ export const documentsServer = defineServerPart({
   storageRules,
   types: {
     // Read by visibility (public, members, a committee): the fragment's match block. No pictures.
-    documents: { ownMatch: true, pictures: false },
+    documents: { fields: documentFieldsSchema, handChecked: ['file'], ownMatch: true, pictures: false },
   },
 });

@@ -8,7 +8,7 @@ import { singleLineString } from '@/lib/plain-text';
 
 /**
  * Organisations (docs/content-model.md): charities, schools, the council and partners. The same limits are in
- * firestore.rules (`validOrganisation`); messages are shown in the editor as they are.
+ * firestore.rules (`organisationsFields`, written from this schema); messages are shown in the editor as they are.
  */
 
 export const ORGANISATION_KINDS = ['charity', 'school', 'council', 'partner', 'other'] as const;

@@ -1,9 +1,11 @@
 import { defineServerPart } from '@/collections/server-part';
-import firestoreRules from './organisations.firestore.rules?raw';
+import { organisationFieldsSchema } from './organisation-schema';
 
-/** What the backend needs of organisations: its rules (generated into firestore.rules by `npm run generate`). */
+/**
+ * What the backend needs of organisations: its rules (generated into firestore.rules by `npm run
+ * generate`), all of them written from the schema: an organisation refers to no other document.
+ */
 export const organisationsServer = defineServerPart({
   feature: 'organisations',
-  firestoreRules,
-  types: { organisations: { check: 'validOrganisation(request.resource.data)' } },
+  types: { organisations: { fields: organisationFieldsSchema } },
 });

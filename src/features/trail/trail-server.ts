@@ -1,4 +1,5 @@
 import { defineServerPart } from '@/collections/server-part';
+import { trailStopFieldsSchema } from './trail-schema';
 import firestoreRules from './trail.firestore.rules?raw';
 import storageRules from './trail.storage.rules?raw';
 
@@ -7,5 +8,11 @@ export const trailServer = defineServerPart({
   feature: 'trail',
   firestoreRules,
   storageRules,
-  types: { trailStops: { check: 'validTrailStop(request.resource.data, id)' } },
+  types: {
+    trailStops: {
+      fields: trailStopFieldsSchema,
+      handChecked: ['audio'],
+      check: 'validTrailStop(request.resource.data, id)',
+    },
+  },
 });
