@@ -8,7 +8,7 @@ import {
   isWaitingFile,
   storageFileName,
 } from './document-file';
-import { newUploadId } from './image-picker';
+import { newUploadId } from './use-upload-picker';
 
 /** One path segment Storage and storage.rules accept as `{fileName}`: nothing that climbs or splits the path. */
 function expectSafeSegment(name: string): void {
