@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/en-gb';
@@ -52,6 +52,19 @@ export function newDocumentId(
 }
 
 const sectionId = (title: string) => `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+/** One section of the form, under the heading the form's index links to (by `sectionId`). */
+function EditorSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = sectionId(title);
+  return (
+    <section id={id} className={classes.section} aria-labelledby={`${id}-title`}>
+      <Title order={2} size="h3" mb="sm" id={`${id}-title`}>
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
 
 interface EditorFormProps<Schema extends z.ZodType<BaseContent>> {
   definition: CollectionDefinition<Schema>;
@@ -227,30 +240,15 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
         >
           <Stack gap="xl">
             {sections.map((section) => (
-              <section
-                key={section.title}
-                id={sectionId(section.title)}
-                className={classes.section}
-                aria-labelledby={`${sectionId(section.title)}-title`}
-              >
-                <Title order={2} size="h3" mb="sm" id={`${sectionId(section.title)}-title`}>
-                  {section.title}
-                </Title>
+              <EditorSection key={section.title} title={section.title}>
                 <Stack gap="sm">
                   {section.fields.map((field) => (
                     <FieldInput key={field.name} field={field} form={form} />
                   ))}
                 </Stack>
-              </section>
+              </EditorSection>
             ))}
-            <section
-              id={sectionId(PUBLISHING)}
-              className={classes.section}
-              aria-labelledby={`${sectionId(PUBLISHING)}-title`}
-            >
-              <Title order={2} size="h3" mb="sm" id={`${sectionId(PUBLISHING)}-title`}>
-                {PUBLISHING}
-              </Title>
+            <EditorSection title={PUBLISHING}>
               <Stack gap="sm">
                 {publishingFields.map((field) => (
                   <FieldInput key={field.name} field={field} form={form} />
@@ -279,7 +277,7 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
                   onRemove={() => void editor.remove()}
                 />
               </Stack>
-            </section>
+            </EditorSection>
             <EditorActionBar
               canPublish={canPublish}
               published={state === 'published'}
@@ -291,10 +289,7 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
         </form>
 
         {showHistory && (
-          <section id={sectionId(HISTORY)} className={classes.section} aria-labelledby={`${sectionId(HISTORY)}-title`}>
-            <Title order={2} size="h3" mb="sm" id={`${sectionId(HISTORY)}-title`}>
-              {HISTORY}
-            </Title>
+          <EditorSection title={HISTORY}>
             <RevisionHistory
               definition={definition}
               id={id}
@@ -303,7 +298,7 @@ function EditorForm<Schema extends z.ZodType<BaseContent>>({
               currentUid={uid}
               onRestore={(revision) => void editor.save(restoredValues(revision, form.getValues()))}
             />
-          </section>
+          </EditorSection>
         )}
 
         <LeaveGuard isDirty={() => form.isDirty()} singular={singular} />

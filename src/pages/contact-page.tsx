@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -8,16 +9,25 @@ import { useRouteMeta } from '@/hooks/use-route-meta';
 import { siteSettingsStore } from '@/stores/site-settings-store';
 import { ContactForm } from './contact-form';
 
+/** One way to reach the association: an icon, a heading and the details. */
+function ContactCard({ icon: Icon, title, children }: { icon: typeof IconMail; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder>
+      <Icon size={24} aria-hidden />
+      <Title order={2} size="h4" mt="xs">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
 /** The office's details as the admins set them (site settings), the shipped ones until those are read. */
 export function ContactDetails() {
   const { contact } = useSnapshot(siteSettingsStore).settings;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <Card withBorder>
-        <IconMail size={24} aria-hidden />
-        <Title order={2} size="h4" mt="xs">
-          {contact.phone ? 'Email or phone' : 'Email'}
-        </Title>
+      <ContactCard icon={IconMail} title={contact.phone ? 'Email or phone' : 'Email'}>
         <Text size="sm" mt={4}>
           For events, clubs, listings, the shop or anything else.
         </Text>
@@ -29,12 +39,8 @@ export function ContactDetails() {
             {contact.phone}
           </Anchor>
         )}
-      </Card>
-      <Card withBorder>
-        <IconMapPin size={24} aria-hidden />
-        <Title order={2} size="h4" mt="xs">
-          By post or in person
-        </Title>
+      </ContactCard>
+      <ContactCard icon={IconMapPin} title="By post or in person">
         <Text size="sm" mt={4} component="address" style={{ fontStyle: 'normal' }}>
           {contact.address}
         </Text>
@@ -43,19 +49,15 @@ export function ContactDetails() {
             {contact.openingTimes}
           </Text>
         )}
-      </Card>
-      <Card withBorder>
-        <IconShieldLock size={24} aria-hidden />
-        <Title order={2} size="h4" mt="xs">
-          Your information
-        </Title>
+      </ContactCard>
+      <ContactCard icon={IconShieldLock} title="Your information">
         <Text size="sm" mt={4}>
           To see, correct or delete what we hold about you:
         </Text>
         <Anchor href={`mailto:${BRAND_CONTACT.dataProtectionEmail}`} mt="xs" display="block">
           {BRAND_CONTACT.dataProtectionEmail}
         </Anchor>
-      </Card>
+      </ContactCard>
     </SimpleGrid>
   );
 }

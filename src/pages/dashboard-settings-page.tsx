@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Anchor, Button, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconDeviceMobile, IconFileText, IconSettings } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -6,13 +5,8 @@ import { useSnapshot } from 'valtio';
 import { BuildInfo } from '@/components/build-info';
 import { PageHeader } from '@/components/page-header';
 import { useRouteMeta } from '@/hooks/use-route-meta';
-import {
-  formatBytes,
-  persistenceWords,
-  readStorageState,
-  requestPersistentStorage,
-  type StorageState,
-} from '@/lib/storage-state';
+import { useStorageState } from '@/hooks/use-storage-state';
+import { formatBytes, persistenceWords } from '@/lib/storage-state';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { SiteSettingsForm } from './site-settings-form';
 
@@ -114,16 +108,7 @@ function EditablePages() {
 /** This device's copy of the app: build, connection and whether the offline copy is kept. */
 function ThisDevice() {
   const { online } = useSnapshot(connectivityStore);
-  const [storage, setStorage] = useState<StorageState | undefined>();
-
-  useEffect(() => {
-    void readStorageState(navigator).then(setStorage);
-  }, []);
-
-  const keepOnDevice = async (): Promise<void> => {
-    await requestPersistentStorage(navigator);
-    setStorage(await readStorageState(navigator));
-  };
+  const { storage, keep: keepOnDevice } = useStorageState();
 
   return (
     <Stack>

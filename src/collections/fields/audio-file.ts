@@ -1,8 +1,6 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 import { AUDIO_CONTENT_TYPES, MAX_AUDIO_BYTES } from '@/config/storage-limits';
-import { singleLineString } from '@/lib/plain-text';
-import { isSafeUrl } from '@/lib/safe-url';
-import { storageFileName } from './document-file';
+import { storageFileName, uploadedFileSchema } from './document-file';
 
 /**
  * An audio recording as its document holds it (the creative trail's audio guide, issue 16): the same
@@ -10,20 +8,14 @@ import { storageFileName } from './document-file';
  * `audio/{collection}/{documentId}/{uploadId}/{name}` (storage.rules); the same limits are in
  * firestore.rules (`validAudio`).
  */
-export const audioFileSchema = z.object({
-  path: singleLineString().min(1).max(1024),
-  /** The download address, or a path on this site (the demo recordings); empty while the upload waits. */
-  url: z
-    .string()
-    .max(2048)
-    .refine((value) => value === '' || isSafeUrl(value), 'The recording’s web address is not valid.'),
-  contentType: z.enum(AUDIO_CONTENT_TYPES, { error: 'This kind of recording cannot be used.' }),
-  size: z
-    .number()
-    .int()
-    .min(1, 'This file is empty.')
-    .max(MAX_AUDIO_BYTES, 'This recording is larger than 30 MB. Please make it smaller first.'),
-  name: singleLineString().min(1).max(200),
+export const audioFileSchema = uploadedFileSchema({
+  contentTypes: AUDIO_CONTENT_TYPES,
+  maxBytes: MAX_AUDIO_BYTES,
+  words: {
+    badUrl: 'The recording’s web address is not valid.',
+    wrongKind: 'This kind of recording cannot be used.',
+    tooLarge: 'This recording is larger than 30 MB. Please make it smaller first.',
+  },
 });
 
 export type AudioFile = z.infer<typeof audioFileSchema>;

@@ -8,7 +8,7 @@ import {
   isWaitingFile,
   storageFileName,
 } from './document-file';
-import { newUploadId } from './image-picker';
+import { newUploadId } from './use-upload-picker';
 
 /** One path segment Storage and storage.rules accept as `{fileName}`: nothing that climbs or splits the path. */
 function expectSafeSegment(name: string): void {
@@ -19,31 +19,45 @@ function expectSafeSegment(name: string): void {
 }
 
 describe('storageFileName', () => {
-  it('keeps plain names, lower-cases the extension', () => {
-    expect(storageFileName('minutes-2025_03.pdf')).toBe('minutes-2025_03.pdf');
-    expect(storageFileName('AGM.PDF')).toBe('AGM.pdf');
-    expect(storageFileName('report.tar.gz')).toBe('report.tar.gz');
-  });
-
-  it('takes accents off letters and makes spaces and punctuation hyphens', () => {
-    expect(storageFileName('Procès-verbal été.pdf')).toBe('Proces-verbal-ete.pdf');
-    expect(storageFileName('Café  minutes (draft) #2.docx')).toBe('Cafe-minutes-draft-2.docx');
-    expect(storageFileName('Ｆｕｌｌ.pdf')).toBe('Full.pdf');
-    expect(storageFileName('  notes .odt')).toBe('notes.odt');
-  });
-
-  it('names a file with no letters it can keep "document"', () => {
-    expect(storageFileName('会议纪要.pdf')).toBe('document.pdf');
-    expect(storageFileName('   .pdf')).toBe('document.pdf');
-    expect(storageFileName('')).toBe('document');
-  });
-
-  it('keeps a name with no extension as it is', () => {
-    expect(storageFileName('README')).toBe('README');
-    expect(storageFileName('Minutes March')).toBe('Minutes-March');
-    expect(storageFileName('trailing.')).toBe('trailing');
-    // A leading dot is not an extension: the name is all stem.
-    expect(storageFileName('.htaccess')).toBe('htaccess');
+  // Each row: what the file was called, and the name it is stored under.
+  it.each<[string, [string, string][]]>([
+    [
+      'keeps plain names, lower-cases the extension',
+      [
+        ['minutes-2025_03.pdf', 'minutes-2025_03.pdf'],
+        ['AGM.PDF', 'AGM.pdf'],
+        ['report.tar.gz', 'report.tar.gz'],
+      ],
+    ],
+    [
+      'takes accents off letters and makes spaces and punctuation hyphens',
+      [
+        ['Procès-verbal été.pdf', 'Proces-verbal-ete.pdf'],
+        ['Café  minutes (draft) #2.docx', 'Cafe-minutes-draft-2.docx'],
+        ['Ｆｕｌｌ.pdf', 'Full.pdf'],
+        ['  notes .odt', 'notes.odt'],
+      ],
+    ],
+    [
+      'names a file with no letters it can keep "document"',
+      [
+        ['会议纪要.pdf', 'document.pdf'],
+        ['   .pdf', 'document.pdf'],
+        ['', 'document'],
+      ],
+    ],
+    [
+      // A leading dot is not an extension: the name is all stem.
+      'keeps a name with no extension as it is',
+      [
+        ['README', 'README'],
+        ['Minutes March', 'Minutes-March'],
+        ['trailing.', 'trailing'],
+        ['.htaccess', 'htaccess'],
+      ],
+    ],
+  ])('%s', (_, names) => {
+    for (const [name, stored] of names) expect(storageFileName(name)).toBe(stored);
   });
 
   it('shortens long names and long extensions, keeping the extension', () => {

@@ -4,26 +4,48 @@ import { singleLineString } from '@/lib/plain-text';
 import { isSafeUrl } from '@/lib/safe-url';
 
 /**
- * A file in the documents library as its document holds it (docs/content-model.md `file {path, contentType,
- * size}`, plus its download address and the name it had on the uploader's device). The same limits are
- * in firestore.rules (`validFile`). `url` is empty while the file waits in this device's upload outbox
- * (src/collections/uploads), as a picture's does.
+ * An uploaded file as its document holds it, of any kind (a document's file, a recording): the same
+ * shape for each, kept in the upload outbox the same way. `url` is empty while the file waits in this
+ * device's upload outbox (src/collections/uploads), as a picture's does. Each kind gives its content
+ * types, its size limit and its own words for what is wrong.
  */
-export const documentFileSchema = z.object({
-  /** Storage path, `documents/{documentId}/{uploadId}/{name}` (storage.rules). */
-  path: singleLineString().min(1).max(1024),
-  url: z
-    .string()
-    .max(2048)
-    .refine((value) => value === '' || isSafeUrl(value), 'The file’s web address is not valid.'),
-  contentType: z.enum(DOCUMENT_CONTENT_TYPES, { error: 'This kind of file cannot be uploaded.' }),
-  size: z
-    .number()
-    .int()
-    .min(1, 'This file is empty.')
-    .max(MAX_DOCUMENT_BYTES, 'This file is larger than 20 MB. Please make it smaller first.'),
-  /** The file's name as chosen, for saving it under a name people recognise. */
-  name: singleLineString().min(1).max(200),
+export function uploadedFileSchema<const Types extends readonly [string, ...string[]]>({
+  contentTypes,
+  maxBytes,
+  words,
+}: {
+  contentTypes: Types;
+  maxBytes: number;
+  words: { badUrl: string; wrongKind: string; tooLarge: string };
+}) {
+  return z.object({
+    /** Storage path (storage.rules). */
+    path: singleLineString().min(1).max(1024),
+    /** The download address, or a path on this site (demo files); empty while the upload waits. */
+    url: z
+      .string()
+      .max(2048)
+      .refine((value) => value === '' || isSafeUrl(value), words.badUrl),
+    contentType: z.enum(contentTypes, { error: words.wrongKind }),
+    size: z.number().int().min(1, 'This file is empty.').max(maxBytes, words.tooLarge),
+    /** The file's name as chosen, for saving it under a name people recognise. */
+    name: singleLineString().min(1).max(200),
+  });
+}
+
+/**
+ * A file in the documents library as its document holds it (docs/content-model.md `file {path, contentType,
+ * size}`, plus its download address and the name it had on the uploader's device), at
+ * `documents/{documentId}/{uploadId}/{name}`. The same limits are in firestore.rules (`validFile`).
+ */
+export const documentFileSchema = uploadedFileSchema({
+  contentTypes: DOCUMENT_CONTENT_TYPES,
+  maxBytes: MAX_DOCUMENT_BYTES,
+  words: {
+    badUrl: 'The file’s web address is not valid.',
+    wrongKind: 'This kind of file cannot be uploaded.',
+    tooLarge: 'This file is larger than 20 MB. Please make it smaller first.',
+  },
 });
 
 export type DocumentFile = z.infer<typeof documentFileSchema>;

@@ -1,73 +1,29 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { useState } from 'react';
-import { setOutboxSummary } from '@/stores/upload-outbox-store';
-import type { OutboxEntry } from '../uploads/outbox-machine';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { documentUploadIdOf, type DocumentFile } from './document-file';
-import { contentTypeOf, displayName, FilePicker, type FileOutbox } from './file-picker';
-import { ImageUploadDocument } from './image-picker';
+import { contentTypeOf, displayName, FilePicker, type PickedFile } from './file-picker';
+import { showEntry, showNoEntries, uploadFieldFixture } from './upload-picker-harness';
 
-afterEach(cleanup);
+const field = uploadFieldFixture<DocumentFile, PickedFile>();
 
-class FakeOutbox implements FileOutbox {
-  entries = new Map<string, OutboxEntry>();
-  discarded: { id: string; options?: { clearDocument?: boolean } }[] = [];
-  retried: string[] = [];
-  documentValue: DocumentFile | null = null;
-  async stage(entry: OutboxEntry) {
-    this.entries.set(entry.id, entry);
-  }
-  async discard(id: string, options?: { clearDocument?: boolean }) {
-    this.discarded.push({ id, options });
-    this.entries.delete(id);
-  }
-  async get(id: string) {
-    return this.entries.get(id);
-  }
-  async retryNow(id: string) {
-    this.retried.push(id);
-  }
-  async documentFile() {
-    return this.documentValue;
-  }
-}
-
-let outbox: FakeOutbox;
-
-function Harness({ initial = null, open = true }: { initial?: DocumentFile | null; open?: boolean }) {
-  const [value, setValue] = useState<DocumentFile | null>(initial);
-  const picker = (
-    <FilePicker
-      label="The file"
-      name="file"
-      value={value}
-      onChange={setValue}
-      errors={{}}
-      outbox={async () => outbox}
-    />
-  );
-  return (
-    <MantineProvider>
-      {open ? (
-        <ImageUploadDocument.Provider value={{ collection: 'documents', documentId: 'agm-minutes' }}>
-          {picker}
-        </ImageUploadDocument.Provider>
-      ) : (
-        picker
-      )}
-      <output data-testid="value">{JSON.stringify(value)}</output>
-    </MantineProvider>
+function renderPicker({ initial = null, open = true }: { initial?: DocumentFile | null; open?: boolean } = {}) {
+  field.render(
+    (value, onChange) => (
+      <FilePicker
+        label="The file"
+        name="file"
+        value={value}
+        onChange={onChange}
+        errors={{}}
+        outbox={async () => field.outbox()}
+      />
+    ),
+    { initial, document: open ? { collection: 'documents', documentId: 'agm-minutes' } : null },
   );
 }
 
-const current = () => JSON.parse(screen.getByTestId('value').textContent ?? 'null') as DocumentFile | null;
-function chosen(): DocumentFile {
-  const value = current();
-  if (!value) throw new Error('No file chosen');
-  return value;
-}
+const { current, chosen } = field;
 const idOf = (path: string) => documentUploadIdOf(path) ?? 'none';
 const pdf = (name = 'AGM minutes, 2025.pdf', bytes = 2_400_000) =>
   new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
@@ -87,11 +43,6 @@ const uploaded: DocumentFile = {
   name: 'AGM minutes 2024.pdf',
 };
 
-beforeEach(() => {
-  outbox = new FakeOutbox();
-  setOutboxSummary({ waiting: 0, waitingFiles: 0, sent: 0, total: 0, entries: {} });
-});
-
 async function choose(file: File = pdf()) {
   fireEvent.change(screen.getByLabelText('The file: choose a file'), { target: { files: [file] } });
   await waitFor(() => expect(current()?.path).toMatch(/^documents\//));
@@ -99,7 +50,7 @@ async function choose(file: File = pdf()) {
 
 describe('the file picker', () => {
   it('keeps a chosen file in the outbox as one main file and gives the form its path, type, size and name', async () => {
-    render(<Harness />);
+    renderPicker();
     expect(screen.getByRole('group', { name: 'The file' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Choose a file' })).toBeTruthy();
     expect(screen.getByText(/^Choose a file, drag one here, or paste one\./)).toBeTruthy();
@@ -108,7 +59,7 @@ describe('the file picker', () => {
     expect(input.accept).toContain('.docx');
     await choose();
 
-    const [entry] = [...outbox.entries.values()];
+    const [entry] = [...field.outbox().entries.values()];
     expect(entry).toMatchObject({
       state: 'staged',
       target: { collection: 'documents', documentId: 'agm-minutes', field: 'file' },
@@ -136,7 +87,7 @@ describe('the file picker', () => {
   });
 
   it('refuses a program or a file over 20 MB on the device, saying why, and stages nothing', async () => {
-    render(<Harness />);
+    renderPicker();
     fireEvent.change(screen.getByLabelText('The file: choose a file'), {
       target: { files: [sized('setup.exe', 'application/x-msdownload', 300_000)] },
     });
@@ -152,93 +103,39 @@ describe('the file picker', () => {
       ),
     );
     expect(current()).toBeNull();
-    expect(outbox.entries.size).toBe(0);
+    expect(field.outbox().entries.size).toBe(0);
 
     // A file it can use clears the message.
     await choose();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('takes a dropped or pasted file; a second before saving replaces the first, which is forgotten', async () => {
-    render(<Harness />);
-    fireEvent.drop(screen.getByTestId('file-drop-file'), { dataTransfer: { files: [pdf('agenda.pdf', 500)] } });
-    await waitFor(() => expect(outbox.entries.size).toBe(1));
-    const first = chosen();
-    expect(first.name).toBe('agenda.pdf');
-
-    const id = idOf(first.path);
-    setOutboxSummary({
-      waiting: 0,
-      sent: 0,
-      total: 0,
-      entries: { [id]: { id, state: 'staged', sent: 0, total: 500, lastError: null, nextAttemptAt: 0 } },
-    });
+  it('shows a pasted file’s kind and size in words', async () => {
+    renderPicker();
     const sheet = new File(['a,b'], 'Budget.xlsx', {
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     });
     fireEvent.paste(screen.getByRole('group', { name: 'The file' }), { clipboardData: { files: [sheet] } });
-    await waitFor(() => expect(current()?.path).not.toBe(first.path));
-    expect(chosen()).toMatchObject({ name: 'Budget.xlsx', size: 3 });
+    await waitFor(() => expect(current()).toMatchObject({ name: 'Budget.xlsx', size: 3 }));
     expect(screen.getByTestId('file-chosen-file').textContent).toBe('Budget.xlsx · Spreadsheet · 3 bytes');
-    expect(outbox.discarded).toEqual([{ id, options: { clearDocument: false } }]);
   });
 
-  it('shows the waiting file’s progress in words, its problem, and lets it be tried again or discarded', async () => {
-    render(<Harness />);
-    await choose();
-    const id = idOf(chosen().path);
-    const progress = (state: OutboxEntry['state'], sent: number, lastError: string | null = null) =>
-      act(async () =>
-        setOutboxSummary({
-          waiting: 1,
-          waitingFiles: 1,
-          sent,
-          total: 200,
-          entries: { [id]: { id, state, sent, total: 200, lastError, nextAttemptAt: 0 } },
-        }),
-      );
-    await progress('queued', 0);
-    expect(screen.getByText('Waiting to upload. It will go when there is a connection.')).toBeTruthy();
-    await progress('uploading', 100);
-    expect(screen.getByText('Uploading… 50%')).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toBeTruthy();
-    await progress('failed', 0, 'You do not have permission to upload this file. Ask an administrator.');
-    expect(screen.getByText('You do not have permission to upload this file. Ask an administrator.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Try again now' }));
-    await waitFor(() => expect(outbox.retried).toEqual([id]));
-    await progress('uploaded', 200);
-    expect(screen.getByText('Uploaded. Updating the document…')).toBeTruthy();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Discard file' }));
-    await waitFor(() => expect(current()).toBeNull());
-    expect(outbox.discarded).toEqual([{ id, options: { clearDocument: false } }]);
-    expect(screen.getByRole('button', { name: 'Choose a file' })).toBeTruthy();
-  });
-
-  it('takes the download url into the form once the upload is done', async () => {
-    render(<Harness />);
+  it('says the document is updated once the file is up, then links to it and offers no discard', async () => {
+    renderPicker();
     await choose();
     const value = chosen();
-    const id = idOf(value.path);
-    await act(async () =>
-      setOutboxSummary({
-        waiting: 0,
-        sent: 0,
-        total: 0,
-        entries: { [id]: { id, state: 'uploaded', sent: 10, total: 10, lastError: null, nextAttemptAt: 0 } },
-      }),
-    );
-    outbox.documentValue = { ...value, url: 'https://storage.test/minutes' };
-    await act(async () => setOutboxSummary({ waiting: 0, sent: 0, total: 0, entries: {} }));
-    await waitFor(() => expect(current()?.url).toBe('https://storage.test/minutes'));
-    expect(current()).toEqual({ ...value, url: 'https://storage.test/minutes' });
+    await showEntry(idOf(value.path), 'uploaded', { sent: 200 });
+    expect(screen.getByText('Uploaded. Updating the document…')).toBeTruthy();
+    field.outbox().documentValue = { ...value, url: 'https://storage.test/minutes' };
+    await showNoEntries();
+    await waitFor(() => expect(current()).toEqual({ ...value, url: 'https://storage.test/minutes' }));
     // Now a link to the uploaded file, which can only be replaced (a document needs its file).
     expect(screen.getByRole('link', { name: value.name }).getAttribute('href')).toBe('https://storage.test/minutes');
     expect(screen.queryByRole('button', { name: 'Discard file' })).toBeNull();
   });
 
   it('replaces an uploaded file with a new value, and discarding the new one goes back to it', async () => {
-    render(<Harness initial={uploaded} />);
+    renderPicker({ initial: uploaded });
     expect(screen.getByTestId('file-chosen-file').textContent).toBe('AGM minutes 2024.pdf · PDF · 41 KB');
     expect(screen.getByRole('link', { name: 'AGM minutes 2024.pdf' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Discard|Remove/ })).toBeNull();
@@ -254,22 +151,22 @@ describe('the file picker', () => {
       ),
     ).toBeTruthy();
     // The uploaded file is not the outbox's to forget: it stays in Storage for the revision history.
-    expect(outbox.discarded).toEqual([]);
+    expect(field.outbox().discarded).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Discard file' }));
     await waitFor(() => expect(current()).toEqual(uploaded));
-    expect(outbox.discarded).toEqual([{ id: idOf(replacement.path), options: { clearDocument: false } }]);
+    expect(field.outbox().discarded).toEqual([{ id: idOf(replacement.path), options: { clearDocument: false } }]);
   });
 
   it('says when a waiting file is uploading from another device', async () => {
     const elsewhere: DocumentFile = { ...uploaded, path: 'documents/agm-minutes/zzz999/minutes.pdf', url: '' };
-    render(<Harness initial={elsewhere} />);
+    renderPicker({ initial: elsewhere });
     expect(await screen.findByText(/This file is not on this device/)).toBeTruthy();
     expect(screen.queryByText('Uploads once you save.')).toBeNull();
   });
 
   it('waits for the document to be open before files can be chosen', () => {
-    render(<Harness open={false} />);
+    renderPicker({ open: false });
     expect(screen.getByText('Files can be added once this document is open for editing.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Choose a file' }).hasAttribute('disabled')).toBe(true);
   });

@@ -1,24 +1,12 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ImagePreparationError, type PreparedImage } from '@/lib/prepare-image';
-import { setOutboxSummary, uploadOutboxStore } from '@/stores/upload-outbox-store';
 import type { ContentImage } from '../content-schema';
-import type { OutboxEntry } from '../uploads/outbox-machine';
-import {
-  ImagePicker,
-  ImageUploadDocument,
-  imagePaths,
-  newUploadId,
-  uploadIdOf,
-  type PickerOutbox,
-} from './image-picker';
-
-afterEach(cleanup);
+import { ImagePicker, imagePaths, newUploadId, uploadIdOf } from './image-picker';
+import { showEntry, showNoEntries, uploadFieldFixture } from './upload-picker-harness';
 
 const prepared: PreparedImage = {
   large: { blob: new Blob(['large'], { type: 'image/webp' }), width: 2048, height: 1365, contentType: 'image/webp' },
@@ -26,74 +14,40 @@ const prepared: PreparedImage = {
   originalBytes: 4_000_000,
 };
 
-class FakeOutbox implements PickerOutbox {
-  entries = new Map<string, OutboxEntry>();
-  discarded: { id: string; options?: { clearDocument?: boolean } }[] = [];
-  retried: string[] = [];
-  documentUrl: ContentImage | null = null;
-  async stage(entry: OutboxEntry) {
-    this.entries.set(entry.id, entry);
-  }
-  async discard(id: string, options?: { clearDocument?: boolean }) {
-    this.discarded.push({ id, options });
-    this.entries.delete(id);
-  }
-  async get(id: string) {
-    return this.entries.get(id);
-  }
-  async retryNow(id: string) {
-    this.retried.push(id);
-  }
-  async documentImage() {
-    return this.documentUrl;
-  }
-}
+const field = uploadFieldFixture<ContentImage>();
 
-let outbox: FakeOutbox;
-
-function Harness({
+function renderPicker({
   initial = null,
   prepare = async () => prepared,
 }: {
   initial?: ContentImage | null;
   prepare?: (file: Blob) => Promise<PreparedImage>;
-}) {
-  const [value, setValue] = useState<ContentImage | null>(initial);
-  return (
-    <MantineProvider>
-      <ImageUploadDocument.Provider value={{ collection: 'events', documentId: 'e1' }}>
-        <ImagePicker
-          label="Picture"
-          name="image"
-          value={value}
-          onChange={setValue}
-          errors={{}}
-          prepare={prepare}
-          outbox={async () => outbox}
-        />
-        <output data-testid="value">{JSON.stringify(value)}</output>
-      </ImageUploadDocument.Provider>
-    </MantineProvider>
+} = {}) {
+  field.render(
+    (value, onChange) => (
+      <ImagePicker
+        label="Picture"
+        name="image"
+        value={value}
+        onChange={onChange}
+        errors={{}}
+        prepare={prepare}
+        outbox={async () => field.outbox()}
+      />
+    ),
+    { initial, document: { collection: 'events', documentId: 'e1' } },
   );
 }
 
-const current = () => JSON.parse(screen.getByTestId('value').textContent ?? 'null') as ContentImage | null;
+const { current } = field;
 /** The form's picture, which the test has just set. */
 function chosen(): ContentImage & { small: NonNullable<ContentImage['small']> } {
-  const value = current();
-  if (!value?.small) throw new Error('No picture chosen');
+  const value = field.chosen();
+  if (!value.small) throw new Error('No small copy');
   return { ...value, small: value.small };
 }
 const idOf = (path: string) => uploadIdOf(path) ?? 'none';
 const photo = () => new File(['jpeg bytes'], 'fair.jpg', { type: 'image/jpeg' });
-
-beforeEach(() => {
-  outbox = new FakeOutbox();
-  setOutboxSummary({ waiting: 0, sent: 0, total: 0, entries: {} });
-  URL.createObjectURL ??= () => 'blob:preview';
-  URL.revokeObjectURL ??= () => undefined;
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
-});
 
 async function choose(file: File = photo()) {
   fireEvent.change(screen.getByLabelText('Picture: choose a photo'), { target: { files: [file] } });
@@ -102,12 +56,12 @@ async function choose(file: File = photo()) {
 
 describe('the image picker', () => {
   it('keeps a chosen photo in the outbox and gives the form its paths, sizes and an empty url', async () => {
-    render(<Harness />);
+    renderPicker();
     expect(screen.getByRole('button', { name: 'Choose a photo' })).toBeTruthy();
     expect(screen.getByText('Choose a photo, drag one here, or paste one.')).toBeTruthy();
     await choose();
 
-    const [entry] = [...outbox.entries.values()];
+    const [entry] = [...field.outbox().entries.values()];
     expect(entry).toMatchObject({
       state: 'staged',
       target: { collection: 'events', documentId: 'e1', field: 'image' },
@@ -136,97 +90,54 @@ describe('the image picker', () => {
   });
 
   it('says plainly when a file is not a picture it can use', async () => {
-    render(
-      <Harness
-        prepare={async () => {
-          throw new ImagePreparationError(
-            'This file is not a picture we can open. Please choose a JPEG, PNG or WebP photo.',
-          );
-        }}
-      />,
-    );
+    renderPicker({
+      prepare: async () => {
+        throw new ImagePreparationError(
+          'This file is not a picture we can open. Please choose a JPEG, PNG or WebP photo.',
+        );
+      },
+    });
     fireEvent.change(screen.getByLabelText('Picture: choose a photo'), { target: { files: [photo()] } });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This file is not a picture we can open.');
     expect(current()).toBeNull();
-    expect(outbox.entries.size).toBe(0);
+    expect(field.outbox().entries.size).toBe(0);
   });
 
-  it('takes a dropped or pasted photo', async () => {
-    render(<Harness />);
-    fireEvent.drop(screen.getByTestId('image-drop-image'), { dataTransfer: { files: [photo()] } });
-    await waitFor(() => expect(outbox.entries.size).toBe(1));
-    const first = current()?.path;
-
-    // Pasting another before saving replaces it: the first, never saved, is forgotten.
-    const staged = { id: idOf(chosen().path) };
-    setOutboxSummary({
-      waiting: 0,
-      sent: 0,
-      total: 0,
-      entries: {
-        [staged.id]: { id: staged.id, state: 'staged', sent: 0, total: 10, lastError: null, nextAttemptAt: 0 },
-      },
-    });
-    fireEvent.paste(screen.getByRole('group'), { clipboardData: { files: [photo()] } });
-    await waitFor(() => expect(current()?.path).not.toBe(first));
-    expect(outbox.discarded).toEqual([{ id: staged.id, options: { clearDocument: false } }]);
+  it('takes only pictures from what is dropped or pasted', async () => {
+    renderPicker();
+    const notes = new File(['notes'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.drop(screen.getByTestId('image-drop-image'), { dataTransfer: { files: [notes, photo()] } });
+    await waitFor(() => expect(field.outbox().entries.size).toBe(1));
+    expect([...field.outbox().entries.values()][0]?.target.field).toBe('image');
+    fireEvent.paste(screen.getByRole('group'), { clipboardData: { files: [notes] } });
+    expect(field.outbox().entries.size).toBe(1);
   });
 
-  it('shows each waiting photo’s progress, its problem, and lets it be tried again or discarded', async () => {
-    render(<Harness />);
+  it('discards a waiting photo, and says the page is updated once it is up', async () => {
+    renderPicker();
     await choose();
     const id = idOf(chosen().path);
-    const progress = (state: OutboxEntry['state'], sent: number, lastError: string | null = null) =>
-      act(async () =>
-        setOutboxSummary({
-          waiting: 1,
-          sent,
-          total: 200,
-          entries: { [id]: { id, state, sent, total: 200, lastError, nextAttemptAt: 0 } },
-        }),
-      );
-    await progress('queued', 0);
-    expect(screen.getByText('Waiting to upload. It will go when there is a connection.')).toBeTruthy();
-    await progress('uploading', 100);
-    expect(screen.getByText('Uploading… 50%')).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toBeTruthy();
-    await progress(
-      'failed',
-      0,
-      'The upload did not finish, probably because the connection dropped. It will try again.',
-    );
-    expect(screen.getByText(/connection dropped/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Try again now' }));
-    await waitFor(() => expect(outbox.retried).toEqual([id]));
-
+    await showEntry(id, 'uploaded', { sent: 200 });
+    expect(screen.getByText('Uploaded. Updating the page…')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Discard photo' }));
     await waitFor(() => expect(current()).toBeNull());
-    expect(outbox.discarded).toEqual([{ id, options: { clearDocument: false } }]);
+    expect(field.outbox().discarded).toEqual([{ id, options: { clearDocument: false } }]);
   });
 
-  it('takes the download url into the form once the upload is done', async () => {
-    render(<Harness />);
+  it('takes the download urls of both copies into the form once the upload is done', async () => {
+    renderPicker();
     await choose();
     const value = chosen();
-    const id = idOf(value.path);
-    await act(async () =>
-      setOutboxSummary({
-        waiting: 0,
-        sent: 0,
-        total: 0,
-        entries: { [id]: { id, state: 'uploaded', sent: 10, total: 10, lastError: null, nextAttemptAt: 0 } },
-      }),
-    );
-    outbox.documentUrl = {
+    await showEntry(idOf(value.path), 'uploaded', { sent: 10, total: 10 });
+    field.outbox().documentValue = {
       ...value,
       url: 'https://storage.test/large',
       small: { ...value.small, url: 'https://storage.test/small' },
     };
-    await act(async () => setOutboxSummary({ waiting: 0, sent: 0, total: 0, entries: {} }));
+    await showNoEntries();
     await waitFor(() => expect(current()?.url).toBe('https://storage.test/large'));
     expect(current()?.small?.url).toBe('https://storage.test/small');
-    expect(uploadOutboxStore.waiting).toBe(0);
   });
 
   it('shows an uploaded or seed picture as it is, with Replace and Remove', async () => {
@@ -237,12 +148,12 @@ describe('the image picker', () => {
       width: 800,
       height: 600,
     };
-    render(<Harness initial={seed} />);
+    renderPicker({ initial: seed });
     expect(screen.getByRole('img', { name: 'The fair' }).getAttribute('src')).toBe('/images/fair.jpg');
     expect(screen.getByRole('button', { name: 'Replace photo' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
     await waitFor(() => expect(current()).toBeNull());
-    expect(outbox.discarded).toEqual([]);
+    expect(field.outbox().discarded).toEqual([]);
   });
 });
 

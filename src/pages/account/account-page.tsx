@@ -8,13 +8,8 @@ import { PageHeader } from '@/components/page-header';
 import { useRouteMeta } from '@/hooks/use-route-meta';
 import { SHORT_MONTH_NAMES, zonedParts } from '@/lib/london-time';
 import { formatPence } from '@/lib/money';
-import {
-  formatBytes,
-  persistenceWords,
-  readStorageState,
-  requestPersistentStorage,
-  type StorageState,
-} from '@/lib/storage-state';
+import { useStorageState } from '@/hooks/use-storage-state';
+import { formatBytes, persistenceWords } from '@/lib/storage-state';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { keptDocumentsStore } from '@/stores/kept-documents-store';
 import { sessionStore } from '@/stores/session-store';
@@ -182,16 +177,9 @@ function NotificationsSection({ uid, initial }: { uid: string; initial: DigestCh
 }
 
 function DeviceSection() {
-  const [storage, setStorage] = useState<StorageState | undefined>();
+  const { storage, keep } = useStorageState();
   const outbox = useSnapshot(uploadOutboxStore);
   const kept = useSnapshot(keptDocumentsStore);
-  useEffect(() => {
-    void readStorageState(navigator).then(setStorage);
-  }, []);
-  const keep = async (): Promise<void> => {
-    await requestPersistentStorage(navigator);
-    setStorage(await readStorageState(navigator));
-  };
   const keptCount = Object.keys(kept.kept).length;
   return (
     <Stack gap="sm">

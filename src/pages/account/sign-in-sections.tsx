@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Image, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { changeEmail, changePassword, saveDisplayName, type SignInDetails } from '@/domains/accounts/account-data';
 import { ConfirmItsYou, needsSignInAgain, problemText } from './confirm-its-you';
@@ -78,6 +78,27 @@ function SubmitOrConfirm({
       )}
       <OutcomeText outcome={action.outcome} />
     </>
+  );
+}
+
+/** A form whose fields come first, then its submit button or the password prompt (see SubmitOrConfirm). */
+function GuardedForm({
+  onSubmit,
+  maw,
+  children,
+  ...submit
+}: Parameters<typeof SubmitOrConfirm>[0] & {
+  onSubmit: (event: FormEvent) => void;
+  maw?: number;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit}>
+      <Stack gap="sm" maw={maw}>
+        {children}
+        <SubmitOrConfirm {...submit} />
+      </Stack>
+    </form>
   );
 }
 
@@ -198,53 +219,50 @@ export function SignInSection({ details, online }: { details: SignInDetails; onl
   };
   return (
     <Stack gap="lg">
-      <form onSubmit={submitEmail}>
-        <Stack gap="sm">
-          <Text>
-            Your email address is <strong>{details.email ?? 'not set'}</strong>
-            {details.email && !details.emailVerified && ' (not confirmed yet)'}.
-          </Text>
-          <TextInput
-            label="New email address"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={emailError}
-            maw={420}
-          />
-          <SubmitOrConfirm
-            action={emailChange}
-            online={online}
-            label="Change email address"
-            reason="You signed in a while ago. Type your password to change your email address."
-          />
-        </Stack>
-      </form>
-      <form onSubmit={submitPassword}>
-        <Stack gap="sm" maw={420}>
-          <PasswordInput
-            label="New password"
-            description="At least 8 characters."
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
-          <PasswordInput
-            label="New password again"
-            autoComplete="new-password"
-            value={repeat}
-            onChange={(event) => setRepeat(event.currentTarget.value)}
-            error={passwordError}
-          />
-          <SubmitOrConfirm
-            action={passwordChange}
-            online={online}
-            label="Change password"
-            reason="You signed in a while ago. Type your current password to choose a new one."
-          />
-        </Stack>
-      </form>
+      <GuardedForm
+        onSubmit={submitEmail}
+        action={emailChange}
+        online={online}
+        label="Change email address"
+        reason="You signed in a while ago. Type your password to change your email address."
+      >
+        <Text>
+          Your email address is <strong>{details.email ?? 'not set'}</strong>
+          {details.email && !details.emailVerified && ' (not confirmed yet)'}.
+        </Text>
+        <TextInput
+          label="New email address"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={emailError}
+          maw={420}
+        />
+      </GuardedForm>
+      <GuardedForm
+        onSubmit={submitPassword}
+        action={passwordChange}
+        online={online}
+        label="Change password"
+        reason="You signed in a while ago. Type your current password to choose a new one."
+        maw={420}
+      >
+        <PasswordInput
+          label="New password"
+          description="At least 8 characters."
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <PasswordInput
+          label="New password again"
+          autoComplete="new-password"
+          value={repeat}
+          onChange={(event) => setRepeat(event.currentTarget.value)}
+          error={passwordError}
+        />
+      </GuardedForm>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import './full-mantine-styles';
-import { Box, Code, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Code, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Markdown } from '@/components/markdown';
 import { PageHeader } from '@/components/page-header';
 import { useRouteMeta } from '@/hooks/use-route-meta';
+import { PageSection } from './page-section';
 
 const TYPESCRIPT_SAMPLE = `interface FairEvent {
   time: string;
@@ -97,21 +98,15 @@ export default function TestCodeblockPage() {
         description={meta?.description ?? 'Code blocks and Markdown rendering.'}
       />
 
-      <Box component="section" aria-labelledby="codeblock-code">
-        <Title order={2} id="codeblock-code" mb="md">
-          Code blocks
-        </Title>
+      <PageSection id="codeblock-code" title="Code blocks" headingGap="md">
         <Stack gap="lg">
           <CodeSample id="codeblock-typescript" title="TypeScript" code={TYPESCRIPT_SAMPLE} />
           <CodeSample id="codeblock-json" title="JSON" code={JSON_SAMPLE} />
           <CodeSample id="codeblock-shell" title="Shell" code={SHELL_SAMPLE} />
         </Stack>
-      </Box>
+      </PageSection>
 
-      <Box component="section" aria-labelledby="codeblock-markdown">
-        <Title order={2} id="codeblock-markdown" mb="md">
-          Markdown
-        </Title>
+      <PageSection id="codeblock-markdown" title="Markdown" headingGap="md">
         <Stack gap="lg">
           <Text>
             Markdown is turned into HTML and then cleaned, so text written in the dashboard can never run code in a
@@ -127,22 +122,16 @@ export default function TestCodeblockPage() {
             </Code>
           </div>
 
-          <Box component="section" aria-labelledby="codeblock-markdown-result">
-            <Title order={3} id="codeblock-markdown-result" mb="xs">
-              How it is shown
-            </Title>
+          <PageSection id="codeblock-markdown-result" title="How it is shown" order={3} headingGap="xs">
             <Text size="sm" c="dimmed" mb="sm">
               The rendered Markdown follows, in a box. Its own headings start again at level 2.
             </Text>
             <Paper withBorder p="lg" radius="md">
               <Markdown>{MARKDOWN_SAMPLE}</Markdown>
             </Paper>
-          </Box>
+          </PageSection>
 
-          <Box component="section" aria-labelledby="codeblock-sanitising">
-            <Title order={3} id="codeblock-sanitising" mb="xs">
-              What the cleaning did
-            </Title>
+          <PageSection id="codeblock-sanitising" title="What the cleaning did" order={3} headingGap="xs">
             <List spacing="xs">
               <List.Item>
                 The source contains <Code>{'<img src=x onerror=alert(1)>'}</Code> (with an empty <Code>alt</Code>, so
@@ -158,9 +147,9 @@ export default function TestCodeblockPage() {
                 sites work as normal.
               </List.Item>
             </List>
-          </Box>
+          </PageSection>
         </Stack>
-      </Box>
+      </PageSection>
     </Stack>
   );
 }

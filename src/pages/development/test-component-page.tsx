@@ -1,6 +1,6 @@
 import './full-mantine-styles';
 import { useState } from 'react';
-import { Box, Code, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Code, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconBrush, IconFlask, IconLayout, IconTestPipe } from '@tabler/icons-react';
 import { LinkCardGrid } from '@/components/link-card-grid';
 import { Markdown } from '@/components/markdown';
@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import type { SiteLink } from '@/components/site-map';
 import { ThemeControls } from '@/components/theme-controls';
 import { useRouteMeta } from '@/hooks/use-route-meta';
+import { PageSection } from './page-section';
 
 const SAMPLE_LINKS: SiteLink[] = [
   {
@@ -58,10 +59,7 @@ export default function TestComponentPage() {
         )}
       </PageHeader>
 
-      <Box component="section" aria-labelledby="component-page-header">
-        <Title order={2} id="component-page-header" mb="xs">
-          Page header
-        </Title>
+      <PageSection id="component-page-header" title="Page header" headingGap="xs">
         <Text mb="sm">
           <Code>PageHeader</Code> draws the page’s only level 1 heading, so it cannot be shown twice. Instead, the
           header at the top of this page is the sample: use these switches to see its states.
@@ -78,12 +76,9 @@ export default function TestComponentPage() {
             onChange={(event) => setWithChildren(event.currentTarget.checked)}
           />
         </Group>
-      </Box>
+      </PageSection>
 
-      <Box component="section" aria-labelledby="component-link-cards">
-        <Title order={2} id="component-link-cards" mb="xs">
-          Link card grid
-        </Title>
+      <PageSection id="component-link-cards" title="Link card grid" headingGap="xs">
         <Text mb="sm">
           One card per link: one column on phones, two on small screens, three on wide ones. The last card has no
           description.
@@ -98,23 +93,17 @@ export default function TestComponentPage() {
             An empty list draws an empty grid, so there is nothing above this line inside the box.
           </Text>
         </Paper>
-      </Box>
+      </PageSection>
 
-      <Box component="section" aria-labelledby="component-theme-controls">
-        <Title order={2} id="component-theme-controls" mb="xs">
-          Theme controls
-        </Title>
+      <PageSection id="component-theme-controls" title="Theme controls" headingGap="xs">
         <Text mb="sm">
           The appearance button, also in the header. It opens a menu to choose light, dark or match device, and the
           season. Changes apply straight away, everywhere, and are remembered on this device.
         </Text>
         <ThemeControls />
-      </Box>
+      </PageSection>
 
-      <Box component="section" aria-labelledby="component-markdown">
-        <Title order={2} id="component-markdown" mb="xs">
-          Markdown
-        </Title>
+      <PageSection id="component-markdown" title="Markdown" headingGap="xs">
         <Text mb="sm">
           Editors’ Markdown, parsed and sanitised in the browser. See the code block page for a fuller example.
         </Text>
@@ -130,7 +119,7 @@ export default function TestComponentPage() {
             Empty Markdown draws nothing, so there is nothing above this line inside the box.
           </Text>
         </Paper>
-      </Box>
+      </PageSection>
     </Stack>
   );
 }

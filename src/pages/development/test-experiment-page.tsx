@@ -1,5 +1,5 @@
 import './full-mantine-styles';
-import { useSyncExternalStore } from 'react';
+import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { Alert, Anchor, Box, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMoon } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { usePrefersDark } from '@/hooks/use-prefers-dark';
 import { useRouteMeta } from '@/hooks/use-route-meta';
 import { resolveColorScheme, themeStore, type DarkMode } from '@/stores/theme-store';
+import { PageSection } from './page-section';
 
 const SCHEME_ATTRIBUTE = 'data-mantine-color-scheme';
 
@@ -33,6 +34,42 @@ function useShownScheme(): string {
   return useSyncExternalStore(subscribeToScheme, readScheme, () => 'unknown');
 }
 
+/** A card of terms and what each is now; a `live` one is announced when it changes. */
+function Facts({
+  id,
+  title,
+  facts,
+}: {
+  id: string;
+  title: string;
+  facts: { term: string; value: ReactNode; live?: boolean }[];
+}) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+      <Title order={3} size="h4" id={id} mb="xs">
+        {title}
+      </Title>
+      <Box component="dl" m={0}>
+        {facts.map(({ term, value, live }, index) => (
+          <Fragment key={term}>
+            <Text component="dt" fw={600}>
+              {term}
+            </Text>
+            <Text
+              component="dd"
+              ms={0}
+              mb={index < facts.length - 1 ? 'xs' : undefined}
+              aria-live={live ? 'polite' : undefined}
+            >
+              {value}
+            </Text>
+          </Fragment>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
 /** A page whose route forces dark mode: the visitor's saved choice against what is shown. */
 export default function TestExperimentPage() {
   const meta = useRouteMeta();
@@ -52,70 +89,39 @@ export default function TestExperimentPage() {
         Its route asks for dark mode, so it is shown dark whatever you have chosen. Your own choice is not changed.
       </Alert>
 
-      <Box component="section" aria-labelledby="experiment-compare">
-        <Title order={2} id="experiment-compare" mb="md">
-          Your choice and what is shown
-        </Title>
+      <PageSection id="experiment-compare" title="Your choice and what is shown" headingGap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="experiment-saved">
-            <Title order={3} size="h4" id="experiment-saved" mb="xs">
-              Saved on this device
-            </Title>
-            <Box component="dl" m={0}>
-              <Text component="dt" fw={600}>
-                Colour mode
-              </Text>
-              <Text component="dd" ms={0} mb="xs">
-                {DARK_MODE_LABELS[theme.darkMode]}
-                {theme.darkMode === 'System' && ` (your device prefers ${prefersDark ? 'dark' : 'light'})`}
-              </Text>
-              <Text component="dt" fw={600}>
-                Season
-              </Text>
-              <Text component="dd" ms={0} mb="xs">
-                {SEASON_LABELS[theme.seasonalTheme]}
-              </Text>
-              <Text component="dt" fw={600}>
-                Elsewhere you would see
-              </Text>
-              <Text component="dd" ms={0}>
-                {SCHEME_LABELS[choiceWouldShow]}
-              </Text>
-            </Box>
-          </Paper>
+          <Facts
+            id="experiment-saved"
+            title="Saved on this device"
+            facts={[
+              {
+                term: 'Colour mode',
+                value: (
+                  <>
+                    {DARK_MODE_LABELS[theme.darkMode]}
+                    {theme.darkMode === 'System' && ` (your device prefers ${prefersDark ? 'dark' : 'light'})`}
+                  </>
+                ),
+              },
+              { term: 'Season', value: SEASON_LABELS[theme.seasonalTheme] },
+              { term: 'Elsewhere you would see', value: SCHEME_LABELS[choiceWouldShow] },
+            ]}
+          />
 
-          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="experiment-shown">
-            <Title order={3} size="h4" id="experiment-shown" mb="xs">
-              Shown on this page
-            </Title>
-            <Box component="dl" m={0}>
-              <Text component="dt" fw={600}>
-                Colour mode
-              </Text>
-              <Text component="dd" ms={0} mb="xs" aria-live="polite">
-                {SCHEME_LABELS[shown] ?? 'Not known yet'}
-              </Text>
-              <Text component="dt" fw={600}>
-                Season
-              </Text>
-              <Text component="dd" ms={0} mb="xs">
-                {SEASON_LABELS[theme.seasonalTheme]} (the season is never forced)
-              </Text>
-              <Text component="dt" fw={600}>
-                Forced by the route
-              </Text>
-              <Text component="dd" ms={0}>
-                {meta?.colorMode ? `Yes, ${meta.colorMode}` : 'No'}
-              </Text>
-            </Box>
-          </Paper>
+          <Facts
+            id="experiment-shown"
+            title="Shown on this page"
+            facts={[
+              { term: 'Colour mode', value: SCHEME_LABELS[shown] ?? 'Not known yet', live: true },
+              { term: 'Season', value: `${SEASON_LABELS[theme.seasonalTheme]} (the season is never forced)` },
+              { term: 'Forced by the route', value: meta?.colorMode ? `Yes, ${meta.colorMode}` : 'No' },
+            ]}
+          />
         </SimpleGrid>
-      </Box>
+      </PageSection>
 
-      <Box component="section" aria-labelledby="experiment-leaving">
-        <Title order={2} id="experiment-leaving" mb="sm">
-          When you leave
-        </Title>
+      <PageSection id="experiment-leaving" title="When you leave">
         <List spacing="xs">
           <List.Item>
             Go to any other page, for example the{' '}
@@ -130,7 +136,7 @@ export default function TestExperimentPage() {
           </List.Item>
           <List.Item>Nothing about the forced mode is saved: it belongs to this page, not to you.</List.Item>
         </List>
-      </Box>
+      </PageSection>
     </Stack>
   );
 }

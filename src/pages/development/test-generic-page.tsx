@@ -1,5 +1,5 @@
 import './full-mantine-styles';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Badge,
@@ -25,6 +25,7 @@ import {
 import { IconAlertTriangle, IconCheck, IconCircleX, IconInfoCircle, IconMail, IconSend } from '@tabler/icons-react';
 import { PageHeader } from '@/components/page-header';
 import { useRouteMeta } from '@/hooks/use-route-meta';
+import { PageSection } from './page-section';
 
 const HEADING_ORDERS: TitleOrder[] = [2, 3, 4, 5, 6];
 
@@ -55,17 +56,6 @@ const NOTIFICATION_STYLES = { description: { color: 'var(--mantine-color-dimmed)
 
 const BADGE_VARIANTS = ['filled', 'light', 'outline', 'dot', 'default'] as const;
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={id}>
-      <Title order={2} id={id} mb="md">
-        {title}
-      </Title>
-      {children}
-    </Box>
-  );
-}
-
 /** Typography, buttons, inputs and feedback, all in the season and mode chosen now. */
 export default function TestGenericPage() {
   const meta = useRouteMeta();
@@ -79,7 +69,7 @@ export default function TestGenericPage() {
         description={meta?.description ?? 'Typography, buttons, inputs and feedback in the current season.'}
       />
 
-      <Section id="generic-typography" title="Typography">
+      <PageSection id="generic-typography" title="Typography" headingGap="md">
         <Stack gap="sm">
           <Text c="dimmed" size="sm">
             A page has only one level 1 heading, and here it is the page title above. The other levels follow.
@@ -90,9 +80,9 @@ export default function TestGenericPage() {
             </Title>
           ))}
         </Stack>
-      </Section>
+      </PageSection>
 
-      <Section id="generic-text" title="Text">
+      <PageSection id="generic-text" title="Text" headingGap="md">
         <Stack gap="xs">
           {TEXT_SIZES.map((size) => (
             <Text key={size} size={size}>
@@ -104,9 +94,9 @@ export default function TestGenericPage() {
           <Text c="dimmed">Dimmed text, for less important details such as when a page was last updated.</Text>
           <Text td="line-through">Struck-through text: Sunday’s car boot sale is cancelled.</Text>
         </Stack>
-      </Section>
+      </PageSection>
 
-      <Section id="generic-buttons" title="Buttons">
+      <PageSection id="generic-buttons" title="Buttons" headingGap="md">
         <Stack gap="md">
           <Group gap="sm">
             {BUTTON_VARIANTS.map(({ variant, label }) => (
@@ -135,9 +125,9 @@ export default function TestGenericPage() {
             {pressed ? `You pressed: ${pressed}.` : 'Press a button to check it responds.'}
           </Text>
         </Stack>
-      </Section>
+      </PageSection>
 
-      <Section id="generic-inputs" title="Inputs">
+      <PageSection id="generic-inputs" title="Inputs" headingGap="md">
         <Box component="form" onSubmit={(event) => event.preventDefault()} noValidate>
           <Stack gap="md" maw={520}>
             <TextInput label="Your name" description="As you would like it to appear on the stall list." required />
@@ -176,9 +166,9 @@ export default function TestGenericPage() {
             </Group>
           </Stack>
         </Box>
-      </Section>
+      </PageSection>
 
-      <Section id="generic-alerts" title="Alerts">
+      <PageSection id="generic-alerts" title="Alerts" headingGap="md">
         <Stack gap="sm">
           {ALERTS.map(({ color, title, icon: Icon, text }) => (
             // Static samples: a note, not an alert that screen readers would announce on load. Mantine's light
@@ -195,9 +185,9 @@ export default function TestGenericPage() {
             </Alert>
           ))}
         </Stack>
-      </Section>
+      </PageSection>
 
-      <Section id="generic-badges" title="Badges">
+      <PageSection id="generic-badges" title="Badges" headingGap="md">
         <Group gap="sm">
           {BADGE_VARIANTS.map((variant) => (
             <Badge key={variant} variant={variant}>
@@ -212,9 +202,9 @@ export default function TestGenericPage() {
             Cancelled
           </Badge>
         </Group>
-      </Section>
+      </PageSection>
 
-      <Section id="generic-notifications" title="Notifications">
+      <PageSection id="generic-notifications" title="Notifications" headingGap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Notification
             styles={NOTIFICATION_STYLES}
@@ -245,9 +235,9 @@ export default function TestGenericPage() {
             </Button>
           )}
         </SimpleGrid>
-      </Section>
+      </PageSection>
 
-      <Section id="generic-progress" title="Loading and progress">
+      <PageSection id="generic-progress" title="Loading and progress" headingGap="md">
         <Stack gap="md">
           <Group gap="sm">
             <Loader size="sm" aria-hidden />
@@ -266,7 +256,7 @@ export default function TestGenericPage() {
             <Progress value={40} striped animated aria-label="Volunteers signed up" />
           </Box>
         </Stack>
-      </Section>
+      </PageSection>
     </Stack>
   );
 }

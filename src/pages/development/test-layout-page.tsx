@@ -1,8 +1,9 @@
 import './full-mantine-styles';
-import { Anchor, Box, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, List, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { useRouteMeta } from '@/hooks/use-route-meta';
+import { PageSection } from './page-section';
 
 const SCHEDULE = [
   { time: '10:00', event: 'Fair opens and the town crier welcomes everyone', place: 'Main gate' },
@@ -66,10 +67,7 @@ export default function TestLayoutPage() {
         </Text>
       </PageHeader>
 
-      <Box component="section" aria-labelledby="fair-about">
-        <Title order={2} id="fair-about" mb="sm">
-          About the summer fair
-        </Title>
+      <PageSection id="fair-about" title="About the summer fair">
         <Stack gap="sm">
           <Text>
             The summer fair has been held on the recreation ground on the second Saturday of July for more than forty
@@ -86,12 +84,9 @@ export default function TestLayoutPage() {
             and cards are both welcome at most stalls, but bring some coins for the children’s games.
           </Text>
         </Stack>
-      </Box>
+      </PageSection>
 
-      <Box component="section" aria-labelledby="fair-schedule">
-        <Title order={2} id="fair-schedule" mb="sm">
-          Programme for the day
-        </Title>
+      <PageSection id="fair-schedule" title="Programme for the day">
         <Table.ScrollContainer
           minWidth={520}
           type="native"
@@ -123,24 +118,18 @@ export default function TestLayoutPage() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      </Box>
+      </PageSection>
 
-      <Box component="section" aria-labelledby="fair-stalls">
-        <Title order={2} id="fair-stalls" mb="sm">
-          Stalls and activities
-        </Title>
+      <PageSection id="fair-stalls" title="Stalls and activities">
         <Text mb="sm">There are {STALLS.length} stalls and activities booked so far, in no particular order:</Text>
         <List spacing={4}>
           {STALLS.map((stall) => (
             <List.Item key={stall}>{stall}</List.Item>
           ))}
         </List>
-      </Box>
+      </PageSection>
 
-      <Box component="section" aria-labelledby="fair-travel">
-        <Title order={2} id="fair-travel" mb="sm">
-          Getting there
-        </Title>
+      <PageSection id="fair-travel" title="Getting there">
         <Stack gap="sm">
           <Title order={3} size="h4">
             On foot and by bike
@@ -164,12 +153,9 @@ export default function TestLayoutPage() {
             car park, which is free all day, or the long-stay car park behind the market hall.
           </Text>
         </Stack>
-      </Box>
+      </PageSection>
 
-      <Box component="section" aria-labelledby="fair-access">
-        <Title order={2} id="fair-access" mb="sm">
-          Accessibility
-        </Title>
+      <PageSection id="fair-access" title="Accessibility">
         <Stack gap="sm">
           <Text>
             The paths between the tents are laid with matting so that wheelchairs, walking frames and pushchairs can get
@@ -181,12 +167,9 @@ export default function TestLayoutPage() {
             petting farm.
           </Text>
         </Stack>
-      </Box>
+      </PageSection>
 
-      <Box component="section" aria-labelledby="fair-volunteer">
-        <Title order={2} id="fair-volunteer" mb="sm">
-          Volunteering
-        </Title>
+      <PageSection id="fair-volunteer" title="Volunteering">
         <Stack gap="sm">
           <Text>
             We need about a hundred volunteers on the day, and a few more on the Friday evening to put up the tents. You
@@ -205,12 +188,9 @@ export default function TestLayoutPage() {
             .
           </Text>
         </Stack>
-      </Box>
+      </PageSection>
 
-      <Box component="section" aria-labelledby="fair-questions">
-        <Title order={2} id="fair-questions" mb="sm">
-          Common questions
-        </Title>
+      <PageSection id="fair-questions" title="Common questions">
         <Stack gap="sm">
           <Title order={3} size="h4">
             What happens if it rains?
@@ -234,17 +214,14 @@ export default function TestLayoutPage() {
             food on sale.
           </Text>
         </Stack>
-      </Box>
+      </PageSection>
 
-      <Box component="section" aria-labelledby="fair-end">
-        <Title order={2} id="fair-end" mb="sm">
-          End of the page
-        </Title>
+      <PageSection id="fair-end" title="End of the page">
         <Text>
           You have reached the end of the sample content. The footer should appear just below this line, and the header
           should still be at the top of the window.
         </Text>
-      </Box>
+      </PageSection>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -67,6 +67,47 @@ function Problem({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * An account form: its problem above (the action's), then its fields and button, then what follows it
+ * (other ways in, links to the other forms).
+ */
+function AccountForm({
+  problem,
+  notice,
+  onSubmit,
+  children,
+  after,
+}: {
+  problem: string | null;
+  notice?: ReactNode;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+  after: ReactNode;
+}) {
+  return (
+    <Stack gap="sm">
+      {problem && <Problem>{problem}</Problem>}
+      {notice}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">{children}</Stack>
+      </form>
+      {after}
+    </Stack>
+  );
+}
+
+/** A link to another of the account forms (it switches in place: the page stays where it is). */
+function SwitchLink({ to, onSwitch, children }: { to: Mode; onSwitch: (mode: Mode) => void; children: ReactNode }) {
+  return (
+    <Anchor component="button" type="button" size="sm" onClick={() => onSwitch(to)}>
+      {children}
+    </Anchor>
+  );
+}
+
+/** The email address field, the same in every form (the form's own key and value are added). */
+const EMAIL_INPUT = { label: 'Email address', type: 'email', autoComplete: 'email', required: true } as const;
+
 function SignInForm({ onSwitch }: { onSwitch: (mode: Mode) => void }) {
   const { busy, problem, run } = useAction();
   const form = useForm<SignInValues>({
@@ -78,51 +119,46 @@ function SignInForm({ onSwitch }: { onSwitch: (mode: Mode) => void }) {
     void run(async () => (await authActions()).signInWithEmail(values.email, values.password));
   });
   return (
-    <Stack gap="sm">
-      {problem && <Problem>{problem}</Problem>}
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            required
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <Group justify="space-between">
-            <Button type="submit" loading={busy} leftSection={<IconLogin size={18} aria-hidden />}>
-              Sign in
-            </Button>
-            <Anchor component="button" type="button" size="sm" onClick={() => onSwitch('reset')}>
-              Forgotten your password?
-            </Anchor>
-          </Group>
-        </Stack>
-      </form>
-      <Divider label="or" labelPosition="center" />
-      <Button
-        variant="default"
-        loading={busy}
-        leftSection={<IconBrandGoogle size={18} aria-hidden />}
-        onClick={() => void run(async () => (await authActions()).signInWithGoogle())}
-      >
-        Sign in with Google
-      </Button>
-      <Text size="sm">
-        New here?{' '}
-        <Anchor component="button" type="button" size="sm" onClick={() => onSwitch('sign-up')}>
-          Create an account
-        </Anchor>
-      </Text>
-    </Stack>
+    <AccountForm
+      problem={problem}
+      onSubmit={submit}
+      after={
+        <>
+          <Divider label="or" labelPosition="center" />
+          <Button
+            variant="default"
+            loading={busy}
+            leftSection={<IconBrandGoogle size={18} aria-hidden />}
+            onClick={() => void run(async () => (await authActions()).signInWithGoogle())}
+          >
+            Sign in with Google
+          </Button>
+          <Text size="sm">
+            New here?{' '}
+            <SwitchLink to="sign-up" onSwitch={onSwitch}>
+              Create an account
+            </SwitchLink>
+          </Text>
+        </>
+      }
+    >
+      <TextInput {...EMAIL_INPUT} key={form.key('email')} {...form.getInputProps('email')} />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        required
+        key={form.key('password')}
+        {...form.getInputProps('password')}
+      />
+      <Group justify="space-between">
+        <Button type="submit" loading={busy} leftSection={<IconLogin size={18} aria-hidden />}>
+          Sign in
+        </Button>
+        <SwitchLink to="reset" onSwitch={onSwitch}>
+          Forgotten your password?
+        </SwitchLink>
+      </Group>
+    </AccountForm>
   );
 }
 
@@ -137,52 +173,45 @@ function SignUpForm({ onSwitch }: { onSwitch: (mode: Mode) => void }) {
     void run(async () => (await authActions()).signUp(values));
   });
   return (
-    <Stack gap="sm">
-      {problem && <Problem>{problem}</Problem>}
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label="Your name"
-            autoComplete="name"
-            required
-            key={form.key('displayName')}
-            {...form.getInputProps('displayName')}
-          />
-          <TextInput
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            required
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            description="At least 8 characters."
-            autoComplete="new-password"
-            required
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Password again"
-            autoComplete="new-password"
-            required
-            key={form.key('confirmPassword')}
-            {...form.getInputProps('confirmPassword')}
-          />
-          <Button type="submit" loading={busy} leftSection={<IconUserPlus size={18} aria-hidden />}>
-            Create my account
-          </Button>
-        </Stack>
-      </form>
-      <Text size="sm">
-        Already have an account?{' '}
-        <Anchor component="button" type="button" size="sm" onClick={() => onSwitch('sign-in')}>
-          Sign in
-        </Anchor>
-      </Text>
-    </Stack>
+    <AccountForm
+      problem={problem}
+      onSubmit={submit}
+      after={
+        <Text size="sm">
+          Already have an account?{' '}
+          <SwitchLink to="sign-in" onSwitch={onSwitch}>
+            Sign in
+          </SwitchLink>
+        </Text>
+      }
+    >
+      <TextInput
+        label="Your name"
+        autoComplete="name"
+        required
+        key={form.key('displayName')}
+        {...form.getInputProps('displayName')}
+      />
+      <TextInput {...EMAIL_INPUT} key={form.key('email')} {...form.getInputProps('email')} />
+      <PasswordInput
+        label="Password"
+        description="At least 8 characters."
+        autoComplete="new-password"
+        required
+        key={form.key('password')}
+        {...form.getInputProps('password')}
+      />
+      <PasswordInput
+        label="Password again"
+        autoComplete="new-password"
+        required
+        key={form.key('confirmPassword')}
+        {...form.getInputProps('confirmPassword')}
+      />
+      <Button type="submit" loading={busy} leftSection={<IconUserPlus size={18} aria-hidden />}>
+        Create my account
+      </Button>
+    </AccountForm>
   );
 }
 
@@ -200,32 +229,27 @@ function PasswordResetForm({ onSwitch }: { onSwitch: (mode: Mode) => void }) {
     });
   });
   return (
-    <Stack gap="sm">
-      {problem && <Problem>{problem}</Problem>}
-      {sentTo && (
-        <Alert variant="light" role="status" title="Check your email">
-          If there is an account for {sentTo}, we have sent it a link to choose a new password.
-        </Alert>
-      )}
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            required
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <Button type="submit" loading={busy} leftSection={<IconMailForward size={18} aria-hidden />}>
-            Send me a reset link
-          </Button>
-        </Stack>
-      </form>
-      <Anchor component="button" type="button" size="sm" onClick={() => onSwitch('sign-in')}>
-        Back to signing in
-      </Anchor>
-    </Stack>
+    <AccountForm
+      problem={problem}
+      notice={
+        sentTo && (
+          <Alert variant="light" role="status" title="Check your email">
+            If there is an account for {sentTo}, we have sent it a link to choose a new password.
+          </Alert>
+        )
+      }
+      onSubmit={submit}
+      after={
+        <SwitchLink to="sign-in" onSwitch={onSwitch}>
+          Back to signing in
+        </SwitchLink>
+      }
+    >
+      <TextInput {...EMAIL_INPUT} key={form.key('email')} {...form.getInputProps('email')} />
+      <Button type="submit" loading={busy} leftSection={<IconMailForward size={18} aria-hidden />}>
+        Send me a reset link
+      </Button>
+    </AccountForm>
   );
 }
 
