@@ -164,13 +164,13 @@ describe('buildNavigation', () => {
     expect(dashboard.find((link) => link.path === '/dashboard/messages')).toMatchObject({
       label: 'Messages',
       requiredRole: 'admin',
-      badge: 'unhandledMessages',
+      badge: expect.objectContaining({ name: 'unhandledMessages', shownTo: 'admin' }),
     });
     // Orders: members may open it (sellers are usually members); the count is of new orders.
     expect(dashboard.find((link) => link.path === '/dashboard/orders')).toMatchObject({
       label: 'Orders',
       requiredRole: 'member',
-      badge: 'requestedOrders',
+      badge: expect.objectContaining({ name: 'requestedOrders', shownTo: 'signed-in' }),
     });
     expect(dashboard.map((link) => link.path)).not.toContain('/dashboard/orders/pick-list');
     const validOrderId = byPath('/dashboard/orders/:orderId')?.handle.validate;
@@ -194,7 +194,7 @@ function routeLine({ path, page, handle }: (typeof siteRoutes)[number]): string 
     handle.icon.displayName,
     `${handle.sidebarGroup ?? 'no group'}${handle.showInSidebar ? ' in menu' : ''}`,
     handle.requiredRole && `role ${handle.requiredRole}`,
-    handle.navBadge && `badge ${handle.navBadge}`,
+    handle.navBadge && `badge ${handle.navBadge.name}`,
     handle.redirect && `to ${handle.redirect}`,
     handle.needsSession && 'needs session',
     handle.colorMode && `colour ${handle.colorMode}`,

@@ -58,8 +58,21 @@ export interface RouteMeta {
   navBadge?: NavBadge;
 }
 
-/** The counts a menu link can show. */
-export type NavBadge = 'unhandledMessages' | 'requestedOrders';
+/**
+ * A live count a feature shows beside its menu link, loaded on its own once the menu shows (never with
+ * the first page): the inbox's unhandled messages, the market's new orders.
+ */
+export interface NavBadge {
+  /** What it counts, for the route list and tests: `unhandledMessages`, `requestedOrders`. */
+  name: string;
+  /**
+   * Who sees it: admins only, or anyone signed in whose roles are known (the count then asks only for
+   * what they may read: a seller's own shops). Nobody else's device loads its code.
+   */
+  shownTo: 'admin' | 'signed-in';
+  /** The count, a lazy component (`lazy(() => import('./orders-nav-count'))`) so its code loads on its own. */
+  view: ComponentType;
+}
 
 export type PageModule = { default: ComponentType };
 

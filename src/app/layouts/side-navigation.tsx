@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -40,31 +40,15 @@ function CollapsibleGroup({ id, label, open, onToggle, children }: CollapsibleGr
   );
 }
 
-// The count and its code load only for admins, never with the first page.
-const NavCount = lazy(() => import('./nav-count'));
-// New orders: for signed-in people only (editors, and sellers for their own shops), in the dashboard's chunk.
-const OrdersNavCount = lazy(() => import('@/features/market/orders-nav-count'));
-
-/**
- * A live count beside a link: the inbox's unhandled messages for admins only (the rules refuse others);
- * new orders for anyone signed in whose roles are known (the count asks only for what they may read).
- */
+/** A feature's live count beside its link (NavBadge), for those it is shown to once their roles are known. */
 function LinkBadge({ badge }: { badge: NavBadge }) {
   const session = useSnapshot(sessionStore);
   const known = session.status === 'signed-in' && session.rolesKnown;
-  if (badge === 'requestedOrders') {
-    if (!known) return null;
-    return (
-      <Suspense fallback={null}>
-        <OrdersNavCount />
-      </Suspense>
-    );
-  }
-  const admin = known && session.roles.includes('admin');
-  if (!admin) return null;
+  const shown = known && (badge.shownTo === 'signed-in' || session.roles.includes('admin'));
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <NavCount />
+      <badge.view />
     </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { IconBasket, IconShoppingBag } from '@tabler/icons-react';
 import type { FeatureRoutes } from '@/collections/feature-routes';
 
@@ -90,7 +91,7 @@ export const featureRoutes: FeatureRoutes = {
         icon: IconBasket,
         sidebarGroup: 'trading',
         showInSidebar: true,
-        navBadge: 'requestedOrders',
+        navBadge: { name: 'requestedOrders', shownTo: 'signed-in', view: lazy(() => import('./orders-nav-count')) },
         description: 'New orders arrive here as they are placed: confirm them, mark them ready and collected.',
       },
     },

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { IconMail } from '@tabler/icons-react';
 import type { FeatureRoutes } from '@/collections/feature-routes';
 
@@ -15,7 +16,7 @@ export const featureRoutes: FeatureRoutes = {
         icon: IconMail,
         sidebarGroup: 'overview',
         showInSidebar: true,
-        navBadge: 'unhandledMessages',
+        navBadge: { name: 'unhandledMessages', shownTo: 'admin', view: lazy(() => import('./messages-nav-count')) },
         description: 'Messages sent from the contact page: read them, reply and mark them handled.',
       },
     },
