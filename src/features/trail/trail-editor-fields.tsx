@@ -1,4 +1,5 @@
 import type { CustomFieldProps, FieldDefinition, TableColumn } from '@/collections/define-collection';
+import { bodyField, pictureField, summaryField } from '@/collections/content-fields';
 import type { AudioFile } from '@/collections/fields/audio-file';
 import { AUDIO_FILES, FilePicker } from '@/collections/fields/file-picker';
 import type { TrailStop } from './trail-schema';
@@ -29,15 +30,12 @@ export const trailEditorFields: readonly FieldDefinition<TrailStop>[] = [
     description: 'For example: Mural, or Carved oak.',
     kind: 'text',
   },
-  {
-    name: 'summary',
-    section: 'The work',
+  summaryField('The work', {
     label: 'One-line summary',
     description: 'Shown in the list of stops and in search results.',
-    kind: 'textarea',
-  },
-  { name: 'image', section: 'The work', label: 'Picture', kind: 'image' },
-  { name: 'body', section: 'The work', label: 'The story', kind: 'markdown' },
+  }),
+  pictureField('The work'),
+  bodyField('The work', 'The story'),
   {
     name: 'order',
     section: 'Place on the trail',

@@ -1,0 +1,48 @@
+import type { FieldDefinition } from './define-collection';
+
+/**
+ * Editor fields for the content every type shares (the base fields' summary, picture, text and tags, and a
+ * category): the same kind and label everywhere, so a type names only its section and what differs.
+ */
+
+/** What most types say under the summary box. */
+const SUMMARY_DESCRIPTION = 'One or two sentences for lists and sharing.';
+
+/** The summary: a short plain text for lists, search results and links shared elsewhere. */
+export function summaryField<Item extends { summary: string }>(
+  section: string,
+  { label = 'Summary', description = SUMMARY_DESCRIPTION }: { label?: string; description?: string } = {},
+): FieldDefinition<Item> {
+  return { name: 'summary', section, label, kind: 'textarea', description };
+}
+
+/** The item's main picture (the base field `image`): shown on its card and page, and in links shared elsewhere. */
+export function pictureField<Item extends { image: unknown }>(
+  section: string,
+  label = 'Picture',
+): FieldDefinition<Item> {
+  return { name: 'image', section, label, kind: 'image' };
+}
+
+/** The item's text (the base field `body`), written in Markdown. */
+export function bodyField<Item extends { body: string }>(
+  section: string,
+  label = 'Full description',
+): FieldDefinition<Item> {
+  return { name: 'body', section, label, kind: 'markdown' };
+}
+
+/** The tags, typed as one comma-separated line. */
+export function tagsField<Item extends { tags: readonly string[] }>(section: string): FieldDefinition<Item> {
+  return { name: 'tags', section, label: 'Tags', kind: 'tags' };
+}
+
+/** A category: one already in use for this type, or a new one; `description` gives examples for the type. */
+export function categoryField<Item extends { category: string }>(
+  section: string,
+  description?: string,
+): FieldDefinition<Item> {
+  return description === undefined
+    ? { name: 'category', section, label: 'Category', kind: 'category' }
+    : { name: 'category', section, label: 'Category', kind: 'category', description };
+}
