@@ -1,9 +1,14 @@
 import type { FieldDefinition } from './define-collection';
 
 /**
- * Editor fields for the content every type shares (the base fields' summary, picture, text and tags, and a
- * category): the same kind and label everywhere, so a type names only its section and what differs.
+ * Editor fields for the content every type shares (the base fields' title, summary, picture, text and tags,
+ * and a category): the same kind and label everywhere, so a type names only its section and what differs.
  */
+
+/** The title, on one line: also what the web address name is made from until someone edits it. */
+export function titleField<Item extends { title: string }>(section: string, label = 'Title'): FieldDefinition<Item> {
+  return { name: 'title', section, label, kind: 'text' };
+}
 
 /** What most types say under the summary box. */
 const SUMMARY_DESCRIPTION = 'One or two sentences for lists and sharing.';

@@ -1,5 +1,12 @@
 import type { FieldDefinition, TableColumn } from '@/collections/define-collection';
-import { bodyField, categoryField, pictureField, summaryField, tagsField } from '@/collections/content-fields';
+import {
+  bodyField,
+  categoryField,
+  pictureField,
+  summaryField,
+  tagsField,
+  titleField,
+} from '@/collections/content-fields';
 import { ContactInputWithoutWebsite } from '@/collections/fields/contact-input';
 import { OpeningHoursInput } from '@/collections/fields/opening-hours-input';
 import { openingStatus } from '@/collections/fields/opening-hours';
@@ -9,7 +16,7 @@ import type { BusinessItem } from './business-schema';
 const OwnerField = ownerField('listing', 'businesses');
 
 export const businessEditorFields: readonly FieldDefinition<BusinessItem>[] = [
-  { name: 'title', section: 'About', label: 'Business name', kind: 'text' },
+  titleField('About', 'Business name'),
   summaryField('About', {
     label: 'One-line summary',
     description: 'Shown on the card in the directory and in search results.',

@@ -1,5 +1,12 @@
 import type { FieldDefinition, TableColumn } from '@/collections/define-collection';
-import { bodyField, categoryField, pictureField, summaryField, tagsField } from '@/collections/content-fields';
+import {
+  bodyField,
+  categoryField,
+  pictureField,
+  summaryField,
+  tagsField,
+  titleField,
+} from '@/collections/content-fields';
 import { ContactInput } from '@/collections/fields/contact-input';
 import { MeetingPatternInput } from '@/collections/fields/meeting-pattern-input';
 import { SocialLinksInput } from '@/collections/fields/social-links-input';
@@ -12,7 +19,7 @@ import type { ClubItem } from './club-schema';
 
 /** The editor's fields for a club, in named sections, in the order people fill them in. */
 export const clubEditorFields: readonly FieldDefinition<ClubItem>[] = [
-  { name: 'title', section: 'About the club', label: 'Name', kind: 'text' },
+  titleField('About the club', 'Name'),
   summaryField('About the club'),
   categoryField(
     'About the club',

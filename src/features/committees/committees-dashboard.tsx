@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import type { CollectionDashboardParts, CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
-import { bodyField, pictureField, summaryField, tagsField } from '@/collections/content-fields';
+import { bodyField, pictureField, summaryField, tagsField, titleField } from '@/collections/content-fields';
 import { MeetingPatternInput } from '@/collections/fields/meeting-pattern-input';
 import { PeopleInput } from '@/collections/fields/people-input';
 import { nextMeetingText } from '@/collections/fields/meeting-pattern';
@@ -23,7 +23,7 @@ function ContactEmailInput({ value, onChange, errors, label, description }: Cust
 
 /** The editor's fields for a committee, in the order people fill them in. */
 export const committeeEditorFields: readonly FieldDefinition<CommitteeItem>[] = [
-  { name: 'title', section: 'About', label: 'Name', kind: 'text' },
+  titleField('About', 'Name'),
   summaryField('About'),
   {
     name: 'purpose',

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { NativeSelect, TextInput } from '@mantine/core';
 import type { CollectionDashboardParts, CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
-import { bodyField, summaryField, tagsField } from '@/collections/content-fields';
+import { bodyField, summaryField, tagsField, titleField } from '@/collections/content-fields';
 import { fileKind, fileSizeText, isWaitingFile } from '@/collections/fields/document-file';
 import { loadReferenceOptions, type ReferenceOption } from '@/collections/fields/reference-options';
 import { DEFAULT_TIME_ZONE } from '@/lib/london-time';
@@ -67,7 +67,7 @@ function CommitteeInput({ value, onChange, errors, label, description }: CustomF
 
 /** The editor's fields for a document, in the order people fill them in. */
 export const documentEditorFields: readonly FieldDefinition<DocumentItem>[] = [
-  { name: 'title', section: 'The document', label: 'Title', kind: 'text' },
+  titleField('The document'),
   {
     name: 'file',
     section: 'The document',

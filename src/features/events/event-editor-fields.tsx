@@ -1,7 +1,14 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
-import { bodyField, categoryField, pictureField, summaryField, tagsField } from '@/collections/content-fields';
+import {
+  bodyField,
+  categoryField,
+  pictureField,
+  summaryField,
+  tagsField,
+  titleField,
+} from '@/collections/content-fields';
 import { moneyInput } from '@/collections/fields/money-input';
 import { referenceInput } from '@/collections/fields/reference-input';
 import { VenueInput } from '@/collections/fields/venue-input';
@@ -267,7 +274,7 @@ function SkippedDates({ exceptions, onChange }: { exceptions: Date[]; onChange: 
 
 /** The editor's fields for an event, in the order people fill them in. */
 export const eventEditorFields: readonly FieldDefinition<EventItem>[] = [
-  { name: 'title', section: 'What', label: 'Title', kind: 'text' },
+  titleField('What'),
   summaryField('What'),
   { name: 'startsAt', section: 'When', label: 'Starts', kind: 'date-time' },
   { name: 'endsAt', section: 'When', label: 'Ends', kind: 'date-time' },

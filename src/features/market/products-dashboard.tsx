@@ -4,7 +4,14 @@ import { useSnapshot } from 'valtio';
 import { assembleDefinition } from '@/collections/assemble-definition';
 import { RepeatingRows } from '@/components/repeating-rows';
 import type { CollectionDashboardParts, CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
-import { bodyField, categoryField, pictureField, summaryField, tagsField } from '@/collections/content-fields';
+import {
+  bodyField,
+  categoryField,
+  pictureField,
+  summaryField,
+  tagsField,
+  titleField,
+} from '@/collections/content-fields';
 import { dashboardTableQuery } from '@/collections/owner-table';
 import { useCollectionList } from '@/collections/use-collection';
 import { formatPence, parsePounds } from '@/lib/money';
@@ -177,7 +184,7 @@ function VariantsInput({ value, onChange, errors, label, description }: CustomFi
 }
 
 export const productEditorFields: readonly FieldDefinition<ProductItem>[] = [
-  { name: 'title', section: 'The product', label: 'Name', kind: 'text' },
+  titleField('The product', 'Name'),
   {
     name: 'shopId',
     section: 'The product',

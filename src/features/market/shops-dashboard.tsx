@@ -1,6 +1,6 @@
 import { Checkbox, Group, TextInput } from '@mantine/core';
 import type { CollectionDashboardParts, CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
-import { bodyField, pictureField, summaryField, tagsField } from '@/collections/content-fields';
+import { bodyField, pictureField, summaryField, tagsField, titleField } from '@/collections/content-fields';
 import { ContactInput } from '@/collections/fields/contact-input';
 import { RepeatingRows } from '@/components/repeating-rows';
 import { ownerField } from '@/collections/fields/owner-field';
@@ -80,7 +80,7 @@ function PaymentOptionsInput({ value, onChange, errors, label, description }: Cu
 }
 
 export const shopEditorFields: readonly FieldDefinition<ShopItem>[] = [
-  { name: 'title', section: 'The shop', label: 'Shop name', kind: 'text' },
+  titleField('The shop', 'Shop name'),
   {
     name: 'description',
     section: 'The shop',

@@ -1,5 +1,5 @@
 import type { CollectionDashboardParts, FieldDefinition, TableColumn } from '@/collections/define-collection';
-import { bodyField, pictureField, summaryField, tagsField } from '@/collections/content-fields';
+import { bodyField, pictureField, summaryField, tagsField, titleField } from '@/collections/content-fields';
 import { ContactInputWithoutWebsite } from '@/collections/fields/contact-input';
 import { SocialLinksInput } from '@/collections/fields/social-links-input';
 import { VenueInput } from '@/collections/fields/venue-input';
@@ -7,7 +7,7 @@ import { ORGANISATION_KIND_LABELS, ORGANISATION_KINDS, type OrganisationItem } f
 
 /** The editor's fields, in named sections: the name, summary and description too (the engine adds only the web address and publishing). */
 export const organisationEditorFields: readonly FieldDefinition<OrganisationItem>[] = [
-  { name: 'title', section: 'About', label: 'Name', kind: 'text' },
+  titleField('About', 'Name'),
   summaryField('About'),
   {
     name: 'kind',

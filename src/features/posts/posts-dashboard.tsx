@@ -2,7 +2,14 @@ import { useEffect } from 'react';
 import { TextInput } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import type { CollectionDashboardParts, CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
-import { bodyField, categoryField, pictureField, summaryField, tagsField } from '@/collections/content-fields';
+import {
+  bodyField,
+  categoryField,
+  pictureField,
+  summaryField,
+  tagsField,
+  titleField,
+} from '@/collections/content-fields';
 import { sessionStore } from '@/stores/session-store';
 import type { PostItem } from './post-schema';
 import { postDateText, readingTimeText } from './post-text';
@@ -34,7 +41,7 @@ function AuthorInput({ value, onChange, errors, label, description }: CustomFiel
 
 /** The editor's fields for an article, in the order people write them. */
 export const postEditorFields: readonly FieldDefinition<PostItem>[] = [
-  { name: 'title', section: 'Article', label: 'Title', kind: 'text' },
+  titleField('Article'),
   summaryField('Article', { description: 'One or two sentences for the list, sharing and the news feed.' }),
   bodyField('Article', 'Article text'),
   pictureField('Picture'),

@@ -1,5 +1,5 @@
 import type { CustomFieldProps, FieldDefinition, TableColumn } from '@/collections/define-collection';
-import { bodyField, pictureField, summaryField } from '@/collections/content-fields';
+import { bodyField, pictureField, summaryField, titleField } from '@/collections/content-fields';
 import type { AudioFile } from '@/collections/fields/audio-file';
 import { AUDIO_FILES, FilePicker } from '@/collections/fields/file-picker';
 import type { TrailStop } from './trail-schema';
@@ -21,7 +21,7 @@ function AudioGuideField({ value, onChange, errors, label, description }: Custom
 }
 
 export const trailEditorFields: readonly FieldDefinition<TrailStop>[] = [
-  { name: 'title', section: 'The work', label: 'Title of the work', kind: 'text' },
+  titleField('The work', 'Title of the work'),
   { name: 'artist', section: 'The work', label: 'Artist', description: 'A person, a group or both.', kind: 'text' },
   {
     name: 'medium',
