@@ -1,12 +1,5 @@
 import type { FieldDefinition, TableColumn } from '@/collections/define-collection';
-import {
-  bodyField,
-  categoryField,
-  pictureField,
-  summaryField,
-  tagsField,
-  titleField,
-} from '@/collections/content-fields';
+import { contentField } from '@/collections/content-fields';
 import { ContactInputWithoutWebsite } from '@/collections/fields/contact-input';
 import { OpeningHoursInput } from '@/collections/fields/opening-hours-input';
 import { openingStatus } from '@/collections/fields/opening-hours';
@@ -16,13 +9,13 @@ import type { BusinessItem } from './business-schema';
 const OwnerField = ownerField('listing', 'businesses');
 
 export const businessEditorFields: readonly FieldDefinition<BusinessItem>[] = [
-  titleField('About', 'Business name'),
-  summaryField('About', {
+  contentField.title('About', 'Business name'),
+  contentField.summary('About', {
     label: 'One-line summary',
     description: 'Shown on the card in the directory and in search results.',
   }),
-  categoryField('About', 'For example Food and drink, Shops or Trades.'),
-  tagsField('About'),
+  contentField.category('About', 'For example Food and drink, Shops or Trades.'),
+  contentField.tags('About'),
   {
     name: 'openingHours',
     section: 'Opening hours',
@@ -61,8 +54,8 @@ export const businessEditorFields: readonly FieldDefinition<BusinessItem>[] = [
     component: ContactInputWithoutWebsite,
   },
   { name: 'website', section: 'Contact', label: 'Website (optional)', kind: 'url' },
-  pictureField('Description and picture', 'Picture or logo'),
-  bodyField('Description and picture'),
+  contentField.picture('Description and picture', 'Picture or logo'),
+  contentField.body('Description and picture'),
   {
     name: 'ownerUid',
     section: 'Publishing',

@@ -1,12 +1,5 @@
 import type { FieldDefinition, TableColumn } from '@/collections/define-collection';
-import {
-  bodyField,
-  categoryField,
-  pictureField,
-  summaryField,
-  tagsField,
-  titleField,
-} from '@/collections/content-fields';
+import { contentField } from '@/collections/content-fields';
 import { ContactInput } from '@/collections/fields/contact-input';
 import { MeetingPatternInput } from '@/collections/fields/meeting-pattern-input';
 import { SocialLinksInput } from '@/collections/fields/social-links-input';
@@ -19,13 +12,13 @@ import type { ClubItem } from './club-schema';
 
 /** The editor's fields for a club, in named sections, in the order people fill them in. */
 export const clubEditorFields: readonly FieldDefinition<ClubItem>[] = [
-  titleField('About the club', 'Name'),
-  summaryField('About the club'),
-  categoryField(
+  contentField.title('About the club', 'Name'),
+  contentField.summary('About the club'),
+  contentField.category(
     'About the club',
     'Choose one already in use, or type a new one (like Sport, Music or Arts and crafts).',
   ),
-  tagsField('About the club'),
+  contentField.tags('About the club'),
   {
     name: 'meetingPattern',
     section: 'Meetings',
@@ -45,8 +38,8 @@ export const clubEditorFields: readonly FieldDefinition<ClubItem>[] = [
     description: 'Facebook, Instagram and the like.',
   },
   { name: 'logo', section: 'Description and pictures', label: 'Logo', kind: 'image' },
-  pictureField('Description and pictures'),
-  bodyField('Description and pictures'),
+  contentField.picture('Description and pictures'),
+  contentField.body('Description and pictures'),
 ];
 
 /** The dashboard table's own columns: category, fee and the next meeting. */

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import type { CollectionDashboardParts, CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
-import { bodyField, pictureField, summaryField, tagsField, titleField } from '@/collections/content-fields';
+import { contentField } from '@/collections/content-fields';
 import { MeetingPatternInput } from '@/collections/fields/meeting-pattern-input';
 import { PeopleInput } from '@/collections/fields/people-input';
 import { nextMeetingText } from '@/collections/fields/meeting-pattern';
@@ -23,8 +23,8 @@ function ContactEmailInput({ value, onChange, errors, label, description }: Cust
 
 /** The editor's fields for a committee, in the order people fill them in. */
 export const committeeEditorFields: readonly FieldDefinition<CommitteeItem>[] = [
-  titleField('About', 'Name'),
-  summaryField('About'),
+  contentField.title('About', 'Name'),
+  contentField.summary('About'),
   {
     name: 'purpose',
     section: 'About',
@@ -32,7 +32,7 @@ export const committeeEditorFields: readonly FieldDefinition<CommitteeItem>[] = 
     kind: 'textarea',
     description: 'Shown near the top of its page.',
   },
-  tagsField('About'),
+  contentField.tags('About'),
   {
     name: 'members',
     section: 'Members',
@@ -57,8 +57,8 @@ export const committeeEditorFields: readonly FieldDefinition<CommitteeItem>[] = 
     component: ContactEmailInput,
     description: 'Shown on the committee’s page.',
   },
-  pictureField('Description and picture', 'Picture or logo'),
-  bodyField('Description and picture'),
+  contentField.picture('Description and picture', 'Picture or logo'),
+  contentField.body('Description and picture'),
 ];
 
 /** The dashboard's parts for committees: editor fields, table columns and what its search reads. */

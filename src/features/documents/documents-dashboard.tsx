@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { NativeSelect, TextInput } from '@mantine/core';
 import type { CollectionDashboardParts, CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
-import { bodyField, summaryField, tagsField, titleField } from '@/collections/content-fields';
+import { contentField } from '@/collections/content-fields';
 import { fileKind, fileSizeText, isWaitingFile } from '@/collections/fields/document-file';
 import { loadReferenceOptions, type ReferenceOption } from '@/collections/fields/reference-options';
 import { DEFAULT_TIME_ZONE } from '@/lib/london-time';
@@ -67,7 +67,7 @@ function CommitteeInput({ value, onChange, errors, label, description }: CustomF
 
 /** The editor's fields for a document, in the order people fill them in. */
 export const documentEditorFields: readonly FieldDefinition<DocumentItem>[] = [
-  titleField('The document'),
+  contentField.title('The document'),
   {
     name: 'file',
     section: 'The document',
@@ -90,7 +90,7 @@ export const documentEditorFields: readonly FieldDefinition<DocumentItem>[] = [
     component: DocumentDateInput,
     description: 'For minutes and agendas, the day of the meeting. Lists show the newest first.',
   },
-  summaryField('The document', { description: 'One or two sentences on what is in it, for lists and search.' }),
+  contentField.summary('The document', { description: 'One or two sentences on what is in it, for lists and search.' }),
   {
     name: 'committeeId',
     section: 'Who can read it',
@@ -108,8 +108,8 @@ export const documentEditorFields: readonly FieldDefinition<DocumentItem>[] = [
     description:
       'Members only: people an administrator has made members. Committee members only: the committee’s members who have an account here.',
   },
-  tagsField('More'),
-  bodyField('More', 'Notes shown on its page'),
+  contentField.tags('More'),
+  contentField.body('More', 'Notes shown on its page'),
 ];
 
 /** The dashboard's parts for documents: editor fields, table columns and what its search reads. */

@@ -1,14 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
-import {
-  bodyField,
-  categoryField,
-  pictureField,
-  summaryField,
-  tagsField,
-  titleField,
-} from '@/collections/content-fields';
+import { contentField } from '@/collections/content-fields';
 import { moneyInput } from '@/collections/fields/money-input';
 import { referenceInput } from '@/collections/fields/reference-input';
 import { VenueInput } from '@/collections/fields/venue-input';
@@ -274,8 +267,8 @@ function SkippedDates({ exceptions, onChange }: { exceptions: Date[]; onChange: 
 
 /** The editor's fields for an event, in the order people fill them in. */
 export const eventEditorFields: readonly FieldDefinition<EventItem>[] = [
-  titleField('What'),
-  summaryField('What'),
+  contentField.title('What'),
+  contentField.summary('What'),
   { name: 'startsAt', section: 'When', label: 'Starts', kind: 'date-time' },
   { name: 'endsAt', section: 'When', label: 'Ends', kind: 'date-time' },
   { name: 'allDay', section: 'When', label: 'All day', kind: 'boolean' },
@@ -288,8 +281,11 @@ export const eventEditorFields: readonly FieldDefinition<EventItem>[] = [
     kind: 'url',
     description: 'For online or hybrid events.',
   },
-  categoryField('What', 'Choose one already in use, or type a new one (like Music, Family, Sport or Community).'),
-  tagsField('What'),
+  contentField.category(
+    'What',
+    'Choose one already in use, or type a new one (like Music, Family, Sport or Community).',
+  ),
+  contentField.tags('What'),
   { name: 'price', section: 'Price and booking', label: 'Price', kind: 'custom', component: PriceInput },
   {
     name: 'capacity',
@@ -307,8 +303,8 @@ export const eventEditorFields: readonly FieldDefinition<EventItem>[] = [
     kind: 'textarea',
     description: 'Step-free access, hearing loop, seating, toilets: what people need to know.',
   },
-  pictureField('Description and picture'),
-  bodyField('Description and picture'),
+  contentField.picture('Description and picture'),
+  contentField.body('Description and picture'),
   {
     name: 'cancelled',
     section: 'Publishing',

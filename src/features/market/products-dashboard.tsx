@@ -4,14 +4,7 @@ import { useSnapshot } from 'valtio';
 import { assembleDefinition } from '@/collections/assemble-definition';
 import { RepeatingRows } from '@/components/repeating-rows';
 import type { CollectionDashboardParts, CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
-import {
-  bodyField,
-  categoryField,
-  pictureField,
-  summaryField,
-  tagsField,
-  titleField,
-} from '@/collections/content-fields';
+import { contentField } from '@/collections/content-fields';
 import { dashboardTableQuery } from '@/collections/owner-table';
 import { useCollectionList } from '@/collections/use-collection';
 import { formatPence, parsePounds } from '@/lib/money';
@@ -184,7 +177,7 @@ function VariantsInput({ value, onChange, errors, label, description }: CustomFi
 }
 
 export const productEditorFields: readonly FieldDefinition<ProductItem>[] = [
-  titleField('The product', 'Name'),
+  contentField.title('The product', 'Name'),
   {
     name: 'shopId',
     section: 'The product',
@@ -192,12 +185,12 @@ export const productEditorFields: readonly FieldDefinition<ProductItem>[] = [
     kind: 'custom',
     component: ShopInput,
   },
-  summaryField('The product', {
+  contentField.summary('The product', {
     description: 'One or two sentences for cards and search results: what it is, its size or weight.',
   }),
-  categoryField('The product', 'For example Preserves, Homeware or Clothing.'),
-  pictureField('The product', 'Main photo'),
-  bodyField('The product'),
+  contentField.category('The product', 'For example Preserves, Homeware or Clothing.'),
+  contentField.picture('The product', 'Main photo'),
+  contentField.body('The product'),
   {
     name: 'pricePence',
     section: 'Price and stock',
@@ -222,7 +215,7 @@ export const productEditorFields: readonly FieldDefinition<ProductItem>[] = [
     kind: 'custom',
     component: VariantsInput,
   },
-  tagsField('Price and stock'),
+  contentField.tags('Price and stock'),
 ];
 
 /** The dashboard's parts for products: editor fields, table columns and what its search reads. */

@@ -1,6 +1,6 @@
 import { Checkbox, Group, TextInput } from '@mantine/core';
 import type { CollectionDashboardParts, CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
-import { bodyField, pictureField, summaryField, tagsField, titleField } from '@/collections/content-fields';
+import { contentField } from '@/collections/content-fields';
 import { ContactInput } from '@/collections/fields/contact-input';
 import { RepeatingRows } from '@/components/repeating-rows';
 import { ownerField } from '@/collections/fields/owner-field';
@@ -80,7 +80,7 @@ function PaymentOptionsInput({ value, onChange, errors, label, description }: Cu
 }
 
 export const shopEditorFields: readonly FieldDefinition<ShopItem>[] = [
-  titleField('The shop', 'Shop name'),
+  contentField.title('The shop', 'Shop name'),
   {
     name: 'description',
     section: 'The shop',
@@ -88,11 +88,11 @@ export const shopEditorFields: readonly FieldDefinition<ShopItem>[] = [
     description: 'One line for the market’s card, like “Jams, chutneys and honey from local hives”.',
     kind: 'text',
   },
-  summaryField('The shop', {
+  contentField.summary('The shop', {
     description: 'One or two sentences for search results and links shared on social media.',
   }),
-  pictureField('The shop', 'Logo or picture'),
-  bodyField('The shop', 'More about the shop'),
+  contentField.picture('The shop', 'Logo or picture'),
+  contentField.body('The shop', 'More about the shop'),
   {
     name: 'location',
     section: 'Collecting and paying',
@@ -123,7 +123,7 @@ export const shopEditorFields: readonly FieldDefinition<ShopItem>[] = [
     component: PaymentOptionsInput,
   },
   { name: 'contact', section: 'Contact', label: 'Contact details', kind: 'custom', component: ContactInput },
-  tagsField('Contact'),
+  contentField.tags('Contact'),
   {
     name: 'isOrganisationShop',
     section: 'Publishing',

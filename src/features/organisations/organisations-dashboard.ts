@@ -1,5 +1,5 @@
 import type { CollectionDashboardParts, FieldDefinition, TableColumn } from '@/collections/define-collection';
-import { bodyField, pictureField, summaryField, tagsField, titleField } from '@/collections/content-fields';
+import { contentField } from '@/collections/content-fields';
 import { ContactInputWithoutWebsite } from '@/collections/fields/contact-input';
 import { SocialLinksInput } from '@/collections/fields/social-links-input';
 import { VenueInput } from '@/collections/fields/venue-input';
@@ -7,8 +7,8 @@ import { ORGANISATION_KIND_LABELS, ORGANISATION_KINDS, type OrganisationItem } f
 
 /** The editor's fields, in named sections: the name, summary and description too (the engine adds only the web address and publishing). */
 export const organisationEditorFields: readonly FieldDefinition<OrganisationItem>[] = [
-  titleField('About', 'Name'),
-  summaryField('About'),
+  contentField.title('About', 'Name'),
+  contentField.summary('About'),
   {
     name: 'kind',
     label: 'Kind',
@@ -41,9 +41,9 @@ export const organisationEditorFields: readonly FieldDefinition<OrganisationItem
     component: VenueInput,
     section: 'Contact',
   },
-  tagsField('About'),
-  pictureField('Description and picture'),
-  bodyField('Description and picture'),
+  contentField.tags('About'),
+  contentField.picture('Description and picture'),
+  contentField.body('Description and picture'),
 ];
 
 export const organisationTableColumns: readonly TableColumn<OrganisationItem>[] = [

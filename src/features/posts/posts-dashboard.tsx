@@ -2,14 +2,7 @@ import { useEffect } from 'react';
 import { TextInput } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import type { CollectionDashboardParts, CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
-import {
-  bodyField,
-  categoryField,
-  pictureField,
-  summaryField,
-  tagsField,
-  titleField,
-} from '@/collections/content-fields';
+import { contentField } from '@/collections/content-fields';
 import { sessionStore } from '@/stores/session-store';
 import type { PostItem } from './post-schema';
 import { postDateText, readingTimeText } from './post-text';
@@ -41,10 +34,10 @@ function AuthorInput({ value, onChange, errors, label, description }: CustomFiel
 
 /** The editor's fields for an article, in the order people write them. */
 export const postEditorFields: readonly FieldDefinition<PostItem>[] = [
-  titleField('Article'),
-  summaryField('Article', { description: 'One or two sentences for the list, sharing and the news feed.' }),
-  bodyField('Article', 'Article text'),
-  pictureField('Picture'),
+  contentField.title('Article'),
+  contentField.summary('Article', { description: 'One or two sentences for the list, sharing and the news feed.' }),
+  contentField.body('Article', 'Article text'),
+  contentField.picture('Picture'),
   {
     name: 'author',
     section: 'About the article',
@@ -53,8 +46,8 @@ export const postEditorFields: readonly FieldDefinition<PostItem>[] = [
     component: AuthorInput,
     description: 'The name shown on the article.',
   },
-  categoryField('About the article'),
-  tagsField('About the article'),
+  contentField.category('About the article'),
+  contentField.tags('About the article'),
 ];
 
 /** The dashboard's parts for articles: editor fields, table columns and what its search reads. */

@@ -1,5 +1,5 @@
 import type { CustomFieldProps, FieldDefinition, TableColumn } from '@/collections/define-collection';
-import { bodyField, pictureField, summaryField, titleField } from '@/collections/content-fields';
+import { contentField } from '@/collections/content-fields';
 import type { AudioFile } from '@/collections/fields/audio-file';
 import { AUDIO_FILES, FilePicker } from '@/collections/fields/file-picker';
 import type { TrailStop } from './trail-schema';
@@ -21,7 +21,7 @@ function AudioGuideField({ value, onChange, errors, label, description }: Custom
 }
 
 export const trailEditorFields: readonly FieldDefinition<TrailStop>[] = [
-  titleField('The work', 'Title of the work'),
+  contentField.title('The work', 'Title of the work'),
   { name: 'artist', section: 'The work', label: 'Artist', description: 'A person, a group or both.', kind: 'text' },
   {
     name: 'medium',
@@ -30,12 +30,12 @@ export const trailEditorFields: readonly FieldDefinition<TrailStop>[] = [
     description: 'For example: Mural, or Carved oak.',
     kind: 'text',
   },
-  summaryField('The work', {
+  contentField.summary('The work', {
     label: 'One-line summary',
     description: 'Shown in the list of stops and in search results.',
   }),
-  pictureField('The work'),
-  bodyField('The work', 'The story'),
+  contentField.picture('The work'),
+  contentField.body('The work', 'The story'),
   {
     name: 'order',
     section: 'Place on the trail',
