@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSearchParamSetter } from '@/hooks/use-search-param-setter';
+import { CardTitleLink } from '@/collections/card-parts';
 import { assembleDefinition } from '@/collections/assemble-definition';
 import type { Parsed } from '@/collections/converter';
 import type { ItemProps, ListViewProps, OlderItems } from '@/collections/define-collection';
@@ -231,11 +232,9 @@ function ShopCard({ shop }: { shop: Shop }) {
           />
         )}
         <Stack gap={4} miw={0}>
-          <Title order={3} size="h4">
-            <Anchor component={Link} to={shopPath(shop)}>
-              {shop.title}
-            </Anchor>
-          </Title>
+          <CardTitleLink order={3} to={shopPath(shop)}>
+            {shop.title}
+          </CardTitleLink>
           <Text size="sm">{shop.description}</Text>
           {shop.location && <Text size="sm">Collect from {shop.location}</Text>}
           {shop.collectionOptions[0] && (
