@@ -49,6 +49,8 @@ export function FieldInput({ field, form }: FieldInputProps) {
   const common = { label: field.label, description: field.description, error: error[''] };
   const timeZone = typeof values.timeZone === 'string' ? values.timeZone : DEFAULT_TIME_ZONE;
   const set = (next: unknown) => form.setFieldValue(field.name, next);
+  // The picture and file pickers take the same props but for their value's kind.
+  const upload = { label: field.label, description: field.description, name: field.name, onChange: set, errors: error };
 
   switch (field.kind) {
     case 'text':
@@ -139,27 +141,9 @@ export function FieldInput({ field, form }: FieldInputProps) {
         <TagsField {...common} value={Array.isArray(value) ? (value as string[]) : []} onChange={set} errors={error} />
       );
     case 'image':
-      return (
-        <ImagePicker
-          label={field.label}
-          description={field.description}
-          name={field.name}
-          value={value as ContentImage | null}
-          onChange={set}
-          errors={error}
-        />
-      );
+      return <ImagePicker {...upload} value={value as ContentImage | null} />;
     case 'file':
-      return (
-        <FilePicker
-          label={field.label}
-          description={field.description}
-          name={field.name}
-          value={value as DocumentFile | null}
-          onChange={set}
-          errors={error}
-        />
-      );
+      return <FilePicker {...upload} value={value as DocumentFile | null} />;
     case 'custom': {
       // The definition pairs each component with its own field, so the value has the component's type.
       const Component = field.component as unknown as ComponentType<CustomFieldProps<unknown>>;
