@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Anchor, Badge, Card, Group, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { IMAGE_SIZES, ResponsiveImage, responsiveImageAttributes } from '@/components/responsive-image';
+import { Badge, Card, Group, Text } from '@mantine/core';
+import { responsiveImageAttributes } from '@/components/responsive-image';
+import { CardPicture, CardTitleLink } from './card-parts';
 import type { BaseContent } from './content-schema';
 import type { ItemProps } from './define-collection';
 
@@ -44,20 +44,12 @@ export function ContentCard<Item extends BaseContent>({
     <Card withBorder padding="md" radius="md" component="article">
       {image && (
         <Card.Section mb="sm">
-          <ResponsiveImage
-            image={image}
-            sizes={IMAGE_SIZES.card}
-            prefer="small"
-            // Same height on every card, so cards line up.
-            style={{ display: 'block', width: '100%', height: 160, objectFit: imageFit }}
-          />
+          <CardPicture image={image} height={160} fit={imageFit} />
         </Card.Section>
       )}
-      <Title order={headingOrder} size="h4">
-        <Anchor component={Link} to={path}>
-          {item.title}
-        </Anchor>
-      </Title>
+      <CardTitleLink order={headingOrder} to={path}>
+        {item.title}
+      </CardTitleLink>
       {meta}
       {category && (
         <Group mt={6}>

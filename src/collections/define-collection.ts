@@ -542,10 +542,18 @@ export type AnyCollectionDashboardParts = CollectionDashboardParts<any>;
 export function defineManifest(manifest: CollectionManifest): CollectionManifest {
   return manifest;
 }
+/** A model as a type declares it: the title and slug fields only where they are not the base `title` and `slug`. */
+export type ModelDeclaration<Schema extends z.ZodType<BaseContent>> = Omit<
+  CollectionModel<Schema>,
+  'titleField' | 'slugField'
+> &
+  Partial<Pick<CollectionModel<Schema>, 'titleField' | 'slugField'>>;
+
+/** Declares a type's model. Every schema extends the base content, so `title` and `slug` are always there to default to. */
 export function defineModel<Schema extends z.ZodType<BaseContent>>(
-  model: CollectionModel<Schema>,
+  model: ModelDeclaration<Schema>,
 ): CollectionModel<Schema> {
-  return model;
+  return { titleField: 'title', slugField: 'slug', ...model };
 }
 
 /** The detail route pattern of a manifest. */

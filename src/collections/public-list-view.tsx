@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ChangeEvent, type ComponentType } from 'react';
-import { Alert, Button, Group, Input, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconChevronDown, IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Group, Input, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import type * as z from 'zod';
 import { NothingPublished } from '@/components/nothing-published';
@@ -24,7 +24,8 @@ import {
 import { ListMap, useViewChoice, ViewChoice } from './place-map';
 import { listMapPoints } from './places';
 import type { ListPage } from './repository';
-import { type Loadable } from './use-collection';
+import type { Loadable } from './use-collection';
+import { ListSearch } from './list-search';
 
 /*
  * What a public list shows, whichever way its items arrive (public-list-page.tsx reads them: the type's
@@ -223,15 +224,12 @@ function FilterableList<Schema extends z.ZodType<BaseContent>>({
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="md">
-        <Group align="flex-end" gap="md" role="search" aria-label={`Find ${plural}`}>
-          <TextInput
-            type="search"
-            label={`Search ${plural}`}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={state.query}
-            onChange={(event) => update({ query: event.currentTarget.value })}
-            w={{ base: '100%', xs: 280 }}
-          />
+        <ListSearch
+          plural={plural}
+          query={state.query}
+          onQuery={(query) => update({ query })}
+          inputSize={{ w: { base: '100%', xs: 280 } }}
+        >
           {categoryField && categories.length > 0 && (
             // A plain select in Mantine's input: NativeSelect would add a chunk (and its Combobox chevron) to visitors' pages.
             <Input.Wrapper label="Category" id={`${definition.path}-category`} w={{ base: '100%', xs: 220 }}>
@@ -269,7 +267,7 @@ function FilterableList<Schema extends z.ZodType<BaseContent>>({
               ]}
             />
           </div>
-        </Group>
+        </ListSearch>
         {place && <ViewChoice id={`${definition.path}-view-label`} value={view} onChange={setView} />}
       </Group>
       <Text size="sm" role="status" aria-live="polite">

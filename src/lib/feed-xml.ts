@@ -22,3 +22,42 @@ export function xml(text: string): string {
 export function element(name: string, text: string, attributes = ''): string {
   return `<${name}${attributes}>${xml(text)}</${name}>`;
 }
+
+/** An RSS 2.0 `<item>` of the given elements, one a line, indented as the channel's children. */
+export function rssItem(elements: readonly string[]): string {
+  return ['<item>', ...elements, '</item>'].join('\n      ');
+}
+
+/** What an RSS 2.0 feed's channel says of itself, and its items (each from `rssItem`). */
+export interface RssChannel {
+  title: string;
+  /** The page the feed follows. */
+  link: string;
+  description: string;
+  /** The feed's own address (atom:link rel="self"). */
+  feedUrl: string;
+  /** When the feed was built. */
+  now: Date;
+  items: readonly string[];
+  /** More namespaces the items use, as attributes of `<rss>` (` xmlns:dc="…"`). */
+  namespaces?: string;
+}
+
+/** A whole RSS 2.0 feed in British English: the same channel head for every feed of the site. */
+export function rssDocument(channel: RssChannel): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"${channel.namespaces ?? ''}>`,
+    '  <channel>',
+    `    ${element('title', channel.title)}`,
+    `    ${element('link', channel.link)}`,
+    `    ${element('description', channel.description)}`,
+    `    <atom:link href="${xml(channel.feedUrl)}" rel="self" type="application/rss+xml"/>`,
+    `    ${element('language', 'en-gb')}`,
+    `    ${element('lastBuildDate', channel.now.toUTCString())}`,
+    ...channel.items.map((item) => `    ${item}`),
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}

@@ -1,4 +1,5 @@
 import type { FieldDefinition, TableColumn } from '@/collections/define-collection';
+import { contentField } from '@/collections/content-fields';
 import { ContactInputWithoutWebsite } from '@/collections/fields/contact-input';
 import { OpeningHoursInput } from '@/collections/fields/opening-hours-input';
 import { openingStatus } from '@/collections/fields/opening-hours';
@@ -8,22 +9,13 @@ import type { BusinessItem } from './business-schema';
 const OwnerField = ownerField('listing', 'businesses');
 
 export const businessEditorFields: readonly FieldDefinition<BusinessItem>[] = [
-  { name: 'title', section: 'About', label: 'Business name', kind: 'text' },
-  {
-    name: 'summary',
-    section: 'About',
+  contentField.title('About', 'Business name'),
+  contentField.summary('About', {
     label: 'One-line summary',
     description: 'Shown on the card in the directory and in search results.',
-    kind: 'textarea',
-  },
-  {
-    name: 'category',
-    section: 'About',
-    label: 'Category',
-    description: 'For example Food and drink, Shops or Trades.',
-    kind: 'category',
-  },
-  { name: 'tags', section: 'About', label: 'Tags', kind: 'tags' },
+  }),
+  contentField.category('About', 'For example Food and drink, Shops or Trades.'),
+  contentField.tags('About'),
   {
     name: 'openingHours',
     section: 'Opening hours',
@@ -62,8 +54,8 @@ export const businessEditorFields: readonly FieldDefinition<BusinessItem>[] = [
     component: ContactInputWithoutWebsite,
   },
   { name: 'website', section: 'Contact', label: 'Website (optional)', kind: 'url' },
-  { name: 'image', section: 'Description and picture', label: 'Picture or logo', kind: 'image' },
-  { name: 'body', section: 'Description and picture', label: 'Full description', kind: 'markdown' },
+  contentField.picture('Description and picture', 'Picture or logo'),
+  contentField.body('Description and picture'),
   {
     name: 'ownerUid',
     section: 'Publishing',

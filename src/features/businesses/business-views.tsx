@@ -1,11 +1,11 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { CardPicture, CardTitleLink } from '@/collections/card-parts';
 import type { ItemProps } from '@/collections/define-collection';
 import { ContactDisplay, OpeningHoursDisplay } from '@/collections/fields/field-displays';
 import { openingStatus } from '@/collections/fields/opening-hours';
 import { mapsUrl } from '@/collections/fields/venue';
 import { PlaceMap } from '@/collections/place-map';
-import { IMAGE_SIZES, ResponsiveImage, responsiveImageAttributes } from '@/components/responsive-image';
+import { responsiveImageAttributes } from '@/components/responsive-image';
 import { businessPlace, type BusinessItem } from './business-schema';
 import { useMinuteClock } from './use-minute-clock';
 
@@ -21,24 +21,16 @@ export function businessMapsUrl(item: Pick<BusinessItem, 'title' | 'address' | '
 export function BusinessCard({ item }: ItemProps<BusinessItem>) {
   const now = useMinuteClock();
   const status = openingStatus(item.openingHours, now);
+  const image = responsiveImageAttributes(item.image, 'small') ? item.image : null;
   return (
     <Card withBorder padding="md" radius="md" component="article">
-      {responsiveImageAttributes(item.image, 'small') && (
+      {image && (
         <Card.Section mb="sm">
-          <ResponsiveImage
-            image={item.image}
-            sizes={IMAGE_SIZES.card}
-            prefer="small"
-            style={{ display: 'block', width: '100%', height: 140, objectFit: 'cover' }}
-          />
+          <CardPicture image={image} height={140} fit="cover" />
         </Card.Section>
       )}
       <Stack gap={6}>
-        <Title order={2} size="h4">
-          <Anchor component={Link} to={`${BUSINESSES_PATH}/${item.slug}`}>
-            {item.title}
-          </Anchor>
-        </Title>
+        <CardTitleLink to={`${BUSINESSES_PATH}/${item.slug}`}>{item.title}</CardTitleLink>
         <Group gap="xs">
           <Badge variant="light" style={{ textTransform: 'none' }}>
             {item.category}

@@ -22,8 +22,6 @@ export function emptyBusiness(): Partial<BusinessItem> {
 export const businessesModel = defineModel({
   schema: businessSchema,
   empty: emptyBusiness,
-  titleField: 'title',
-  slugField: 'slug',
   structuredData: (item, url) => businessJsonLd(item, url),
   place: businessPlace,
 });

@@ -1,5 +1,5 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Group, Text } from '@mantine/core';
+import { CardTitleLink, LogoCard } from '@/collections/card-parts';
 import type { ItemProps } from '@/collections/define-collection';
 import { nextMeetingText } from '@/collections/fields/meeting-pattern';
 import { usePageClock } from '@/hooks/use-page-clock';
@@ -11,32 +11,23 @@ export function ClubCard({ item }: ItemProps<ClubItem>) {
   const now = usePageClock();
   const next = nextMeetingText(item.meetingPattern, now);
   return (
-    <Card withBorder padding="md" radius="md" component="article">
-      <Group align="flex-start" wrap="nowrap" gap="md">
-        <ClubLogo club={item} size={56} />
-        <Stack gap={6} style={{ minWidth: 0 }}>
-          <Title order={2} size="h4">
-            <Anchor component={Link} to={`/clubs/${item.slug}`}>
-              {item.title}
-            </Anchor>
-          </Title>
-          <Group gap="xs">
-            <Badge variant="light" style={{ textTransform: 'none' }}>
-              {item.category}
-            </Badge>
-          </Group>
-          {item.summary && (
-            <Text size="sm" lineClamp={2}>
-              {item.summary}
-            </Text>
-          )}
-          {next && (
-            <Text size="sm" fw={600}>
-              {next.replace(/^Next:/, 'Next meeting:')}
-            </Text>
-          )}
-        </Stack>
+    <LogoCard logo={<ClubLogo club={item} size={56} />}>
+      <CardTitleLink to={`/clubs/${item.slug}`}>{item.title}</CardTitleLink>
+      <Group gap="xs">
+        <Badge variant="light" style={{ textTransform: 'none' }}>
+          {item.category}
+        </Badge>
       </Group>
-    </Card>
+      {item.summary && (
+        <Text size="sm" lineClamp={2}>
+          {item.summary}
+        </Text>
+      )}
+      {next && (
+        <Text size="sm" fw={600}>
+          {next.replace(/^Next:/, 'Next meeting:')}
+        </Text>
+      )}
+    </LogoCard>
   );
 }

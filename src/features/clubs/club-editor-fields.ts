@@ -1,4 +1,5 @@
 import type { FieldDefinition, TableColumn } from '@/collections/define-collection';
+import { contentField } from '@/collections/content-fields';
 import { ContactInput } from '@/collections/fields/contact-input';
 import { MeetingPatternInput } from '@/collections/fields/meeting-pattern-input';
 import { SocialLinksInput } from '@/collections/fields/social-links-input';
@@ -11,22 +12,13 @@ import type { ClubItem } from './club-schema';
 
 /** The editor's fields for a club, in named sections, in the order people fill them in. */
 export const clubEditorFields: readonly FieldDefinition<ClubItem>[] = [
-  { name: 'title', section: 'About the club', label: 'Name', kind: 'text' },
-  {
-    name: 'summary',
-    section: 'About the club',
-    label: 'Summary',
-    kind: 'textarea',
-    description: 'One or two sentences for lists and sharing.',
-  },
-  {
-    name: 'category',
-    section: 'About the club',
-    label: 'Category',
-    kind: 'category',
-    description: 'Choose one already in use, or type a new one (like Sport, Music or Arts and crafts).',
-  },
-  { name: 'tags', section: 'About the club', label: 'Tags', kind: 'tags' },
+  contentField.title('About the club', 'Name'),
+  contentField.summary('About the club'),
+  contentField.category(
+    'About the club',
+    'Choose one already in use, or type a new one (like Sport, Music or Arts and crafts).',
+  ),
+  contentField.tags('About the club'),
   {
     name: 'meetingPattern',
     section: 'Meetings',
@@ -46,8 +38,8 @@ export const clubEditorFields: readonly FieldDefinition<ClubItem>[] = [
     description: 'Facebook, Instagram and the like.',
   },
   { name: 'logo', section: 'Description and pictures', label: 'Logo', kind: 'image' },
-  { name: 'image', section: 'Description and pictures', label: 'Picture', kind: 'image' },
-  { name: 'body', section: 'Description and pictures', label: 'Full description', kind: 'markdown' },
+  contentField.picture('Description and pictures'),
+  contentField.body('Description and pictures'),
 ];
 
 /** The dashboard table's own columns: category, fee and the next meeting. */

@@ -7,8 +7,6 @@ import { clubJsonLd } from './club-structured-data';
 export const clubsModel = defineModel({
   schema: clubSchema,
   empty: emptyClub,
-  titleField: 'title',
-  slugField: 'slug',
   structuredData: (item, url) => clubJsonLd(item, url),
   place: (item) => venuePlace(item.venue),
 });

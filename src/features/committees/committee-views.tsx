@@ -1,11 +1,11 @@
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Anchor, Card, Stack, Text } from '@mantine/core';
+import { CardPicture, CardTitleLink } from '@/collections/card-parts';
 import type { ItemProps } from '@/collections/define-collection';
 import { mailtoHref } from '@/collections/fields/contact';
 import { DetailSection, PeopleDisplay } from '@/collections/fields/field-displays';
 import { MeetingPatternDisplay } from '@/collections/fields/meeting-pattern-display';
 import { nextMeetingText } from '@/collections/fields/meeting-pattern';
-import { IMAGE_SIZES, ResponsiveImage, responsiveImageAttributes } from '@/components/responsive-image';
+import { responsiveImageAttributes } from '@/components/responsive-image';
 import { usePageClock } from '@/hooks/use-page-clock';
 import type { CommitteeItem } from './committee-schema';
 
@@ -31,19 +31,10 @@ export function CommitteeCard({ item }: ItemProps<CommitteeItem>) {
     <Card withBorder padding="md" radius="md" component="article">
       {image && (
         <Card.Section mb="sm">
-          <ResponsiveImage
-            image={image}
-            sizes={IMAGE_SIZES.card}
-            prefer="small"
-            style={{ display: 'block', width: '100%', height: 140, objectFit: 'cover' }}
-          />
+          <CardPicture image={image} height={140} fit="cover" />
         </Card.Section>
       )}
-      <Title order={2} size="h4">
-        <Anchor component={Link} to={committeePath(item)}>
-          {item.title}
-        </Anchor>
-      </Title>
+      <CardTitleLink to={committeePath(item)}>{item.title}</CardTitleLink>
       <Text size="sm" c="dimmed" mt={4}>
         Committee
         {item.members.length > 0 ? ` · ${item.members.length} ${item.members.length === 1 ? 'member' : 'members'}` : ''}

@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
 import type { CollectionDashboardParts, CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
+import { contentField } from '@/collections/content-fields';
 import { MeetingPatternInput } from '@/collections/fields/meeting-pattern-input';
 import { PeopleInput } from '@/collections/fields/people-input';
 import { nextMeetingText } from '@/collections/fields/meeting-pattern';
@@ -22,14 +23,8 @@ function ContactEmailInput({ value, onChange, errors, label, description }: Cust
 
 /** The editor's fields for a committee, in the order people fill them in. */
 export const committeeEditorFields: readonly FieldDefinition<CommitteeItem>[] = [
-  { name: 'title', section: 'About', label: 'Name', kind: 'text' },
-  {
-    name: 'summary',
-    section: 'About',
-    label: 'Summary',
-    kind: 'textarea',
-    description: 'One or two sentences for lists and sharing.',
-  },
+  contentField.title('About', 'Name'),
+  contentField.summary('About'),
   {
     name: 'purpose',
     section: 'About',
@@ -37,7 +32,7 @@ export const committeeEditorFields: readonly FieldDefinition<CommitteeItem>[] = 
     kind: 'textarea',
     description: 'Shown near the top of its page.',
   },
-  { name: 'tags', section: 'About', label: 'Tags', kind: 'tags' },
+  contentField.tags('About'),
   {
     name: 'members',
     section: 'Members',
@@ -62,8 +57,8 @@ export const committeeEditorFields: readonly FieldDefinition<CommitteeItem>[] = 
     component: ContactEmailInput,
     description: 'Shown on the committee’s page.',
   },
-  { name: 'image', section: 'Description and picture', label: 'Picture or logo', kind: 'image' },
-  { name: 'body', section: 'Description and picture', label: 'Full description', kind: 'markdown' },
+  contentField.picture('Description and picture', 'Picture or logo'),
+  contentField.body('Description and picture'),
 ];
 
 /** The dashboard's parts for committees: editor fields, table columns and what its search reads. */

@@ -6,8 +6,6 @@ import { committeeJsonLd } from './committee-structured-data';
 export const committeesModel = defineModel({
   schema: committeeSchema,
   empty: emptyCommittee,
-  titleField: 'title',
-  slugField: 'slug',
   beforeSave: (item) => withPublicMembers(item),
   structuredData: (item, url) => committeeJsonLd(item, url),
   // Every published committee has someone to contact: its page would otherwise be a dead end.

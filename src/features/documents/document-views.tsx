@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useSearchParamSetter } from '@/hooks/use-search-param-setter';
 import { useSnapshot } from 'valtio';
@@ -19,6 +18,7 @@ import { CATEGORY_LABELS, DOCUMENT_CATEGORIES, VISIBILITY_LABELS, type DocumentI
 import { documentDateText, documentMetaText, documentPath, sortDocuments } from './document-format';
 import { KeepOfflineButton, KeptDocumentsList, OpenDocumentButton } from './kept-documents-view';
 import { BareList } from '@/components/bare-list';
+import { ListSearch } from '@/collections/list-search';
 
 /** The published committees' names by id, for "Green Spaces Committee" rather than an id (this device's copy offline). */
 function useCommitteeNames(): Map<string, { title: string; slug: string }> {
@@ -98,15 +98,12 @@ export function DocumentsListView({ items, older }: ListViewProps<DocumentItem>)
 
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="md" role="search" aria-label="Find documents">
-        <TextInput
-          type="search"
-          label="Search documents"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={query}
-          onChange={(event) => update('q', event.currentTarget.value)}
-          style={{ flex: '1 1 16rem' }}
-        />
+      <ListSearch
+        plural="documents"
+        query={query}
+        onQuery={(text) => update('q', text)}
+        inputSize={{ style: { flex: '1 1 16rem' } }}
+      >
         <NativeSelect
           label="Kind"
           value={category}
@@ -116,7 +113,7 @@ export function DocumentsListView({ items, older }: ListViewProps<DocumentItem>)
             ...DOCUMENT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
           ]}
         />
-      </Group>
+      </ListSearch>
       <Text size="sm" role="status" aria-live="polite">
         {shown.length === 1 ? '1 document' : `${shown.length} documents`}
       </Text>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { NativeSelect, TextInput } from '@mantine/core';
 import type { CollectionDashboardParts, CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
+import { contentField } from '@/collections/content-fields';
 import { fileKind, fileSizeText, isWaitingFile } from '@/collections/fields/document-file';
 import { loadReferenceOptions, type ReferenceOption } from '@/collections/fields/reference-options';
 import { DEFAULT_TIME_ZONE } from '@/lib/london-time';
@@ -66,7 +67,7 @@ function CommitteeInput({ value, onChange, errors, label, description }: CustomF
 
 /** The editor's fields for a document, in the order people fill them in. */
 export const documentEditorFields: readonly FieldDefinition<DocumentItem>[] = [
-  { name: 'title', section: 'The document', label: 'Title', kind: 'text' },
+  contentField.title('The document'),
   {
     name: 'file',
     section: 'The document',
@@ -89,13 +90,7 @@ export const documentEditorFields: readonly FieldDefinition<DocumentItem>[] = [
     component: DocumentDateInput,
     description: 'For minutes and agendas, the day of the meeting. Lists show the newest first.',
   },
-  {
-    name: 'summary',
-    section: 'The document',
-    label: 'Summary',
-    kind: 'textarea',
-    description: 'One or two sentences on what is in it, for lists and search.',
-  },
+  contentField.summary('The document', { description: 'One or two sentences on what is in it, for lists and search.' }),
   {
     name: 'committeeId',
     section: 'Who can read it',
@@ -113,8 +108,8 @@ export const documentEditorFields: readonly FieldDefinition<DocumentItem>[] = [
     description:
       'Members only: people an administrator has made members. Committee members only: the committee’s members who have an account here.',
   },
-  { name: 'tags', section: 'More', label: 'Tags', kind: 'tags' },
-  { name: 'body', section: 'More', label: 'Notes shown on its page', kind: 'markdown' },
+  contentField.tags('More'),
+  contentField.body('More', 'Notes shown on its page'),
 ];
 
 /** The dashboard's parts for documents: editor fields, table columns and what its search reads. */

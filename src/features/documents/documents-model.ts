@@ -30,8 +30,6 @@ export const documentAudience: AudienceFilters = async (viewer, lookup) => {
 export const documentsModel = defineModel({
   schema: documentSchema,
   empty: emptyDocument,
-  titleField: 'title',
-  slugField: 'slug',
   audienceFilters: documentAudience,
   structuredData: (item, url) => documentJsonLd(item, url),
   searchText: (item) => [item.category, item.file?.name ?? ''].join(' '),

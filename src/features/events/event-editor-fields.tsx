@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
+import { contentField } from '@/collections/content-fields';
 import { moneyInput } from '@/collections/fields/money-input';
 import { referenceInput } from '@/collections/fields/reference-input';
 import { VenueInput } from '@/collections/fields/venue-input';
@@ -266,14 +267,8 @@ function SkippedDates({ exceptions, onChange }: { exceptions: Date[]; onChange: 
 
 /** The editor's fields for an event, in the order people fill them in. */
 export const eventEditorFields: readonly FieldDefinition<EventItem>[] = [
-  { name: 'title', section: 'What', label: 'Title', kind: 'text' },
-  {
-    name: 'summary',
-    section: 'What',
-    label: 'Summary',
-    kind: 'textarea',
-    description: 'One or two sentences for lists and sharing.',
-  },
+  contentField.title('What'),
+  contentField.summary('What'),
   { name: 'startsAt', section: 'When', label: 'Starts', kind: 'date-time' },
   { name: 'endsAt', section: 'When', label: 'Ends', kind: 'date-time' },
   { name: 'allDay', section: 'When', label: 'All day', kind: 'boolean' },
@@ -286,14 +281,11 @@ export const eventEditorFields: readonly FieldDefinition<EventItem>[] = [
     kind: 'url',
     description: 'For online or hybrid events.',
   },
-  {
-    name: 'category',
-    section: 'What',
-    label: 'Category',
-    kind: 'category',
-    description: 'Choose one already in use, or type a new one (like Music, Family, Sport or Community).',
-  },
-  { name: 'tags', section: 'What', label: 'Tags', kind: 'tags' },
+  contentField.category(
+    'What',
+    'Choose one already in use, or type a new one (like Music, Family, Sport or Community).',
+  ),
+  contentField.tags('What'),
   { name: 'price', section: 'Price and booking', label: 'Price', kind: 'custom', component: PriceInput },
   {
     name: 'capacity',
@@ -311,8 +303,8 @@ export const eventEditorFields: readonly FieldDefinition<EventItem>[] = [
     kind: 'textarea',
     description: 'Step-free access, hearing loop, seating, toilets: what people need to know.',
   },
-  { name: 'image', section: 'Description and picture', label: 'Picture', kind: 'image' },
-  { name: 'body', section: 'Description and picture', label: 'Full description', kind: 'markdown' },
+  contentField.picture('Description and picture'),
+  contentField.body('Description and picture'),
   {
     name: 'cancelled',
     section: 'Publishing',

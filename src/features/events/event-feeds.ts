@@ -1,6 +1,6 @@
 import { isPublic } from '@/collections/content-schema';
 import { MONTH_NAMES, WEEKDAY_NAMES, zonedParts } from '@/lib/london-time';
-import { element, xml } from '@/lib/feed-xml';
+import { element, rssDocument, rssItem } from '@/lib/feed-xml';
 import { eventPath, resolveTimeZone, wallClock, zonedInstant } from './event-calendar-text';
 import type { EventItem } from './event-schema';
 
@@ -209,30 +209,21 @@ export function eventsRss(
       const description = [event.cancelled ? 'Cancelled.' : '', `${eventWhenText(event)}.`, event.summary.trim()]
         .filter(Boolean)
         .join(' ');
-      return [
-        '<item>',
+      return rssItem([
         element('title', title),
         element('link', link),
         element('guid', link, ' isPermaLink="true"'),
         element('description', description),
         element('pubDate', event.updatedAt.toUTCString()),
         ...(event.category ? [element('category', event.category)] : []),
-        '</item>',
-      ].join('\n      ');
+      ]);
     });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    '  <channel>',
-    `    ${element('title', options.title)}`,
-    `    ${element('link', `${root}/events`)}`,
-    `    ${element('description', options.description)}`,
-    `    <atom:link href="${xml(feedUrl)}" rel="self" type="application/rss+xml"/>`,
-    `    ${element('language', 'en-gb')}`,
-    `    ${element('lastBuildDate', options.now.toUTCString())}`,
-    ...items.map((item) => `    ${item}`),
-    '  </channel>',
-    '</rss>',
-    '',
-  ].join('\n');
+  return rssDocument({
+    title: options.title,
+    link: `${root}/events`,
+    description: options.description,
+    feedUrl,
+    now: options.now,
+    items,
+  });
 }

@@ -12,12 +12,11 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSearchParamSetter } from '@/hooks/use-search-param-setter';
+import { CardTitleLink } from '@/collections/card-parts';
 import { assembleDefinition } from '@/collections/assemble-definition';
 import type { Parsed } from '@/collections/converter';
 import type { ItemProps, ListViewProps, OlderItems } from '@/collections/define-collection';
@@ -38,6 +37,7 @@ import { productsModel } from './products-model';
 import { paymentText, type ShopItem } from './shop-schema';
 import { productsManifest, shopsManifest } from './shops-manifest';
 import { shopsModel } from './shops-model';
+import { ListSearch } from '@/collections/list-search';
 
 /** Shops and products as the engine's hooks read them: the models alone, no views or editor. */
 const shopsCollection = assembleDefinition(shopsManifest, shopsModel, {});
@@ -152,15 +152,12 @@ function ProductGrid({
 
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="md" role="search" aria-label="Find products">
-        <TextInput
-          type="search"
-          label="Search products"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={filters.q}
-          onChange={(event) => update('q', event.currentTarget.value)}
-          style={{ flex: '1 1 14rem' }}
-        />
+      <ListSearch
+        plural="products"
+        query={filters.q}
+        onQuery={(text) => update('q', text)}
+        inputSize={{ style: { flex: '1 1 14rem' } }}
+      >
         <NativeSelect
           label="Category"
           value={filters.category}
@@ -184,7 +181,7 @@ function ProductGrid({
           onChange={(event) => update('inStock', event.currentTarget.checked ? '1' : '')}
           mb={8}
         />
-      </Group>
+      </ListSearch>
       <Text size="sm" role="status" aria-live="polite">
         {shown.length === 1 ? '1 product' : `${shown.length} products`}
       </Text>
@@ -235,11 +232,9 @@ function ShopCard({ shop }: { shop: Shop }) {
           />
         )}
         <Stack gap={4} miw={0}>
-          <Title order={3} size="h4">
-            <Anchor component={Link} to={shopPath(shop)}>
-              {shop.title}
-            </Anchor>
-          </Title>
+          <CardTitleLink order={3} to={shopPath(shop)}>
+            {shop.title}
+          </CardTitleLink>
           <Text size="sm">{shop.description}</Text>
           {shop.location && <Text size="sm">Collect from {shop.location}</Text>}
           {shop.collectionOptions[0] && (

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { assembleDefinition } from '@/collections/assemble-definition';
 import { RepeatingRows } from '@/components/repeating-rows';
 import type { CollectionDashboardParts, CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
+import { contentField } from '@/collections/content-fields';
 import { dashboardTableQuery } from '@/collections/owner-table';
 import { useCollectionList } from '@/collections/use-collection';
 import { formatPence, parsePounds } from '@/lib/money';
@@ -176,7 +177,7 @@ function VariantsInput({ value, onChange, errors, label, description }: CustomFi
 }
 
 export const productEditorFields: readonly FieldDefinition<ProductItem>[] = [
-  { name: 'title', section: 'The product', label: 'Name', kind: 'text' },
+  contentField.title('The product', 'Name'),
   {
     name: 'shopId',
     section: 'The product',
@@ -184,22 +185,12 @@ export const productEditorFields: readonly FieldDefinition<ProductItem>[] = [
     kind: 'custom',
     component: ShopInput,
   },
-  {
-    name: 'summary',
-    section: 'The product',
-    label: 'Summary',
+  contentField.summary('The product', {
     description: 'One or two sentences for cards and search results: what it is, its size or weight.',
-    kind: 'textarea',
-  },
-  {
-    name: 'category',
-    section: 'The product',
-    label: 'Category',
-    description: 'For example Preserves, Homeware or Clothing.',
-    kind: 'category',
-  },
-  { name: 'image', section: 'The product', label: 'Main photo', kind: 'image' },
-  { name: 'body', section: 'The product', label: 'Full description', kind: 'markdown' },
+  }),
+  contentField.category('The product', 'For example Preserves, Homeware or Clothing.'),
+  contentField.picture('The product', 'Main photo'),
+  contentField.body('The product'),
   {
     name: 'pricePence',
     section: 'Price and stock',
@@ -224,7 +215,7 @@ export const productEditorFields: readonly FieldDefinition<ProductItem>[] = [
     kind: 'custom',
     component: VariantsInput,
   },
-  { name: 'tags', section: 'Price and stock', label: 'Tags', kind: 'tags' },
+  contentField.tags('Price and stock'),
 ];
 
 /** The dashboard's parts for products: editor fields, table columns and what its search reads. */

@@ -6,8 +6,6 @@ import { emptyProduct, productSchema, summariseVariants, withServerStock } from 
 export const productsModel = defineModel({
   schema: productSchema,
   empty: emptyProduct,
-  titleField: 'title',
-  slugField: 'slug',
   // The product's own price and stock summarise its options, for cards, the table and the rules.
   beforeSave: summariseVariants,
   // Stock is the server's in a conflict: orders take it there (issue 25).

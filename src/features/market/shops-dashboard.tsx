@@ -1,5 +1,6 @@
 import { Checkbox, Group, TextInput } from '@mantine/core';
 import type { CollectionDashboardParts, CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
+import { contentField } from '@/collections/content-fields';
 import { ContactInput } from '@/collections/fields/contact-input';
 import { RepeatingRows } from '@/components/repeating-rows';
 import { ownerField } from '@/domains/accounts/owner-field';
@@ -79,7 +80,7 @@ function PaymentOptionsInput({ value, onChange, errors, label, description }: Cu
 }
 
 export const shopEditorFields: readonly FieldDefinition<ShopItem>[] = [
-  { name: 'title', section: 'The shop', label: 'Shop name', kind: 'text' },
+  contentField.title('The shop', 'Shop name'),
   {
     name: 'description',
     section: 'The shop',
@@ -87,15 +88,11 @@ export const shopEditorFields: readonly FieldDefinition<ShopItem>[] = [
     description: 'One line for the market’s card, like “Jams, chutneys and honey from local hives”.',
     kind: 'text',
   },
-  {
-    name: 'summary',
-    section: 'The shop',
-    label: 'Summary',
+  contentField.summary('The shop', {
     description: 'One or two sentences for search results and links shared on social media.',
-    kind: 'textarea',
-  },
-  { name: 'image', section: 'The shop', label: 'Logo or picture', kind: 'image' },
-  { name: 'body', section: 'The shop', label: 'More about the shop', kind: 'markdown' },
+  }),
+  contentField.picture('The shop', 'Logo or picture'),
+  contentField.body('The shop', 'More about the shop'),
   {
     name: 'location',
     section: 'Collecting and paying',
@@ -126,7 +123,7 @@ export const shopEditorFields: readonly FieldDefinition<ShopItem>[] = [
     component: PaymentOptionsInput,
   },
   { name: 'contact', section: 'Contact', label: 'Contact details', kind: 'custom', component: ContactInput },
-  { name: 'tags', section: 'Contact', label: 'Tags', kind: 'tags' },
+  contentField.tags('Contact'),
   {
     name: 'isOrganisationShop',
     section: 'Publishing',

@@ -6,8 +6,6 @@ import { emptyShop, shopSchema } from './shop-schema';
 export const shopsModel = defineModel({
   schema: shopSchema,
   empty: emptyShop,
-  titleField: 'title',
-  slugField: 'slug',
   structuredData: (item, url) => shopJsonLd(item, url),
   searchText: (item) => [item.description, item.location ?? ''].join(' '),
 });

@@ -1,5 +1,5 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router';
+import { Anchor, Badge, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { CardTitleLink, LogoCard } from '@/collections/card-parts';
 import type { ItemProps } from '@/collections/define-collection';
 import { ContactDisplay, DetailSection, SocialLinksDisplay, VenueDisplay } from '@/collections/fields/field-displays';
 import { venuePlace } from '@/collections/fields/venue';
@@ -26,9 +26,9 @@ const shortAddress = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').re
 export function OrganisationCard({ item }: ItemProps<OrganisationItem>) {
   const picture = cardPicture(item);
   return (
-    <Card withBorder padding="md" radius="md" component="article">
-      <Group wrap="nowrap" align="flex-start" gap="md">
-        {picture && (
+    <LogoCard
+      logo={
+        picture && (
           <ResponsiveImage
             image={picture}
             sizes="56px"
@@ -41,31 +41,26 @@ export function OrganisationCard({ item }: ItemProps<OrganisationItem>) {
               borderRadius: 'var(--mantine-radius-sm)',
             }}
           />
+        )
+      }
+    >
+      <CardTitleLink to={`/organisations/${item.slug}`}>{item.title}</CardTitleLink>
+      <Group gap={6}>
+        <Badge variant="light" color="gray" radius="sm">
+          {ORGANISATION_KIND_LABELS[item.kind]}
+        </Badge>
+        {item.charityNumber && (
+          <Badge variant="outline" color="gray" radius="sm">
+            Registered charity
+          </Badge>
         )}
-        <Stack gap={6} style={{ minWidth: 0 }}>
-          <Title order={2} size="h4">
-            <Anchor component={Link} to={`/organisations/${item.slug}`}>
-              {item.title}
-            </Anchor>
-          </Title>
-          <Group gap={6}>
-            <Badge variant="light" color="gray" radius="sm">
-              {ORGANISATION_KIND_LABELS[item.kind]}
-            </Badge>
-            {item.charityNumber && (
-              <Badge variant="outline" color="gray" radius="sm">
-                Registered charity
-              </Badge>
-            )}
-          </Group>
-          {item.summary && (
-            <Text size="sm" lineClamp={2}>
-              {item.summary}
-            </Text>
-          )}
-        </Stack>
       </Group>
-    </Card>
+      {item.summary && (
+        <Text size="sm" lineClamp={2}>
+          {item.summary}
+        </Text>
+      )}
+    </LogoCard>
   );
 }
 

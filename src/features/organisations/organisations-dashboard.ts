@@ -1,4 +1,5 @@
 import type { CollectionDashboardParts, FieldDefinition, TableColumn } from '@/collections/define-collection';
+import { contentField } from '@/collections/content-fields';
 import { ContactInputWithoutWebsite } from '@/collections/fields/contact-input';
 import { SocialLinksInput } from '@/collections/fields/social-links-input';
 import { VenueInput } from '@/collections/fields/venue-input';
@@ -6,14 +7,8 @@ import { ORGANISATION_KIND_LABELS, ORGANISATION_KINDS, type OrganisationItem } f
 
 /** The editor's fields, in named sections: the name, summary and description too (the engine adds only the web address and publishing). */
 export const organisationEditorFields: readonly FieldDefinition<OrganisationItem>[] = [
-  { name: 'title', section: 'About', label: 'Name', kind: 'text' },
-  {
-    name: 'summary',
-    section: 'About',
-    label: 'Summary',
-    kind: 'textarea',
-    description: 'One or two sentences for lists and sharing.',
-  },
+  contentField.title('About', 'Name'),
+  contentField.summary('About'),
   {
     name: 'kind',
     label: 'Kind',
@@ -46,9 +41,9 @@ export const organisationEditorFields: readonly FieldDefinition<OrganisationItem
     component: VenueInput,
     section: 'Contact',
   },
-  { name: 'tags', section: 'About', label: 'Tags', kind: 'tags' },
-  { name: 'image', section: 'Description and picture', label: 'Picture', kind: 'image' },
-  { name: 'body', section: 'Description and picture', label: 'Full description', kind: 'markdown' },
+  contentField.tags('About'),
+  contentField.picture('Description and picture'),
+  contentField.body('Description and picture'),
 ];
 
 export const organisationTableColumns: readonly TableColumn<OrganisationItem>[] = [

@@ -21,8 +21,6 @@ export function emptyOrganisation(): Partial<OrganisationItem> {
 export const organisationsModel = defineModel({
   schema: organisationSchema,
   empty: emptyOrganisation,
-  titleField: 'title',
-  slugField: 'slug',
   structuredData: organisationJsonLd,
   place: (item) => venuePlace(item.venue),
 });

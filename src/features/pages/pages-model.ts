@@ -8,8 +8,6 @@ export const pageSchema = baseContentSchema;
 /** Pages without React: what build scripts, warming, seed checks and rules tests use. */
 export const pagesModel = defineModel({
   schema: pageSchema,
-  titleField: 'title',
-  slugField: 'slug',
   itemPath: (item) => pagePath(item.slug),
   structuredData: (item, url) => ({
     '@context': 'https://schema.org',

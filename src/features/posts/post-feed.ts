@@ -1,6 +1,6 @@
 import { isPublic } from '@/collections/content-schema';
 import { BRAND } from '@/config/brand';
-import { element, xml } from '@/lib/feed-xml';
+import { element, rssDocument, rssItem } from '@/lib/feed-xml';
 import { compareNewestFirst, postDate, type PostItem } from './post-schema';
 import { postPath } from './post-structured-data';
 
@@ -32,8 +32,7 @@ export function newsRss(
     .slice(0, NEWS_FEED_LIMIT)
     .map((post) => {
       const link = `${root}${postPath(post)}`;
-      return [
-        '<item>',
+      return rssItem([
         element('title', post.title),
         element('link', link),
         element('guid', link, ' isPermaLink="true"'),
@@ -42,24 +41,17 @@ export function newsRss(
         element('dc:creator', post.author.name),
         element('category', post.category),
         ...post.tags.map((tag) => element('category', tag)),
-        '</item>',
-      ].join('\n      ');
+      ]);
     });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
-    '  <channel>',
-    `    ${element('title', `${name}: news and articles`)}`,
-    `    ${element('link', `${root}/articles`)}`,
-    `    ${element('description', `News, stories and updates from ${name}.`)}`,
-    `    <atom:link href="${xml(feedUrl)}" rel="self" type="application/rss+xml"/>`,
-    `    ${element('language', 'en-gb')}`,
-    `    ${element('lastBuildDate', options.now.toUTCString())}`,
-    ...items.map((item) => `    ${item}`),
-    '  </channel>',
-    '</rss>',
-    '',
-  ].join('\n');
+  return rssDocument({
+    title: `${name}: news and articles`,
+    link: `${root}/articles`,
+    description: `News, stories and updates from ${name}.`,
+    feedUrl,
+    now: options.now,
+    items,
+    namespaces: ' xmlns:dc="http://purl.org/dc/elements/1.1/"',
+  });
 }
 
 /** The model's feeds hook: the one news feed, by file name. */

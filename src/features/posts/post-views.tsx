@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import { Anchor, Badge, Button, Group, Input, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconChevronDown, IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Input, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { assembleDefinition } from '@/collections/assemble-definition';
 import { ContentCard } from '@/collections/content-card';
@@ -21,6 +21,7 @@ import { moreNews, neighbours, postPath } from './post-structured-data';
 import { postDateText, postDateValue, readingTimeText } from './post-text';
 import { postsManifest } from './posts-manifest';
 import { postsModel } from './posts-model';
+import { ListSearch } from '@/collections/list-search';
 
 /** The posts definition for the lists inside an article's page ("More news", previous and next). */
 const postsDefinition = assembleDefinition(postsManifest, postsModel, {});
@@ -119,15 +120,12 @@ export function PostListView({ items, older }: ListViewProps<PostItem>) {
 
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="md" role="search" aria-label="Find articles">
-        <TextInput
-          type="search"
-          label="Search articles"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={state.query}
-          onChange={(event) => update({ query: event.currentTarget.value })}
-          w={{ base: '100%', xs: 260 }}
-        />
+      <ListSearch
+        plural="articles"
+        query={state.query}
+        onQuery={(query) => update({ query })}
+        inputSize={{ w: { base: '100%', xs: 260 } }}
+      >
         <FilterSelect
           id="posts-category"
           label="Category"
@@ -144,7 +142,7 @@ export function PostListView({ items, older }: ListViewProps<PostItem>) {
           options={tags}
           onChange={(tag) => update({ tag })}
         />
-      </Group>
+      </ListSearch>
       <Text size="sm" role="status" aria-live="polite">
         {matching.length === items.length
           ? `${items.length} ${items.length === 1 ? 'article' : 'articles'}`

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { TextInput } from '@mantine/core';
 import { useSnapshot } from 'valtio';
 import type { CollectionDashboardParts, CustomFieldProps, FieldDefinition } from '@/collections/define-collection';
+import { contentField } from '@/collections/content-fields';
 import { sessionStore } from '@/stores/session-store';
 import type { PostItem } from './post-schema';
 import { postDateText, readingTimeText } from './post-text';
@@ -33,16 +34,10 @@ function AuthorInput({ value, onChange, errors, label, description }: CustomFiel
 
 /** The editor's fields for an article, in the order people write them. */
 export const postEditorFields: readonly FieldDefinition<PostItem>[] = [
-  { name: 'title', section: 'Article', label: 'Title', kind: 'text' },
-  {
-    name: 'summary',
-    section: 'Article',
-    label: 'Summary',
-    kind: 'textarea',
-    description: 'One or two sentences for the list, sharing and the news feed.',
-  },
-  { name: 'body', section: 'Article', label: 'Article text', kind: 'markdown' },
-  { name: 'image', section: 'Picture', label: 'Picture', kind: 'image' },
+  contentField.title('Article'),
+  contentField.summary('Article', { description: 'One or two sentences for the list, sharing and the news feed.' }),
+  contentField.body('Article', 'Article text'),
+  contentField.picture('Picture'),
   {
     name: 'author',
     section: 'About the article',
@@ -51,8 +46,8 @@ export const postEditorFields: readonly FieldDefinition<PostItem>[] = [
     component: AuthorInput,
     description: 'The name shown on the article.',
   },
-  { name: 'category', section: 'About the article', label: 'Category', kind: 'category' },
-  { name: 'tags', section: 'About the article', label: 'Tags', kind: 'tags' },
+  contentField.category('About the article'),
+  contentField.tags('About the article'),
 ];
 
 /** The dashboard's parts for articles: editor fields, table columns and what its search reads. */

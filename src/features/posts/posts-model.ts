@@ -6,8 +6,6 @@ import { postJsonLd, postPath } from './post-structured-data';
 export const postsModel = defineModel({
   schema: postSchema,
   empty: emptyPost,
-  titleField: 'title',
-  slugField: 'slug',
   // publishedAt: set on first publication, kept after.
   beforeSave: (item) => withPublishedAt(item),
   structuredData: (item, url) => postJsonLd(item, url),

@@ -1,4 +1,5 @@
 import type { CustomFieldProps, FieldDefinition, TableColumn } from '@/collections/define-collection';
+import { contentField } from '@/collections/content-fields';
 import type { AudioFile } from '@/collections/fields/audio-file';
 import { AUDIO_FILES, FilePicker } from '@/collections/fields/file-picker';
 import type { TrailStop } from './trail-schema';
@@ -20,7 +21,7 @@ function AudioGuideField({ value, onChange, errors, label, description }: Custom
 }
 
 export const trailEditorFields: readonly FieldDefinition<TrailStop>[] = [
-  { name: 'title', section: 'The work', label: 'Title of the work', kind: 'text' },
+  contentField.title('The work', 'Title of the work'),
   { name: 'artist', section: 'The work', label: 'Artist', description: 'A person, a group or both.', kind: 'text' },
   {
     name: 'medium',
@@ -29,15 +30,12 @@ export const trailEditorFields: readonly FieldDefinition<TrailStop>[] = [
     description: 'For example: Mural, or Carved oak.',
     kind: 'text',
   },
-  {
-    name: 'summary',
-    section: 'The work',
+  contentField.summary('The work', {
     label: 'One-line summary',
     description: 'Shown in the list of stops and in search results.',
-    kind: 'textarea',
-  },
-  { name: 'image', section: 'The work', label: 'Picture', kind: 'image' },
-  { name: 'body', section: 'The work', label: 'The story', kind: 'markdown' },
+  }),
+  contentField.picture('The work'),
+  contentField.body('The work', 'The story'),
   {
     name: 'order',
     section: 'Place on the trail',

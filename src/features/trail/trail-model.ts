@@ -22,8 +22,6 @@ export function emptyTrailStop(): Partial<TrailStop> {
 export const trailModel = defineModel({
   schema: trailStopSchema,
   empty: emptyTrailStop,
-  titleField: 'title',
-  slugField: 'slug',
   structuredData: (item, url) => trailStopJsonLd(item, url),
   searchText: (item) => [item.artist, item.medium].join(' '),
   seedCheck: (documents) => {
