@@ -50,8 +50,10 @@ export interface ServerTypeRules {
 }
 
 export interface ServerPart {
-  /** The feature folder, as in src/features/<feature>/. */
+  /** The feature folder, as in src/features/<feature>/ (or a domain's, src/domains/<domain>/). */
   feature: string;
+  /** Where the part lives (`src/domains/accounts`), set when it is found; else `src/features/<feature>`. */
+  folder?: string;
   /**
    * Firestore rules functions and `match` blocks of the feature, indented for the documents scope
    * (four spaces): its types' field checks and any collection of its own that is not a content type

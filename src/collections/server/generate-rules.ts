@@ -247,7 +247,7 @@ export function firestoreRules(
       ...matches,
     ].filter(Boolean);
     if (body.length === 0) continue;
-    blocks.push(`${section(`src/features/${part.feature}`)}\n\n${body.join('\n\n')}`);
+    blocks.push(`${section(part.folder ?? `src/features/${part.feature}`)}\n\n${body.join('\n\n')}`);
     for (const type of types) written.add(type.path);
   }
   const plain = manifests.filter((manifest) => !written.has(manifest.path));
@@ -298,7 +298,8 @@ export function storageRules(
   const fragments = ordered
     .filter((part) => part.storageRules)
     .map(
-      (part) => `${section(`src/features/${part.feature}`)}\n\n${indentCheck(part.storageRules ?? '', part.feature)}`,
+      (part) =>
+        `${section(part.folder ?? `src/features/${part.feature}`)}\n\n${indentCheck(part.storageRules ?? '', part.feature)}`,
     );
   const pictureTypes = manifests
     .filter((manifest) => owner.get(manifest.path)?.types?.[manifest.path]?.pictures !== false)
