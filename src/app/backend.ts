@@ -224,7 +224,7 @@ export async function resumeContactMessages(
 
 /** Site settings live: an admin's change shows on every open page without a reload, and is kept here. */
 async function followSiteSettings(): Promise<void> {
-  const { watchSiteSettings } = await import('@/collections/site-settings-remote');
+  const { watchSiteSettings } = await import('@/domains/settings/site-settings-remote');
   await watchSiteSettings(({ settings }) => {
     if (settings) applySiteSettings(settings, 'server', browserLocalStorage());
   });

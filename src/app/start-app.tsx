@@ -35,7 +35,7 @@ export function startApp({ storage, pageShowsBanner, serviceWorkerFetchesCode }:
   void afterFirstRender().then(startFromLastSession);
   whenLoadedAndIdle(() => {
     // This device's copy of the site settings (banner, contact details), checked with zod: not in the first load.
-    void import('@/collections/site-settings-device').then((device) => device.showSiteSettingsFromDevice(storage));
+    void import('@/domains/settings/site-settings-device').then((device) => device.showSiteSettingsFromDevice(storage));
     if (serviceWorkerFetchesCode) void startServiceWorker();
     startRoutePreloading(appRoutes, window, { visibleLinks: !serviceWorkerFetchesCode });
   });

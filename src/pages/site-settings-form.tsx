@@ -16,7 +16,7 @@ import { useForm } from '@mantine/form';
 import { useSnapshot } from 'valtio';
 import * as z from 'zod';
 import { discardDraft, readDraft, writeDraft } from '@/collections/editor-drafts';
-import { describeSaveProblem, saveSiteSettings } from '@/collections/site-settings-remote';
+import { describeSaveProblem, saveSiteSettings } from '@/domains/settings/site-settings-remote';
 import { RepeatingRows } from '@/components/repeating-rows';
 import { formErrors } from '@/lib/form-errors';
 import type { SeasonSetting } from '@/lib/season-calendar';
