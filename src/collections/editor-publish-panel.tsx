@@ -14,6 +14,40 @@ import BritishDateInput from './editor-date-input';
 import classes from './editor-layout.module.css';
 import type { EditorValues } from './editor-save-state';
 
+/** The two ways an item's life ends, each asked again before it happens: archiving hides it, deleting removes it. */
+type Ending = 'archive' | 'delete';
+const ENDING_ORDER: readonly Ending[] = ['archive', 'delete'];
+const ENDINGS: Record<
+  Ending,
+  {
+    label: string;
+    color: string;
+    Icon: typeof IconArchive;
+    alertColor: string;
+    warning: string;
+    yes: string;
+    confirmColor?: string;
+  }
+> = {
+  archive: {
+    label: 'Archive',
+    color: 'gray',
+    Icon: IconArchive,
+    alertColor: 'orange',
+    warning: 'Visitors will no longer see it. You can publish it again later.',
+    yes: 'Yes, archive it',
+  },
+  delete: {
+    label: 'Delete',
+    color: 'red',
+    Icon: IconTrash,
+    alertColor: 'red',
+    warning: 'It will be gone for good, for everyone. This cannot be undone.',
+    yes: 'Yes, delete it',
+    confirmColor: 'red',
+  },
+};
+
 /**
  * Save and Publish, always in reach: the bar sticks to the bottom of the screen while the form scrolls
  * under it, and settles after the last field (so it never covers it).
@@ -75,7 +109,7 @@ export function PublishPanel({
   onSave: (changes: Partial<EditorValues>) => void;
   onRemove: () => void;
 }) {
-  const [confirming, setConfirming] = useState<'archive' | 'delete' | null>(null);
+  const [confirming, setConfirming] = useState<Ending | null>(null);
   const [scheduleDate, setScheduleDate] = useState<Date | null>(() =>
     values.publishAt instanceof Date ? values.publishAt : null,
   );
@@ -102,44 +136,36 @@ export function PublishPanel({
       </Group>
       {!isNew && (
         <Group gap="xs">
-          {status !== 'archived' && (
-            <Button
-              variant="subtle"
-              color="gray"
-              leftSection={<IconArchive size={18} aria-hidden />}
-              onClick={() => setConfirming('archive')}
-            >
-              Archive
-            </Button>
-          )}
-          {isAdmin && (
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={18} aria-hidden />}
-              onClick={() => setConfirming('delete')}
-            >
-              Delete
-            </Button>
-          )}
+          {ENDING_ORDER.filter((ending) => (ending === 'archive' ? status !== 'archived' : isAdmin)).map((ending) => {
+            const { label, color, Icon } = ENDINGS[ending];
+            return (
+              <Button
+                key={ending}
+                variant="subtle"
+                color={color}
+                leftSection={<Icon size={18} aria-hidden />}
+                onClick={() => setConfirming(ending)}
+              >
+                {label}
+              </Button>
+            );
+          })}
         </Group>
       )}
       {confirming && (
         <Alert
-          color={confirming === 'delete' ? 'red' : 'orange'}
+          color={ENDINGS[confirming].alertColor}
           variant="light"
           role="alertdialog"
-          title={confirming === 'delete' ? `Delete this ${singular}?` : `Archive this ${singular}?`}
+          title={`${ENDINGS[confirming].label} this ${singular}?`}
         >
           <Text size="sm" mb="xs">
-            {confirming === 'delete'
-              ? 'It will be gone for good, for everyone. This cannot be undone.'
-              : 'Visitors will no longer see it. You can publish it again later.'}
+            {ENDINGS[confirming].warning}
           </Text>
           <Group gap="xs">
             <Button
               size="xs"
-              color={confirming === 'delete' ? 'red' : undefined}
+              color={ENDINGS[confirming].confirmColor}
               onClick={() => {
                 const action = confirming;
                 setConfirming(null);
@@ -147,7 +173,7 @@ export function PublishPanel({
                 else onSave({ status: 'archived' });
               }}
             >
-              {confirming === 'delete' ? 'Yes, delete it' : 'Yes, archive it'}
+              {ENDINGS[confirming].yes}
             </Button>
             <Button size="xs" variant="default" onClick={() => setConfirming(null)}>
               Cancel

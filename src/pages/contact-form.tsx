@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconClock, IconCloudUpload, IconSend } from '@tabler/icons-react';
@@ -31,6 +31,15 @@ function clockTime(at: number): string {
   return `${WEEKDAY_NAMES[p.weekday]} ${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
 }
 
+/** One line of OutboxStatus: a light status notice (read out when it changes) with its icon. */
+function OutboxNote({ Icon, title, children }: { Icon: typeof IconSend; title: ReactNode; children?: ReactNode }) {
+  return (
+    <Alert variant="light" mb="md" icon={<Icon size={20} aria-hidden />} title={title} role="status">
+      {children}
+    </Alert>
+  );
+}
+
 /** What the page says about messages on their way. */
 function OutboxStatus() {
   const { waiting, sentThisVisit, hold } = useSnapshot(contactOutboxStore);
@@ -45,52 +54,26 @@ function OutboxStatus() {
   const slow = slowAt === waiting;
   if (waiting > 0 && hold) {
     return (
-      <Alert
-        variant="light"
-        mb="md"
-        icon={<IconClock size={20} aria-hidden />}
-        title={holdText(hold, clockTime)}
-        role="status"
-      >
+      <OutboxNote Icon={IconClock} title={holdText(hold, clockTime)}>
         It is kept on this device. If this page is closed by then, it goes the next time you open it.
-      </Alert>
+      </OutboxNote>
     );
   }
   if (waiting > 0 && online && !slow) {
-    return (
-      <Alert
-        variant="light"
-        mb="md"
-        icon={<IconSend size={20} aria-hidden />}
-        title="Sending your message…"
-        role="status"
-      />
-    );
+    return <OutboxNote Icon={IconSend} title="Sending your message…" />;
   }
   if (waiting > 0) {
     return (
-      <Alert
-        variant="light"
-        mb="md"
-        icon={<IconCloudUpload size={20} aria-hidden />}
-        title={SAVED_OFFLINE_TEXT}
-        role="status"
-      >
+      <OutboxNote Icon={IconCloudUpload} title={SAVED_OFFLINE_TEXT}>
         You can close this page: it goes as soon as this phone is online and the site is open.
-      </Alert>
+      </OutboxNote>
     );
   }
   if (sentThisVisit > 0) {
     return (
-      <Alert
-        variant="light"
-        mb="md"
-        icon={<IconCircleCheck size={20} aria-hidden />}
-        title="Thank you: your message has been sent"
-        role="status"
-      >
+      <OutboxNote Icon={IconCircleCheck} title="Thank you: your message has been sent">
         We reply within five working days.
-      </Alert>
+      </OutboxNote>
     );
   }
   return null;

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconDeviceFloppy, IconDownload, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck, IconDeviceFloppy, IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ClosableAlert } from '@/components/closable-alert';
+import { RemoveButton } from '@/components/remove-button';
 import { useSnapshot } from 'valtio';
 import { fileKind, fileSizeText, isWaitingFile } from '@/collections/fields/document-file';
 import { connectivityStore } from '@/stores/connectivity-store';
@@ -81,17 +83,12 @@ export function KeepOfflineButton({ document }: { document: KeepableDocument }) 
   };
 
   const removeButton = (
-    <Button
-      variant="subtle"
-      color="red"
-      size="compact-sm"
-      leftSection={<IconTrash size={14} aria-hidden />}
+    <RemoveButton
+      iconSize={14}
       onClick={() => void remove()}
       disabled={busy !== null}
-      aria-label={`Remove “${document.title}” from this device`}
-    >
-      Remove
-    </Button>
+      label={`Remove “${document.title}” from this device`}
+    />
   );
 
   return (
@@ -135,17 +132,15 @@ export function KeepOfflineButton({ document }: { document: KeepableDocument }) 
               : null}
       </Text>
       {problem && (
-        <Alert
+        <ClosableAlert
           color="red"
-          variant="light"
           role="alert"
           title="This document could not be kept"
-          withCloseButton
-          closeButtonLabel="Close this message"
+          closeLabel="Close this message"
           onClose={() => setProblem(null)}
         >
           {problem}
-        </Alert>
+        </ClosableAlert>
       )}
     </Stack>
   );
@@ -295,16 +290,11 @@ export function KeptDocumentsList() {
               >
                 Open
               </Button>
-              <Button
-                variant="subtle"
-                color="red"
-                size="compact-sm"
-                leftSection={<IconTrash size={14} aria-hidden />}
+              <RemoveButton
+                iconSize={14}
                 onClick={() => void remove(item)}
-                aria-label={`Remove “${item.title}” from this device`}
-              >
-                Remove
-              </Button>
+                label={`Remove “${item.title}” from this device`}
+              />
             </Group>
           </Group>
         ))}

@@ -1,7 +1,8 @@
-import { ActionIcon, Alert, Anchor, Button, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Alert, Anchor, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { RemoveButton } from '@/components/remove-button';
 import { useRouteMeta } from '@/hooks/use-route-meta';
 import { formatPence, lineTotalPence } from '@/lib/money';
 import { groupByShop, lineKey, maxQuantity, type BasketLine, type ShopBasket } from './basket';
@@ -56,16 +57,7 @@ function BasketLineRow({ line }: { line: BasketLine }) {
       <Text w={90} ta="right" fw={600}>
         {formatPence(lineTotalPence(line))}
       </Text>
-      <Button
-        variant="subtle"
-        color="red"
-        size="compact-sm"
-        leftSection={<IconTrash size={16} aria-hidden />}
-        aria-label={`Remove ${name}`}
-        onClick={() => void removeBasketLine(key)}
-      >
-        Remove
-      </Button>
+      <RemoveButton label={`Remove ${name}`} onClick={() => void removeBasketLine(key)} />
     </Group>
   );
 }

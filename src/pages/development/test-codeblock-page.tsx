@@ -1,8 +1,7 @@
 import './full-mantine-styles';
 import { Code, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Markdown } from '@/components/markdown';
-import { PageHeader } from '@/components/page-header';
-import { useRouteMeta } from '@/hooks/use-route-meta';
+import { GalleryPage } from './gallery-page';
 import { PageSection } from './page-section';
 
 const TYPESCRIPT_SAMPLE = `interface FairEvent {
@@ -90,14 +89,8 @@ function CodeSample({ id, title, code }: CodeSampleProps) {
 
 /** Mantine code blocks and the site's Markdown rendering, including proof that unsafe input is made harmless. */
 export default function TestCodeblockPage() {
-  const meta = useRouteMeta();
   return (
-    <Stack gap="xl" maw={900}>
-      <PageHeader
-        title={meta?.title ?? 'Test code block'}
-        description={meta?.description ?? 'Code blocks and Markdown rendering.'}
-      />
-
+    <GalleryPage title="Test code block" description="Code blocks and Markdown rendering." maw={900}>
       <PageSection id="codeblock-code" title="Code blocks" headingGap="md">
         <Stack gap="lg">
           <CodeSample id="codeblock-typescript" title="TypeScript" code={TYPESCRIPT_SAMPLE} />
@@ -150,6 +143,6 @@ export default function TestCodeblockPage() {
           </PageSection>
         </Stack>
       </PageSection>
-    </Stack>
+    </GalleryPage>
   );
 }

@@ -23,8 +23,7 @@ import {
   type TitleOrder,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCircleX, IconInfoCircle, IconMail, IconSend } from '@tabler/icons-react';
-import { PageHeader } from '@/components/page-header';
-import { useRouteMeta } from '@/hooks/use-route-meta';
+import { GalleryPage } from './gallery-page';
 import { PageSection } from './page-section';
 
 const HEADING_ORDERS: TitleOrder[] = [2, 3, 4, 5, 6];
@@ -58,17 +57,15 @@ const BADGE_VARIANTS = ['filled', 'light', 'outline', 'dot', 'default'] as const
 
 /** Typography, buttons, inputs and feedback, all in the season and mode chosen now. */
 export default function TestGenericPage() {
-  const meta = useRouteMeta();
   const [pressed, setPressed] = useState('');
   const [notificationOpen, setNotificationOpen] = useState(true);
 
   return (
-    <Stack gap="xl" maw={900}>
-      <PageHeader
-        title={meta?.title ?? 'Test generic'}
-        description={meta?.description ?? 'Typography, buttons, inputs and feedback in the current season.'}
-      />
-
+    <GalleryPage
+      title="Test generic"
+      description="Typography, buttons, inputs and feedback in the current season."
+      maw={900}
+    >
       <PageSection id="generic-typography" title="Typography" headingGap="md">
         <Stack gap="sm">
           <Text c="dimmed" size="sm">
@@ -257,6 +254,6 @@ export default function TestGenericPage() {
           </Box>
         </Stack>
       </PageSection>
-    </Stack>
+    </GalleryPage>
   );
 }

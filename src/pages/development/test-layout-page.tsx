@@ -1,8 +1,7 @@
 import './full-mantine-styles';
 import { Anchor, List, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { PageHeader } from '@/components/page-header';
-import { useRouteMeta } from '@/hooks/use-route-meta';
+import { GalleryPage } from './gallery-page';
 import { PageSection } from './page-section';
 
 const SCHEDULE = [
@@ -54,19 +53,18 @@ const STALLS = [
 
 /** The default layout with enough realistic content to scroll: header, sidebar and footer under test. */
 export default function TestLayoutPage() {
-  const meta = useRouteMeta();
   return (
-    <Stack gap="xl" maw={820}>
-      <PageHeader
-        title={meta?.title ?? 'Test layout'}
-        description={meta?.description ?? 'The default layout with long content, to check scrolling.'}
-      >
+    <GalleryPage
+      title="Test layout"
+      description="The default layout with long content, to check scrolling."
+      maw={820}
+      intro={
         <Text>
           This page is sample content about an imaginary summer fair. Scroll to the end to check that the header stays
           in place, the side menu scrolls on its own and the footer sits below everything.
         </Text>
-      </PageHeader>
-
+      }
+    >
       <PageSection id="fair-about" title="About the summer fair">
         <Stack gap="sm">
           <Text>
@@ -222,6 +220,6 @@ export default function TestLayoutPage() {
           should still be at the top of the window.
         </Text>
       </PageSection>
-    </Stack>
+    </GalleryPage>
   );
 }
