@@ -9,6 +9,7 @@ import { useStorageState } from '@/hooks/use-storage-state';
 import { formatBytes, persistenceWords } from '@/lib/storage-state';
 import { connectivityStore } from '@/stores/connectivity-store';
 import { SiteSettingsForm } from './site-settings-form';
+import { ColumnHeads } from '@/components/column-heads';
 
 /** The five pages whose text admins can edit (the pages' own editor lives at these addresses). */
 export const EDITABLE_PAGES = [
@@ -78,12 +79,7 @@ function EditablePages() {
         visitor.
       </Text>
       <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Page</Table.Th>
-            <Table.Th scope="col">On the site</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads columns={['Page', 'On the site']} />
         <Table.Tbody>
           {EDITABLE_PAGES.map((page) => (
             <Table.Tr key={page.id}>

@@ -13,6 +13,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { loadFirebase, loadFirestore } from '@/firebase/firebase-app';
+import { watchDocument } from '@/firebase/watch-document';
 
 /**
  * Firestore for the customer's side of the market (`orders`, reading `shops` and `products`). Loaded on
@@ -97,12 +98,11 @@ export async function watchOrder(
   onError: (error: Error) => void,
 ): Promise<() => void> {
   const { firestore } = await loadFirestore();
-  return onSnapshot(
+  return watchDocument(
     doc(firestore, ORDERS, id),
-    { includeMetadataChanges: true },
     (snapshot) =>
       onChange(
-        snapshot.exists()
+        snapshot
           ? {
               id,
               data: withDates(snapshot.data({ serverTimestamps: 'estimate' })) as Record<string, unknown>,

@@ -9,8 +9,10 @@ import {
   serverTimestamp,
   setDoc,
   writeBatch,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { loadFirestore } from '@/firebase/firebase-app';
+import { watchDocument } from '@/firebase/watch-document';
 import { trackWrite } from '@/stores/sync-status-store';
 import { slugIndexPath } from '@/collections/repository';
 
@@ -36,18 +38,15 @@ export async function watchOwnRequest(
   onError: (error: Error) => void,
 ): Promise<() => void> {
   const { firestore } = await loadFirestore();
-  return onSnapshot(
+  return watchDocument(
     doc(firestore, REQUESTS, uid),
-    { includeMetadataChanges: true },
     (snapshot) =>
       onChange(
-        snapshot.exists()
-          ? {
-              id: snapshot.id,
-              data: snapshot.data({ serverTimestamps: 'estimate' }),
-              pending: snapshot.metadata.hasPendingWrites,
-            }
-          : undefined,
+        snapshot && {
+          id: snapshot.id,
+          data: snapshot.data({ serverTimestamps: 'estimate' }),
+          pending: snapshot.metadata.hasPendingWrites,
+        },
       ),
     onError,
   );
@@ -97,6 +96,18 @@ export async function shopSlugTaken(slug: string): Promise<boolean> {
   return Boolean(entry?.exists() || shop?.exists());
 }
 
+/** The fields an admin's decision writes to the request (the rules check them with getAfter). */
+function decision(status: 'approved' | 'declined', shopId: string | null, adminUid: string) {
+  return { status, shopId, decidedAt: serverTimestamp(), decidedBy: adminUid };
+}
+
+/** Commits the batch, with the sync status watching it; `sent` settles when the server has it. */
+function commitTracked(batch: WriteBatch): { sent: Promise<void> } {
+  const sent = batch.commit();
+  trackWrite(sent);
+  return { sent };
+}
+
 /**
  * Approves `uid`'s request: one batch writes the shop at `slug` (its id too, as the seed's shops), the
  * slug entry, and the decision naming the shop. `shop` holds the shop's own and base fields without the
@@ -119,27 +130,13 @@ export async function approveRequest(
     version: 1,
   });
   batch.set(doc(firestore, slugIndexPath('shops', slug)), { id: slug });
-  batch.update(doc(firestore, REQUESTS, uid), {
-    status: 'approved',
-    shopId: slug,
-    decidedAt: serverTimestamp(),
-    decidedBy: adminUid,
-  });
-  const sent = batch.commit();
-  trackWrite(sent);
-  return { sent };
+  batch.update(doc(firestore, REQUESTS, uid), decision('approved', slug, adminUid));
+  return commitTracked(batch);
 }
 
 export async function declineRequest(uid: string, adminUid: string): Promise<{ sent: Promise<void> }> {
   const { firestore } = await loadFirestore();
   const batch = writeBatch(firestore);
-  batch.update(doc(firestore, REQUESTS, uid), {
-    status: 'declined',
-    shopId: null,
-    decidedAt: serverTimestamp(),
-    decidedBy: adminUid,
-  });
-  const sent = batch.commit();
-  trackWrite(sent);
-  return { sent };
+  batch.update(doc(firestore, REQUESTS, uid), decision('declined', null, adminUid));
+  return commitTracked(batch);
 }

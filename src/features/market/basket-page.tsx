@@ -11,6 +11,7 @@ import { removeBasketLine, setBasketQuantity, useBasket } from './basket-store';
 import { OrderForm } from './order-form';
 import { useShop } from './shop-summary';
 import { BareList } from '@/components/bare-list';
+import { ShopOrMarketLinks } from './browse-links';
 
 function lineName(line: Pick<BasketLine, 'name' | 'variant'>): string {
   return line.variant ? `${line.name} (${line.variant})` : line.name;
@@ -110,15 +111,7 @@ export default function BasketPage() {
         <Stack gap="xs">
           <Text>Your basket is empty.</Text>
           <Text>
-            Browse the{' '}
-            <Anchor component={Link} to="/shop">
-              shop
-            </Anchor>{' '}
-            or the{' '}
-            <Anchor component={Link} to="/market">
-              community market
-            </Anchor>
-            , or see{' '}
+            Browse the <ShopOrMarketLinks />, or see{' '}
             <Anchor component={Link} to="/orders">
               your orders
             </Anchor>

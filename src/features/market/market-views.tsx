@@ -38,6 +38,7 @@ import { paymentText, type ShopItem } from './shop-schema';
 import { productsManifest, shopsManifest } from './shops-manifest';
 import { shopsModel } from './shops-model';
 import { ListSearch } from '@/collections/list-search';
+import { ColumnHeads } from '@/components/column-heads';
 
 /** Shops and products as the engine's hooks read them: the models alone, no views or editor. */
 const shopsCollection = assembleDefinition(shopsManifest, shopsModel, {});
@@ -364,13 +365,7 @@ function ChoicesTable({ product }: { product: ProductItem }) {
   return (
     <Table.ScrollContainer minWidth={280} type="native">
       <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Option</Table.Th>
-            <Table.Th scope="col">Price</Table.Th>
-            <Table.Th scope="col">Availability</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads columns={['Option', 'Price', 'Availability']} />
         <Table.Tbody>
           {productChoices(product).map((choice) => (
             <Table.Tr key={choice.name}>

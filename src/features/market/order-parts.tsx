@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Badge, Loader, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Loader, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { OrderStatus } from './order-schema';
 import { STATUS_LABELS } from './order-status';
@@ -24,12 +24,50 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
+/**
+ * The status badge, and "waiting to sync" beside it while this device has changes the server does not
+ * have yet. `inTable`: smaller, and kept on one line, for a table cell.
+ */
+export function StatusAndSync({
+  status,
+  pending,
+  inTable = false,
+}: {
+  status: OrderStatus;
+  pending: boolean;
+  inTable?: boolean;
+}) {
+  return (
+    <Group gap={6} wrap={inTable ? 'nowrap' : undefined}>
+      <StatusBadge status={status} />
+      {pending && (
+        <Text size={inTable ? 'xs' : 'sm'} c="dimmed">
+          waiting to sync
+        </Text>
+      )}
+    </Group>
+  );
+}
+
 export function LoadingText({ children }: { children: ReactNode }) {
   return (
     <Text size="sm" role="status">
       <Loader size="xs" mr="xs" aria-hidden /> {children}
     </Text>
   );
+}
+
+/** While a list of orders loads, and if it could not be: nothing once it is ready. */
+export function OrdersLoadState({ loaded }: { loaded: Loaded<unknown> }) {
+  if (loaded.kind === 'loading') return <LoadingText>Loading orders…</LoadingText>;
+  if (loaded.kind === 'error') {
+    return (
+      <Alert color="red" title="The orders could not be loaded">
+        {loaded.message}
+      </Alert>
+    );
+  }
+  return null;
 }
 
 /**

@@ -8,6 +8,7 @@ import { ForgetMeOnThisDevice } from './forget-me';
 import { orderReference } from './order-schema';
 import { STATUS_WORDS, useOutbox, useServerOrders } from './order-view';
 import { BareList } from '@/components/bare-list';
+import { ShopOrMarketLinks } from './browse-links';
 
 interface Row {
   id: string;
@@ -56,15 +57,7 @@ export default function OrdersPage() {
         </Group>
       ) : rows.length === 0 ? (
         <Text>
-          No orders on this device yet. Browse the{' '}
-          <Anchor component={Link} to="/shop">
-            shop
-          </Anchor>{' '}
-          or the{' '}
-          <Anchor component={Link} to="/market">
-            community market
-          </Anchor>
-          .
+          No orders on this device yet. Browse the <ShopOrMarketLinks />.
         </Text>
       ) : (
         <BareList gap="sm" aria-label="Your orders, newest first">

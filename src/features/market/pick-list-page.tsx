@@ -5,11 +5,12 @@ import { Link, useSearchParams } from 'react-router';
 import { useRouteMeta } from '@/hooks/use-route-meta';
 import { dayKeyText, londonDayKey, parseDayKey } from '@/lib/london-time';
 import { formatPence } from '@/lib/money';
-import { LoadingText, ScopeGate, shopName } from './order-parts';
+import { OrdersLoadState, ScopeGate, shopName } from './order-parts';
 import { lineName } from './order-stock';
 import { pickList } from './order-views';
 import { useOrders, useShopsInScope, type ShopsInScope } from './use-seller-orders';
 import classes from './orders.module.css';
+import { ColumnHeads } from '@/components/column-heads';
 
 /** The pick list reads confirmed and ready orders only, newest first: up to 500 of them. */
 const PICK_LIST_ORDERS = { pages: 10, statuses: ['confirmed', 'ready'] };
@@ -94,12 +95,7 @@ function PickListSheet({ value }: { value: ShopsInScope }) {
       <Text size="sm" c="dimmed" data-print-hide>
         Confirmed and ready orders placed by the end of the collection day, oldest first.
       </Text>
-      {loaded.kind === 'loading' && <LoadingText>Loading orders…</LoadingText>}
-      {loaded.kind === 'error' && (
-        <Alert color="red" title="The orders could not be loaded">
-          {loaded.message}
-        </Alert>
-      )}
+      <OrdersLoadState loaded={loaded} />
       {loaded.kind === 'ready' && (
         <Stack data-print-sheet gap="lg">
           <Title order={2}>{heading}</Title>
@@ -114,13 +110,7 @@ function PickListSheet({ value }: { value: ShopsInScope }) {
                   To pick in all ({list.orders.length === 1 ? '1 order' : `${list.orders.length} orders`})
                 </Title>
                 <Table>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Item</Table.Th>
-                      <Table.Th scope="col">Quantity</Table.Th>
-                      <Table.Th scope="col">Orders</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
+                  <ColumnHeads columns={['Item', 'Quantity', 'Orders']} />
                   <Table.Tbody>
                     {list.totals.map((total) => (
                       <Table.Tr key={`${total.productId}-${total.name}`} data-testid="pick-total">

@@ -63,6 +63,26 @@ function useOwnRequest(uid: string | null): Own {
  */
 type Sending = 'editing' | 'saving' | 'sending' | 'failed';
 
+/** The request form's boxes, in order: each is a plain text box bound to its field of the form. */
+const REQUEST_FIELDS: readonly {
+  key: keyof SellerRequestForm;
+  label: string;
+  type?: 'email' | 'tel';
+  required?: boolean;
+  description?: string;
+}[] = [
+  { key: 'name', label: 'Your name', required: true },
+  { key: 'email', label: 'Email', type: 'email', required: true },
+  { key: 'shopName', label: 'Shop or stall name', required: true },
+  {
+    key: 'whatTheySell',
+    label: 'What you would sell',
+    description: 'In a line, for example “Honey and beeswax candles from my garden hives”.',
+    required: true,
+  },
+  { key: 'phone', label: 'Phone (optional)', type: 'tel' },
+];
+
 function RequestForm({
   form,
   onChange,
@@ -95,37 +115,9 @@ function RequestForm({
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
       <Stack>
-        <TextInput label="Your name" required value={form.name} onChange={set('name')} error={errors.name} />
-        <TextInput
-          label="Email"
-          type="email"
-          required
-          value={form.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
-        <TextInput
-          label="Shop or stall name"
-          required
-          value={form.shopName}
-          onChange={set('shopName')}
-          error={errors.shopName}
-        />
-        <TextInput
-          label="What you would sell"
-          description="In a line, for example “Honey and beeswax candles from my garden hives”."
-          required
-          value={form.whatTheySell}
-          onChange={set('whatTheySell')}
-          error={errors.whatTheySell}
-        />
-        <TextInput
-          label="Phone (optional)"
-          type="tel"
-          value={form.phone}
-          onChange={set('phone')}
-          error={errors.phone}
-        />
+        {REQUEST_FIELDS.map(({ key, ...field }) => (
+          <TextInput key={key} {...field} value={form[key]} onChange={set(key)} error={errors[key]} />
+        ))}
         {sending === 'failed' && (
           <Alert color="red" title="Your request was not sent">
             Please check your details and try again. If it keeps happening, please contact us.

@@ -10,7 +10,7 @@ import { connectivityStore } from '@/stores/connectivity-store';
 import { trackWrite } from '@/stores/sync-status-store';
 import type { OrderRow } from './order-data';
 import { OrderLinesTable } from './order-lines-table';
-import { LoadingText, StatusBadge } from './order-parts';
+import { LoadingText, StatusAndSync } from './order-parts';
 import type { OrderStatus } from './order-schema';
 import { MAX_CANCEL_REASON, NEXT_STATUSES, STATUS_LABELS, STEP_LABELS, checkStep } from './order-status';
 import { statusHistory } from './order-views';
@@ -158,14 +158,7 @@ function OrderView({ order, viewer }: { order: OrderRow; viewer: Viewer }) {
           <Title order={1}>Order {order.reference}</Title>
           <Text c="dimmed">Placed {londonShortDateTime(order.createdAt)}</Text>
         </Stack>
-        <Group gap={6}>
-          <StatusBadge status={order.status} />
-          {order.pending && (
-            <Text size="sm" c="dimmed">
-              waiting to sync
-            </Text>
-          )}
-        </Group>
+        <StatusAndSync status={order.status} pending={order.pending} />
       </Group>
       {order.status === 'cancelled' && order.cancelReason && (
         <Alert color="gray" title="Cancelled">

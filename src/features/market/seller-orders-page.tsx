@@ -7,7 +7,8 @@ import { useRouteMeta } from '@/hooks/use-route-meta';
 import { londonShortDateTime } from '@/lib/london-time';
 import { formatPence } from '@/lib/money';
 import type { OrderRow, ShopSummary } from './order-data';
-import { LoadingText, ScopeGate, shopName, StatusBadge } from './order-parts';
+import { ColumnHeads } from '@/components/column-heads';
+import { OrdersLoadState, ScopeGate, shopName, StatusAndSync } from './order-parts';
 import { ORDER_STATUSES } from './order-schema';
 import { STATUS_LABELS } from './order-status';
 import { countText, filterOrders, isStatusFilter, itemCount, OPEN_STATUSES, type StatusFilter } from './order-views';
@@ -27,17 +28,9 @@ function OrdersTable({ orders, shops, showShop }: { orders: OrderRow[]; shops: S
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover>
         <Table.Caption>Orders, newest first</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Order</Table.Th>
-            <Table.Th scope="col">Placed</Table.Th>
-            <Table.Th scope="col">Customer</Table.Th>
-            {showShop && <Table.Th scope="col">Shop</Table.Th>}
-            <Table.Th scope="col">Items</Table.Th>
-            <Table.Th scope="col">Total</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads
+          columns={['Order', 'Placed', 'Customer', ...(showShop ? ['Shop'] : []), 'Items', 'Total', 'Status']}
+        />
         <Table.Tbody>
           {orders.map((order) => (
             <Table.Tr key={order.id} data-testid="order-row">
@@ -52,14 +45,7 @@ function OrdersTable({ orders, shops, showShop }: { orders: OrderRow[]; shops: S
               <Table.Td>{itemCount(order.items)}</Table.Td>
               <Table.Td>{formatPence(order.totals.totalPence)}</Table.Td>
               <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  <StatusBadge status={order.status} />
-                  {order.pending && (
-                    <Text size="xs" c="dimmed">
-                      waiting to sync
-                    </Text>
-                  )}
-                </Group>
+                <StatusAndSync status={order.status} pending={order.pending} inTable />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -134,12 +120,7 @@ function OrdersList({ value }: { value: ShopsInScope }) {
           Pick list
         </Button>
       </Group>
-      {loaded.kind === 'loading' && <LoadingText>Loading orders…</LoadingText>}
-      {loaded.kind === 'error' && (
-        <Alert color="red" title="The orders could not be loaded">
-          {loaded.message}
-        </Alert>
-      )}
+      <OrdersLoadState loaded={loaded} />
       {loaded.kind === 'ready' && (
         <>
           <Text size="sm" c="dimmed" role="status">

@@ -21,6 +21,7 @@ import { NameSection, SignInSection } from './sign-in-sections';
 import { DeleteSection, DownloadSection } from './your-data-sections';
 import { ProblemText } from '@/components/problem-text';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { ColumnHeads } from '@/components/column-heads';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -85,14 +86,7 @@ function OrdersSection({ uid }: { uid: string }) {
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Order</Table.Th>
-            <Table.Th scope="col">Placed</Table.Th>
-            <Table.Th scope="col">Total</Table.Th>
-            <Table.Th scope="col">Where it is</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads columns={['Order', 'Placed', 'Total', 'Where it is']} />
         <Table.Tbody>
           {[...orders]
             .sort((a, b) => time(b) - time(a))

@@ -3,6 +3,7 @@ import { Anchor, List, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { GalleryPage } from './gallery-page';
 import { PageSection } from './page-section';
+import { ColumnHeads } from '@/components/column-heads';
 
 const SCHEDULE = [
   { time: '10:00', event: 'Fair opens and the town crier welcomes everyone', place: 'Main gate' },
@@ -96,13 +97,7 @@ export default function TestLayoutPage() {
             <Table.Caption>
               Summer fair programme, Saturday. Times are approximate and may change on the day, especially if it rains.
             </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Time</Table.Th>
-                <Table.Th scope="col">What is happening</Table.Th>
-                <Table.Th scope="col">Where</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads columns={['Time', 'What is happening', 'Where']} />
             <Table.Tbody>
               {SCHEDULE.map((row) => (
                 <Table.Tr key={row.time}>
