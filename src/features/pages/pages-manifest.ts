@@ -7,7 +7,7 @@ export { PAGE_IDS, pagePath, type PageId } from './page-ids';
 /**
  * The site's own pages (About and the policies) as editable content. Their texts ship in the app as the
  * default (about-content.md and content/ here): the published copy replaces them once
- * loaded. Visitors read them on the app's own pages (route-table: /about, /policies/…), so the engine makes
+ * loaded. Visitors read them on the feature's own pages (pages-routes.ts: /about, /policies/…), so the engine makes
  * only the dashboard's: the table and the editor under /dashboard/settings/pages, reached from the settings
  * page's "Pages" tab rather than the side menu. Admins edit them; each save keeps a revision.
  */

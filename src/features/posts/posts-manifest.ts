@@ -5,7 +5,7 @@ import { defineManifest } from '@/collections/define-collection';
 /**
  * News and articles as the first page load sees them: routes, menus and access. The list is
  * `/articles` (docs/specification.md: an empty title, so the tab shows the brand alone), each article
- * `/blog/{slug}`; `/blog` itself redirects to the list (route-table.ts). Their code loads on demand.
+ * `/blog/{slug}`; `/blog` itself redirects to the list (posts-routes.ts). Their code loads on demand.
  */
 /** What a device keeps of the news: the newest 200. */
 export const NEWEST_NEWS = { filters: [], orderBy: { field: 'publishedAt', direction: 'desc' }, limit: 200 } as const;
