@@ -272,3 +272,17 @@ export function seedContext(now) {
 }
 
 /** @typedef {ReturnType<typeof seedContext>} SeedContext */
+
+/** @typedef {{ id: string, data: Record<string, unknown> }} SeedDocument */
+
+/**
+ * What one feature (or domain) adds to the demo data: the `seedPart` export of its
+ * `<folder>-seed.mjs`, found by scripts/seed-parts.mjs (no list of features anywhere).
+ * @typedef {object} SeedPart
+ * @property {string[]} writes the collections `build` returns, in the order they are written
+ * @property {string[]} [needs] collections other parts write that `build` reads (it runs after them)
+ * @property {string[]} [notContent] of `writes`, those whose documents are not content (no base fields,
+ *   outside the data contract), such as a list of accounts
+ * @property {string[]} [fixedIds] of `writes`, content whose ids are fixed names, not slugs (no slug index)
+ * @property {(context: SeedContext, seeded: Record<string, SeedDocument[]>) => Record<string, SeedDocument[]>} build
+ */

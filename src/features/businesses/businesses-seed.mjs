@@ -315,3 +315,9 @@ export function businessesSeed(context) {
 
   return { businesses };
 }
+
+/** @type {import('../../collections/seed/seed-context.mjs').SeedPart} */
+export const seedPart = {
+  writes: ['businesses'],
+  build: businessesSeed,
+};

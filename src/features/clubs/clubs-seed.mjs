@@ -264,3 +264,6 @@ export function clubsSeed({ base, doc, inMonth }) {
 
   return { clubs };
 }
+
+/** @type {import('../../collections/seed/seed-context.mjs').SeedPart} */
+export const seedPart = { writes: ['clubs'], build: clubsSeed };

@@ -140,3 +140,11 @@ export function committeesSeed({ base, doc, inMonth }) {
 
   return { committees: committeeDocs, committeeMembers };
 }
+
+/** @type {import('../../collections/seed/seed-context.mjs').SeedPart} */
+export const seedPart = {
+  writes: ['committees', 'committeeMembers'],
+  // committeeMembers/{committeeId} lists the accounts among a committee's members: not content.
+  notContent: ['committeeMembers'],
+  build: committeesSeed,
+};

@@ -141,3 +141,6 @@ export function documentsSeed({ base, doc, inDays, inMonth, nowMinute }, { commi
 
   return { documents };
 }
+
+/** @type {import('../../collections/seed/seed-context.mjs').SeedPart} */
+export const seedPart = { writes: ['documents'], needs: ['committees'], build: documentsSeed };

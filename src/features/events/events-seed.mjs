@@ -271,3 +271,10 @@ export function eventsSeed(context, { organisations, committees, clubs }) {
 
   return { events, workshops };
 }
+
+/** @type {import('../../collections/seed/seed-context.mjs').SeedPart} */
+export const seedPart = {
+  writes: ['events', 'workshops'],
+  needs: ['organisations', 'committees', 'clubs'],
+  build: eventsSeed,
+};

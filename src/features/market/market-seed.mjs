@@ -238,3 +238,6 @@ export function marketSeed({ base }) {
 
   return { shops, products };
 }
+
+/** @type {import('../../collections/seed/seed-context.mjs').SeedPart} */
+export const seedPart = { writes: ['shops', 'products'], build: marketSeed };

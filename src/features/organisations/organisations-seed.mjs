@@ -150,3 +150,6 @@ export function organisationsSeed({ base, doc, inDays }) {
 
   return { organisations };
 }
+
+/** @type {import('../../collections/seed/seed-context.mjs').SeedPart} */
+export const seedPart = { writes: ['organisations'], build: organisationsSeed };

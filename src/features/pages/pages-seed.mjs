@@ -69,3 +69,6 @@ export function pagesSeed({ base }) {
 
   return { pages };
 }
+
+/** @type {import('../../collections/seed/seed-context.mjs').SeedPart} */
+export const seedPart = { writes: ['pages'], fixedIds: ['pages'], build: pagesSeed };

@@ -157,3 +157,6 @@ export function postsSeed({ base, ago, inDays }) {
 
   return { posts };
 }
+
+/** @type {import('../../collections/seed/seed-context.mjs').SeedPart} */
+export const seedPart = { writes: ['posts'], build: postsSeed };

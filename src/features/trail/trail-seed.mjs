@@ -150,3 +150,6 @@ export function trailSeed({ base, doc }) {
 
   return { trailStops };
 }
+
+/** @type {import('../../collections/seed/seed-context.mjs').SeedPart} */
+export const seedPart = { writes: ['trailStops'], build: trailSeed };
