@@ -323,7 +323,7 @@ export default defineConfig({
   },
   preview: { port: 4173, strictPort: true },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    include: ['src/**/*.test.{ts,tsx,mjs}', 'scripts/**/*.test.{ts,mjs}'],
     // Tests that decode pictures run in Chromium: vitest.browser.config.ts.
     exclude: [...configDefaults.exclude, 'src/**/*.browser.test.ts'],
     environment: 'node',
