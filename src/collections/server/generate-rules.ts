@@ -2,7 +2,8 @@ import { baseContentSchema } from '../content-schema';
 import type { CollectionManifest } from '../define-collection';
 import type { ServerPart, ServerTypeRules } from '../server-part';
 import { sharedFieldKinds } from './shared-field-kinds';
-import { fieldRules, rulesList } from './zod-rules';
+import { rulesList } from './rules-literals';
+import { fieldRules } from './zod-rules';
 
 export { rulesList };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { calendarDate, timestamp } from '../content-schema';
 import { multiLineString, singleLineString } from '@/lib/plain-text';
-import { fieldRules, rulesList, rulesPattern, type KnownKind } from './zod-rules';
+import { fieldRules, type KnownKind } from './zod-rules';
 
 /** The terms of the generated function's `&&`, one a line as written. */
 function terms(schema: z.ZodObject, kinds: readonly KnownKind[] = []): string[] {
@@ -207,35 +207,5 @@ describe('fieldRules', () => {
       /testFields\.at: a date with limits needs a shared kind/,
     );
     expect(() => fieldRules('testFields', z.string() as unknown as z.ZodObject)).toThrow(/object schema, not 'string'/);
-  });
-});
-
-describe('rulesPattern', () => {
-  it('drops the anchors of a whole-string pattern', () => {
-    expect(rulesPattern(/^\p{L}+\.\p{L}+$/u, 'x')).toBe('\\p{L}+\\.\\p{L}+');
-  });
-
-  it('looks anywhere for an unanchored pattern or a choice of anchored ones, as JavaScript does', () => {
-    expect(rulesPattern(/ab/, 'x')).toBe('(?s:.*)(?:ab)(?s:.*)');
-    expect(rulesPattern(/^$|^[A-Z]\d$/, 'x')).toBe('(?s:.*)(?:^$|^[A-Z]\\d$)(?s:.*)');
-    expect(rulesPattern(/^(a|b)$/, 'x')).toBe('(a|b)');
-  });
-
-  it('keeps the i flag and refuses what RE2 cannot say', () => {
-    expect(rulesPattern(/^ab$/i, 'x')).toBe('(?i)ab');
-    expect(() => rulesPattern(/^a$/m, 'type.field')).toThrow(
-      "type.field: the rules cannot say the regular expression flags 'm'",
-    );
-    expect(() => rulesPattern(/^(?=a)a$/, 'type.field')).toThrow(/look-arounds/);
-    expect(() => rulesPattern(/^(a)\1$/, 'type.field')).toThrow(/back-references/);
-  });
-});
-
-describe('rulesList', () => {
-  it('wraps a long list, starting the first line where its line already is', () => {
-    const values = Array.from({ length: 12 }, (_, index) => `value${index}`);
-    const text = rulesList(values, '        ', 60);
-    expect(text.split('\n').length).toBeGreaterThan(1);
-    expect(60 + (text.split('\n')[0] ?? '').length).toBeLessThanOrEqual(110);
   });
 });
