@@ -22,8 +22,16 @@ export interface ServerTypeRules {
   /**
    * The type's fullest writes are at the 1,000-expression limit: the generated check counts the
    * document's keys rather than listing them (zod-rules.ts `countKeys`; every field must be required).
+   * The list fields every save adds may be missing (items saved before they came in), unless
+   * `listFieldsRequired` (every item has been saved since: products).
    */
-  countKeys?: boolean;
+  countKeys?: boolean | { listFieldsRequired: true };
+  /**
+   * Lists of `fields` whose first entry alone the generated check reads in full (not the first and
+   * last), where a type's largest writes would go over the expression limit; the app's schema checks
+   * every entry on every save and read.
+   */
+  firstEntryOnly?: readonly string[];
   /**
    * The type's own fields, checked on every create and update beside the shared content checks
    * (`validContent`: slug, title, summary, body, image, tags, status, dates, authors, version): a call of

@@ -352,6 +352,20 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
       ['a title of spaces only', 'events', (data) => ({ ...data, title: ' \u00a0\u3000 ' })],
       ["workshops: skillLevel 'expert'", 'workshops', (data) => ({ ...data, skillLevel: 'expert' })],
       ['workshops: startsAt missing', 'workshops', (data) => without(data, 'startsAt')],
+      // Written from the schema (decision 0047): its required keys are required, its limits the rules'.
+      ['events: venue missing (the schema requires it, null for none)', 'events', (data) => without(data, 'venue')],
+      ['events: category missing', 'events', (data) => without(data, 'category')],
+      ['events: a key the schema does not have', 'events', (data) => ({ ...data, ticketColour: 'blue' })],
+      ['events: timeZone null', 'events', (data) => ({ ...data, timeZone: null })],
+      ['events: capacity 0', 'events', (data) => ({ ...data, capacity: 0 })],
+      [
+        'events: an organiser’s name of 141 characters',
+        'events',
+        (data) => ({ ...data, organiser: { collection: 'clubs', id: 'published', name: longText(141) } }),
+      ],
+      ['workshops: skillLevel missing', 'workshops', (data) => without(data, 'skillLevel')],
+      ['workshops: materials of 1,001 characters', 'workshops', (data) => ({ ...data, materials: longText(1001) })],
+      ['workshops: a facilitator of 141 characters', 'workshops', (data) => ({ ...data, facilitator: longText(141) })],
       ['businesses: ownerUid missing', 'businesses', (data) => without(data, 'ownerUid')],
       ['businesses: ownerUid is a number', 'businesses', (data) => ({ ...data, ownerUid: 7 })],
       ['shops: ownerUid missing', 'shops', (data) => without(data, 'ownerUid')],
@@ -393,9 +407,9 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
         (data) => ({ ...data, publishAt: Timestamp.fromDate(new Date('2099-01-01')) }),
       ],
       [
-        'optional own fields left out',
+        'own fields that may be empty, null',
         'events',
-        (data) => without(data, 'endsAt', 'recurrence', 'venue', 'organiser', 'capacity'),
+        (data) => ({ ...data, endsAt: null, recurrence: null, organiser: null, capacity: null }),
       ],
       [
         'events: the first and last moments of 1900–2100',
@@ -426,6 +440,8 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
       ],
       ['a title with a space around it', 'events', (data) => ({ ...data, title: ' Summer fair ' })],
       ["workshops: skillLevel 'all'", 'workshops', (data) => ({ ...data, skillLevel: 'all' })],
+      ['events: timeZone left out (the schema’s default)', 'events', (data) => without(data, 'timeZone')],
+      ['events: the occursUntil every save adds', 'events', (data) => ({ ...data, occursUntil: FUTURE })],
       ['a shop nobody owns', 'shops', (data) => ({ ...data, ownerUid: null })],
     ];
 

@@ -92,6 +92,17 @@ const ALLOWED: [string, DocData][] = [
   ['every way of paying', { paymentOptions: ['bank-transfer', 'card', 'cash'] }],
   ['a description of 500 characters', { description: 'x'.repeat(500) }],
   ['collection details on several lines', { collectionInfo: 'Order by Thursday.\n\n\tCollect Saturday.' }],
+  [
+    'every field at its largest (the expression budget)',
+    {
+      description: 'x'.repeat(500),
+      location: 'x'.repeat(200),
+      collectionInfo: 'x'.repeat(1000),
+      collectionOptions: Array.from({ length: 10 }, (_, i) => option(`${i}`.padEnd(40, 'x'), 'x'.repeat(120))),
+      paymentOptions: ['bank-transfer', 'card', 'cash'],
+      tags: Array.from({ length: 12 }, (_, i) => `tag-${i}`),
+    },
+  ],
 ];
 
 describe.skipIf(!emulatorHost)('firestore.rules · shops', () => {

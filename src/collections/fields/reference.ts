@@ -3,7 +3,7 @@ import { singleLineString } from '@/lib/plain-text';
 
 /**
  * A link to an item of another collection, kept with its name so pages can show it without a read:
- * {collection, id, name}. The event organiser is one (firestore.rules `validOrganiser`).
+ * {collection, id, name}. The event organiser is one (checked in firestore.rules as the schema says).
  */
 export function referenceSchema<const C extends readonly [string, ...string[]]>(
   collections: C,

@@ -178,6 +178,23 @@ describe('firestoreRules', () => {
     expect(() => firestoreRules(TEMPLATE, [plain], [stray])).toThrow(/handChecked names 'x'/);
   });
 
+  it('counts the keys, with or without the list fields, and checks the first entry only of the lists named', () => {
+    const fields = z.object({ plots: z.array(z.number()).max(9), sheds: z.array(z.number()).max(9) });
+    const types = (rules: object) =>
+      firestoreRules(
+        TEMPLATE,
+        [plain],
+        [defineServerPart({ feature: 'allotments', types: { allotments: { fields, ...rules } } })],
+      );
+    // The 13 base content fields, the 2 list fields and the type's 2.
+    expect(types({ countKeys: true })).toContain('return d.size() in [15, 17]\n');
+    const exact = types({ countKeys: { listFieldsRequired: true }, firstEntryOnly: ['plots'] });
+    expect(exact).toContain('return d.size() == 17\n');
+    expect(exact).toContain('(d.plots.size() == 0 || (d.plots[0] is number))');
+    expect(exact).toContain('(d.sheds[0] is number && d.sheds[d.sheds.size() - 1] is number)');
+    expect(() => types({ firstEntryOnly: ['paths'] })).toThrow(/firstEntryOnly names 'paths'/);
+  });
+
   it('fails on a slot it has no value for', () => {
     expect(() => firestoreRules(`${TEMPLATE}\n{{unknownSlot}}`, [plain], [])).toThrow(/\{\{unknownSlot\}\}/);
   });

@@ -2,7 +2,8 @@ import { baseContentSchema } from '../content-schema';
 import type { CollectionManifest } from '../define-collection';
 import type { ServerPart, ServerTypeRules } from '../server-part';
 import { sharedFieldKinds } from './shared-field-kinds';
-import { fieldRules, rulesList } from './zod-rules';
+import { rulesList } from './rules-literals';
+import { fieldRules } from './zod-rules';
 
 export { rulesList };
 
@@ -83,19 +84,25 @@ export function fieldsFunctionName(path: string): string {
 /** The rules function written from a type's `fields` schema (zod-rules.ts), or null when it has none. */
 export function typeFieldRules(path: string, rules: ServerTypeRules = {}): string | null {
   if (!rules.fields) {
-    if (rules.handChecked || rules.listFieldKeys)
-      throw new Error(`${path}: handChecked and listFieldKeys need fields.`);
+    if (rules.handChecked || rules.listFieldKeys || rules.firstEntryOnly || rules.countKeys)
+      throw new Error(`${path}: handChecked, listFieldKeys, firstEntryOnly and countKeys need fields.`);
     return null;
   }
   const ownKeys = Object.keys(rules.fields.shape);
-  for (const key of rules.handChecked ?? []) {
-    if (!ownKeys.includes(key)) throw new Error(`${path}: handChecked names '${key}', which its fields do not have.`);
+  for (const [option, keys] of Object.entries({
+    handChecked: rules.handChecked,
+    firstEntryOnly: rules.firstEntryOnly,
+  })) {
+    for (const key of keys ?? []) {
+      if (!ownKeys.includes(key)) throw new Error(`${path}: ${option} names '${key}', which its fields do not have.`);
+    }
   }
   const generated = fieldRules(fieldsFunctionName(path), rules.fields, {
     kinds: sharedFieldKinds,
     otherKeys: [...BASE_CONTENT_KEYS, ...(rules.listFieldKeys ?? [])],
     handChecked: rules.handChecked,
-    countKeys: rules.countKeys ? { optionalKeys: LIST_KEYS } : undefined,
+    firstEntryOnly: rules.firstEntryOnly,
+    countKeys: rules.countKeys ? { optionalKeys: rules.countKeys === true ? LIST_KEYS : [] } : undefined,
   });
   return `    // ${path}: written from its fields' zod schema (the feature's server part).\n${generated}`;
 }

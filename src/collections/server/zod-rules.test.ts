@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { calendarDate, timestamp } from '../content-schema';
 import { multiLineString, singleLineString } from '@/lib/plain-text';
-import { fieldRules, rulesList, rulesPattern, type KnownKind } from './zod-rules';
+import { fieldRules, type KnownKind } from './zod-rules';
 
 /** The terms of the generated function's `&&`, one a line as written. */
 function terms(schema: z.ZodObject, kinds: readonly KnownKind[] = []): string[] {
@@ -18,13 +18,13 @@ describe('fieldRules', () => {
     expect(text).toContain("d.keys().hasOnly(['slug', 'title', 'count'])");
   });
 
-  it('reads each required key (a missing one denies), and optional ones with get()', () => {
+  it('reads each required key (a missing one denies); an optional one may be missing, null only when nullable', () => {
     expect(
       terms(z.object({ a: z.boolean(), b: z.boolean().optional(), c: z.boolean().nullable().default(null) })),
     ).toEqual([
       "d.keys().hasOnly(['a', 'b', 'c'])",
       'd.a is bool',
-      "(d.get('b', null) == null || d.get('b', null) is bool)",
+      "(!('b' in d) || d.b is bool)",
       "(d.get('c', null) == null || d.get('c', null) is bool)",
     ]);
   });
@@ -91,8 +91,8 @@ describe('fieldRules', () => {
   it('writes a nested object as a map with its own keys, and a nullable one', () => {
     const author = z.object({ name: singleLineString().max(80), uid: singleLineString().max(128).optional() });
     expect(terms(z.object({ author, editor: author.nullable() })).slice(1)).toEqual([
-      "d.author is map && d.author.keys().hasOnly(['name', 'uid']) && isLine(d.author.name, 0, 80) && (d.author.get('uid', null) == null || isLine(d.author.get('uid', null), 0, 128))",
-      "(d.editor == null || (d.editor is map && d.editor.keys().hasOnly(['name', 'uid']) && isLine(d.editor.name, 0, 80) && (d.editor.get('uid', null) == null || isLine(d.editor.get('uid', null), 0, 128))))",
+      "d.author is map && d.author.keys().hasOnly(['name', 'uid']) && isLine(d.author.name, 0, 80) && (!('uid' in d.author) || isLine(d.author.uid, 0, 128))",
+      "(d.editor == null || (d.editor is map && d.editor.keys().hasOnly(['name', 'uid']) && isLine(d.editor.name, 0, 80) && (!('uid' in d.editor) || isLine(d.editor.uid, 0, 128))))",
     ]);
   });
 
@@ -119,6 +119,33 @@ describe('fieldRules', () => {
     const options = { otherKeys: ['slug', 'sortKey'], countKeys: { optionalKeys: ['sortKey'] } };
     expect(fieldRules('testFields', z.object({ n: z.number() }), options)).toContain('return d.size() in [2, 3]\n');
     expect(() => fieldRules('testFields', z.object({ n: z.number().optional() }), options)).toThrow(/countKeys/);
+  });
+
+  it('counts exactly when no key may be missing, and counts a hand-checked key as required', () => {
+    const options = { otherKeys: ['slug'], countKeys: { optionalKeys: [] }, handChecked: ['owner'] };
+    const text = fieldRules('testFields', z.object({ n: z.number(), owner: z.string() }), options);
+    expect(text).toContain('return d.size() == 3\n');
+    expect(text).not.toContain('d.owner');
+  });
+
+  it('checks every entry of a list of enum values with hasOnly', () => {
+    expect(
+      terms(
+        z.object({
+          pay: z
+            .array(z.enum(['cash', 'card']))
+            .min(1)
+            .max(2),
+        }),
+      )[1],
+    ).toBe("d.pay is list && d.pay.size() <= 2 && d.pay.size() >= 1 && d.pay.hasOnly(['cash', 'card'])");
+  });
+
+  it('checks only the first entry of the lists named firstEntryOnly', () => {
+    const schema = z.object({ a: z.array(z.boolean()).max(5), b: z.array(z.boolean()).max(5) });
+    const text = fieldRules('testFields', schema, { firstEntryOnly: ['a'] });
+    expect(text).toContain('(d.a.size() == 0 || (d.a[0] is bool))');
+    expect(text).toContain('(d.b.size() == 0 || (d.b[0] is bool && d.b[d.b.size() - 1] is bool))');
   });
 
   it('checks a list of objects with a function of its own', () => {
@@ -180,35 +207,5 @@ describe('fieldRules', () => {
       /testFields\.at: a date with limits needs a shared kind/,
     );
     expect(() => fieldRules('testFields', z.string() as unknown as z.ZodObject)).toThrow(/object schema, not 'string'/);
-  });
-});
-
-describe('rulesPattern', () => {
-  it('drops the anchors of a whole-string pattern', () => {
-    expect(rulesPattern(/^\p{L}+\.\p{L}+$/u, 'x')).toBe('\\p{L}+\\.\\p{L}+');
-  });
-
-  it('looks anywhere for an unanchored pattern or a choice of anchored ones, as JavaScript does', () => {
-    expect(rulesPattern(/ab/, 'x')).toBe('(?s:.*)(?:ab)(?s:.*)');
-    expect(rulesPattern(/^$|^[A-Z]\d$/, 'x')).toBe('(?s:.*)(?:^$|^[A-Z]\\d$)(?s:.*)');
-    expect(rulesPattern(/^(a|b)$/, 'x')).toBe('(a|b)');
-  });
-
-  it('keeps the i flag and refuses what RE2 cannot say', () => {
-    expect(rulesPattern(/^ab$/i, 'x')).toBe('(?i)ab');
-    expect(() => rulesPattern(/^a$/m, 'type.field')).toThrow(
-      "type.field: the rules cannot say the regular expression flags 'm'",
-    );
-    expect(() => rulesPattern(/^(?=a)a$/, 'type.field')).toThrow(/look-arounds/);
-    expect(() => rulesPattern(/^(a)\1$/, 'type.field')).toThrow(/back-references/);
-  });
-});
-
-describe('rulesList', () => {
-  it('wraps a long list, starting the first line where its line already is', () => {
-    const values = Array.from({ length: 12 }, (_, index) => `value${index}`);
-    const text = rulesList(values, '        ', 60);
-    expect(text.split('\n').length).toBeGreaterThan(1);
-    expect(60 + (text.split('\n')[0] ?? '').length).toBeLessThanOrEqual(110);
   });
 });

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { isMultiLineText, isSingleLineText } from '@/lib/text-lines';
+import { list, literal, rulesList, rulesPattern } from './rules-literals';
 
 /**
  * Firestore rules field checks written from a zod schema: what the schema can say (keys required and
@@ -68,80 +69,18 @@ export interface FieldRulesOptions {
    * Count the document's keys instead of listing them, for a type whose largest writes are at the
    * 1,000-expression limit: every key of the schema and of `otherKeys` is required and read (a missing
    * one denies), so a count from that to that plus `optionalKeys` allows no other key, except one in
-   * place of a missing optional key.
+   * place of a missing optional key. A hand-checked key counts as required: the fragment must read it.
    */
   countKeys?: { optionalKeys: readonly string[] };
+  /**
+   * Top-level lists whose first entry alone is checked in full, not the first and last, for a type
+   * whose largest writes would go over the 1,000-expression limit (products' photos and variants).
+   */
+  firstEntryOnly?: readonly string[];
 }
 
 function defOf(schema: z.ZodType): Def {
   return (schema as unknown as { _zod: { def: Def } })._zod.def;
-}
-
-/**
- * A rules list literal of strings, wrapped to stay within about 110 characters a line; the first line
- * starts `firstLineAt` characters in (after what comes before the list on its line).
- */
-export function rulesList(values: readonly string[], indent: string, firstLineAt = indent.length): string {
-  const lines: string[] = [];
-  let line = '';
-  for (const value of values) {
-    const item = `'${value}'`;
-    const start = lines.length === 0 ? firstLineAt : indent.length + 2;
-    if (line && start + `${line}, ${item},`.length > 110) {
-      lines.push(`${line},`);
-      line = item;
-    } else line = line ? `${line}, ${item}` : item;
-  }
-  lines.push(line);
-  return `[${lines.join(`\n${indent}  `)}]`;
-}
-
-/** A rules string literal of `text` (single quotes, backslashes doubled). */
-function literal(text: string): string {
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-}
-
-function list(values: readonly unknown[]): string {
-  return `[${values.map((value) => (typeof value === 'string' ? literal(value) : String(value))).join(', ')}]`;
-}
-
-/**
- * A JavaScript regular expression as a pattern for rules' `matches` (RE2, which matches the whole
- * string): the anchors go, `(?i)` stands for the i flag. What RE2 lacks (look-arounds, back-references)
- * or a flag it has no equal for fails.
- */
-export function rulesPattern(pattern: RegExp, where: string): string {
-  const flags = pattern.flags.replace('u', '');
-  if (flags !== '' && flags !== 'i') {
-    throw new Error(`${where}: the rules cannot say the regular expression flags '${flags}'.`);
-  }
-  const source = pattern.source;
-  if (/\(\?[=!<]|\\[1-9]|\\k</.test(source)) {
-    throw new Error(`${where}: the rules' regular expressions have no look-arounds or back-references: /${source}/.`);
-  }
-  const prefix = flags === 'i' ? '(?i)' : '';
-  const inner = source.slice(1, -1);
-  if (source.startsWith('^') && source.endsWith('$') && !source.endsWith('\\$') && !topLevelChoice(inner)) {
-    return `${prefix}${inner}`;
-  }
-  // JavaScript looks for the pattern anywhere; RE2 (which knows ^ and $ too) must match all of it.
-  return `${prefix}(?s:.*)(?:${source})(?s:.*)`;
-}
-
-/** Whether a pattern has a `|` outside every group and character class. */
-function topLevelChoice(source: string): boolean {
-  let depth = 0;
-  let inClass = false;
-  for (let index = 0; index < source.length; index += 1) {
-    const char = source[index];
-    if (char === '\\') index += 1;
-    else if (inClass) inClass = char !== ']';
-    else if (char === '[') inClass = true;
-    else if (char === '(') depth += 1;
-    else if (char === ')') depth -= 1;
-    else if (char === '|' && depth === 0) return true;
-  }
-  return false;
 }
 
 /** Where the walk is (the type and field, for messages), what it has noted and the helpers it wrote. */
@@ -284,9 +223,17 @@ function listRule(value: string, def: Def, walk: Walk): string {
     );
     entry = (at) => `${helper}(${at})`;
   }
+  // A list of enum values (or literals) is checked in full by hasOnly, in fewer expressions than its ends.
+  const elementType = defOf(element).type;
+  if ((elementType === 'enum' || elementType === 'literal') && !knownKind(element, walk)) {
+    const elementDef = defOf(element);
+    const values = elementType === 'enum' ? Object.values(elementDef.entries ?? {}) : (elementDef.values ?? []);
+    return [...sizes, `${value}.hasOnly(${list(values)})`].filter(Boolean).join(' && ');
+  }
   const first = entry(`${value}[0]`);
-  const entries =
-    first === 'true' ? '' : `(${value}.size() == 0 || (${first} && ${entry(`${value}[${value}.size() - 1]`)}))`;
+  const firstOnly = (walk.options.firstEntryOnly ?? []).some((key) => walk.where === `${walk.name}.${key}`);
+  const ends = firstOnly ? first : `${first} && ${entry(`${value}[${value}.size() - 1]`)}`;
+  const entries = first === 'true' ? '' : `(${value}.size() == 0 || (${ends}))`;
   return [[...sizes].filter(Boolean).join(' && '), entries].filter(Boolean).join('\n        && ');
 }
 
@@ -324,10 +271,17 @@ function objectTerms(value: string, def: Def, walk: Walk, topLevel: boolean): st
     }
     const field = shape[key] as z.ZodType;
     const optional = ['optional', 'default', 'prefault'].includes(defOf(field).type);
-    const read = optional ? `${value}.get(${literal(key)}, null)` : `${value}.${key}`;
     const inner = optional ? (defOf(field).innerType as z.ZodType) : field;
     const where = { ...walk, where: `${walk.where}.${key}` };
-    const rule = optional ? nullable(read, inner, where) : valueRule(read, inner, where);
+    // An optional key of a nullable value may be missing or null; of any other, missing, never null
+    // (zod refuses null where the schema does not allow it).
+    const missingOrNull = optional && allowsNull(inner);
+    const read = missingOrNull ? `${value}.get(${literal(key)}, null)` : `${value}.${key}`;
+    const rule = !optional
+      ? valueRule(read, inner, where)
+      : missingOrNull
+        ? nullable(read, inner, where)
+        : missingOr(literal(key), value, valueRule(read, inner, where));
     if (optional || rule === 'true') everyKeyRead = false;
     if (rule === 'true') {
       if (!optional) unread.push(key);
@@ -338,14 +292,16 @@ function objectTerms(value: string, def: Def, walk: Walk, topLevel: boolean): st
   // when it has as many: `size() == n` says so in fewer of the 1,000 expressions than hasOnly (a list
   // or a string of that size fails at the first key read).
   const countKeys = topLevel ? walk.options.countKeys : undefined;
-  if (countKeys && (!everyKeyRead || handChecked.length > 0)) {
-    throw new Error(
-      `${walk.where}: countKeys needs every key required and read here (no optional or hand-checked ones).`,
-    );
+  if (countKeys && !everyKeyRead) {
+    throw new Error(`${walk.where}: countKeys needs every key required and read (here, or hand-checked).`);
   }
   if (countKeys) {
     const required = allowed.length - countKeys.optionalKeys.length;
-    return [`${value}.size() in [${required}, ${allowed.length}]`, ...terms];
+    const size =
+      required === allowed.length
+        ? `${value}.size() == ${required}`
+        : `${value}.size() in [${required}, ${allowed.length}]`;
+    return [size, ...terms];
   }
   const head =
     !topLevel && everyKeyRead && keys.length > 0
@@ -409,6 +365,20 @@ function valueRule(value: string, schema: z.ZodType, walk: Walk): string {
     default:
       throw new Error(`${walk.where}: the rules generator does not know zod's '${def.type}'.`);
   }
+}
+
+/** Whether a value of `schema` may be null (a nullable schema, under any optional or default). */
+function allowsNull(schema: z.ZodType): boolean {
+  const def = defOf(schema);
+  if (def.type === 'nullable') return true;
+  if (['optional', 'default', 'prefault'].includes(def.type)) return allowsNull(def.innerType as z.ZodType);
+  return false;
+}
+
+/** An optional key's check: the key is missing, or its value passes `rule`. */
+function missingOr(key: string, value: string, rule: string): string {
+  if (rule === 'true') return 'true';
+  return / && | \|\| /.test(rule) ? `(!(${key} in ${value}) || (${rule}))` : `(!(${key} in ${value}) || ${rule})`;
 }
 
 function nullable(value: string, inner: z.ZodType, walk: Walk): string {

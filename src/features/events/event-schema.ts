@@ -9,8 +9,9 @@ import { venueSchema } from '@/collections/fields/venue';
 import { optionalWebAddress } from '@/collections/fields/web-address';
 
 /**
- * Events and workshops (docs/content-model.md): the base content fields plus their own. The same limits are in
- * firestore.rules (`validEvent`, `validWorkshop`); messages are shown in the editor as they are.
+ * Events and workshops (docs/content-model.md): the base content fields plus their own. firestore.rules'
+ * field checks are written from these schemas (`eventsFields`, `workshopsFields`: events-server.ts);
+ * messages are shown in the editor as they are.
  */
 
 // Kept here too: the events code and its tests import them from the schema.
@@ -89,14 +90,15 @@ export const eventSchema = baseContentSchema
 
 export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'all'] as const;
 
+export const workshopFieldsSchema = eventFieldsSchema.extend({
+  facilitator: singleLineString().trim().max(140, 'Please keep the facilitator under 140 characters.'),
+  skillLevel: z.enum(SKILL_LEVELS, { error: 'Choose beginner, intermediate, advanced or all levels.' }),
+  materials: multiLineString().max(1000, 'Please keep the materials list under 1,000 characters.'),
+  ageRange: singleLineString().max(40, 'Please keep the age range under 40 characters.'),
+});
+
 export const workshopSchema = baseContentSchema
-  .extend(eventFieldsSchema.shape)
-  .extend({
-    facilitator: singleLineString().trim().max(140, 'Please keep the facilitator under 140 characters.'),
-    skillLevel: z.enum(SKILL_LEVELS, { error: 'Choose beginner, intermediate, advanced or all levels.' }),
-    materials: multiLineString().max(1000, 'Please keep the materials list under 1,000 characters.'),
-    ageRange: singleLineString().max(40, 'Please keep the age range under 40 characters.'),
-  })
+  .extend(workshopFieldsSchema.shape)
   .refine(endsAfterStart, endsAfterStartIssue)
   .refine(hasPlace, hasPlaceIssue);
 

@@ -6,7 +6,7 @@ import { formatPence } from '@/lib/money';
 /**
  * Products (docs/content-model.md `products`, issue 14): prices in whole pence, never pounds as a fraction.
  * With variants (sizes, colours), each has its own price and stock and the product's own are a summary.
- * The same limits are in firestore.rules (`validProduct`).
+ * firestore.rules' field checks are written from this schema (`productsFields`: market-server.ts).
  */
 
 export const MAX_PRICE_PENCE = 1_000_000;

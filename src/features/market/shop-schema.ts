@@ -5,7 +5,8 @@ import { multiLineString, singleLineString } from '@/lib/plain-text';
 
 /**
  * Shops (docs/content-model.md `shops`, issue 14): the organisation's own shop and each market seller's. The
- * base content's `image` is the shop's logo. The same limits are in firestore.rules (`validShop`).
+ * base content's `image` is the shop's logo. firestore.rules' field checks are written from this schema
+ * (`shopsFields`: market-server.ts).
  */
 
 export const PAYMENT_OPTIONS = ['cash', 'card', 'bank-transfer'] as const;
