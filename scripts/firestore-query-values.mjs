@@ -1,4 +1,5 @@
 import { NAME } from './firestore-indexes-lib.mjs';
+import { callsOf, declarationOf, firestoreNames, nameOfFunction } from './firestore-query-names.mjs';
 
 /*
  * The values a query's parts may have in the source (firestore-query-scan.mjs reads every `query(...)` from
@@ -10,22 +11,6 @@ import { NAME } from './firestore-indexes-lib.mjs';
  * name from a variable, filters built with `.map`, a template string) makes the query unresolved.
  */
 
-const FIRESTORE_API = new Set([
-  'query',
-  'collection',
-  'collectionGroup',
-  'where',
-  'orderBy',
-  'limit',
-  'limitToLast',
-  'startAt',
-  'startAfter',
-  'endAt',
-  'endBefore',
-  'and',
-  'or',
-  'documentId',
-]);
 const CURSORS = new Set(['limit', 'startAt', 'startAfter', 'endAt', 'endBefore']);
 /** Past this many possibilities a query is reported unresolved rather than enumerated. */
 const MAX_ALTERNATIVES = 256;
@@ -103,83 +88,11 @@ export function createResolvers(ts, files) {
   const resolvers = new Map();
   function resolver(source) {
     if (resolvers.has(source)) return resolvers.get(source);
-    /** Local names of Firestore's functions (renamed imports, destructured dynamic imports). */
-    const api = new Map();
-    const visitNames = (node) => {
-      if (
-        ts.isImportDeclaration(node) &&
-        ts.isStringLiteral(node.moduleSpecifier) &&
-        node.moduleSpecifier.text.startsWith('firebase/firestore')
-      ) {
-        const bindings = node.importClause?.namedBindings;
-        if (bindings && ts.isNamedImports(bindings)) {
-          for (const element of bindings.elements)
-            api.set(element.name.text, (element.propertyName ?? element.name).text);
-        }
-      }
-      if (ts.isBindingElement(node) && ts.isIdentifier(node.name) && ts.isObjectBindingPattern(node.parent)) {
-        const imported =
-          node.propertyName && ts.isIdentifier(node.propertyName) ? node.propertyName.text : node.name.text;
-        if (FIRESTORE_API.has(imported)) api.set(node.name.text, imported);
-      }
-      ts.forEachChild(node, visitNames);
-    };
-    visitNames(source);
+    const api = firestoreNames(ts, source);
     const apiName = (node) =>
       ts.isCallExpression(node) && ts.isIdentifier(node.expression) ? api.get(node.expression.text) : undefined;
 
     const snippet = (node) => node.getText(source).replace(/\s+/g, ' ').slice(0, 60);
-
-    /** Where `name` is declared, seen from `node`: a variable, a parameter or an import. */
-    function declarationOf(name, node) {
-      for (let scope = node.parent; scope; scope = scope.parent) {
-        if (ts.isFunctionLike(scope)) {
-          const parameter = scope.parameters.find((entry) => ts.isIdentifier(entry.name) && entry.name.text === name);
-          if (parameter) return { parameter, fn: scope };
-        }
-        const statements = ts.isBlock(scope) || ts.isSourceFile(scope) ? scope.statements : undefined;
-        for (const statement of statements ?? []) {
-          if (ts.isVariableStatement(statement)) {
-            for (const declaration of statement.declarationList.declarations) {
-              if (ts.isIdentifier(declaration.name) && declaration.name.text === name) {
-                return { variable: declaration, block: scope };
-              }
-            }
-          }
-          if (ts.isFunctionDeclaration(statement) && statement.name?.text === name) return { other: statement };
-          if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
-            const bindings = statement.importClause?.namedBindings;
-            const element =
-              bindings && ts.isNamedImports(bindings)
-                ? bindings.elements.find((entry) => entry.name.text === name)
-                : undefined;
-            if (element) {
-              return { imported: (element.propertyName ?? element.name).text, from: statement.moduleSpecifier.text };
-            }
-          }
-        }
-      }
-      return undefined;
-    }
-
-    /** The name a function is called by in this file, if it has one. */
-    function nameOfFunction(fn) {
-      if (ts.isFunctionDeclaration(fn) && fn.name) return fn.name.text;
-      if (ts.isVariableDeclaration(fn.parent) && ts.isIdentifier(fn.parent.name)) return fn.parent.name.text;
-      return undefined;
-    }
-
-    function callsOf(name) {
-      const calls = [];
-      const visit = (node) => {
-        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === name) {
-          calls.push(node);
-        }
-        ts.forEachChild(node, visit);
-      };
-      visit(source);
-      return calls;
-    }
 
     /** The lists a `const` array ends up as after the `push` calls in its block, one per path. */
     function pushedLists(name, statements, seen) {
@@ -271,7 +184,7 @@ export function createResolvers(ts, files) {
     }
 
     function identifierValues(node, seen) {
-      const found = declarationOf(node.text, node);
+      const found = declarationOf(ts, node.text, node);
       if (!found) throw new Unresolved(`${node.text} is not declared here`);
       if (seen.has(found.variable ?? found.parameter ?? node.text))
         throw new Unresolved(`${node.text} refers to itself`);
@@ -286,9 +199,9 @@ export function createResolvers(ts, files) {
         return product([initial, pushed]).map(([start, more]) => ({ kind: 'list', items: [...start.items, ...more] }));
       }
       if (found.parameter) {
-        const name = nameOfFunction(found.fn);
+        const name = nameOfFunction(ts, found.fn);
         const position = found.fn.parameters.indexOf(found.parameter);
-        const calls = name ? callsOf(name) : [];
+        const calls = name ? callsOf(ts, source, name) : [];
         if (calls.length === 0)
           throw new Unresolved(`parameter ${node.text} of ${name ?? 'a function'} not called here`);
         return calls.flatMap((call) => {
