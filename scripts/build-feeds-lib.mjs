@@ -121,7 +121,7 @@ export function runQueryUrl({ projectId, apiKey, emulatorHost }) {
 /**
  * How far behind the clock a visitor's query looks for scheduled items: the rules compare `publishAt`
  * with the server's time, so a clock running a little fast must not make the query fail
- * (as SCHEDULE_MARGIN_MS in src/collections/repository.ts; docs/decisions/0013).
+ * (as SCHEDULE_MARGIN_MS in src/collections/list-query.ts; docs/decisions/0013).
  */
 export const SCHEDULE_MARGIN_MS = 10 * 60 * 1000;
 

@@ -12,27 +12,14 @@
  * run, otherwise firebase-tools' Storage server with its rules evaluation replaced
  * (scripts/storage-emulator.mjs: storage.rules NOT enforced, and the summary says so). Realtime Database
  * starts only where firebase-tools can run it; otherwise the summary says why. Every emulator runs in its own process group and is
- * stopped with it. Pure decisions live in scripts/emulators-lib.mjs.
+ * stopped with it. This file starts them in order; pure decisions live in scripts/emulators-lib.mjs, what the
+ * machine can run in emulators-machine.mjs, port and readiness probes in emulators-probes.mjs, the
+ * processes and their shutdown in emulators-processes.mjs, and the rules reload in emulators-rules-reload.mjs.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import {
-  accessSync,
-  closeSync,
-  constants,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  watch,
-  writeFileSync,
-} from 'node:fs';
-import { createRequire } from 'node:module';
-import { connect } from 'node:net';
-import { homedir, tmpdir } from 'node:os';
-import { delimiter, dirname, join, resolve } from 'node:path';
-import { clearTimeout, setTimeout } from 'node:timers';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import {
@@ -40,324 +27,27 @@ import {
   describeStorage,
   emulatorEnv,
   exitCodeFor,
-  FIREBASE_JAR_PREFIXES,
   formatCommand,
   formatSummary,
-  hasFirebaseJar,
   HOST,
-  identifyEmulator,
   parseArgs,
-  parseJavaMajor,
-  pathCandidates,
   planEmulators,
   PORTS,
   PROJECT_ID,
   READY_TIMEOUT_MS,
-  readinessPath,
   SERVICE_LABELS,
-  sdkEmulatorCandidates,
   USAGE,
 } from './emulators-lib.mjs';
+import { detectJavaMajor, findSdkFirestoreEmulator, firebaseJars, firebaseToolsInfo } from './emulators-machine.mjs';
+import { log, session, shutdown, startEmulator, tail } from './emulators-processes.mjs';
+import { portConflicts, ready } from './emulators-probes.mjs';
+import { watchRules } from './emulators-rules-reload.mjs';
 import { seed } from './seed.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RULES = join(ROOT, 'firestore.rules');
-const STOP_GRACE_MS = 15_000;
-const COMMAND_GRACE_MS = 10_000;
-
-const log = (message = '') => process.stderr.write(`${message}\n`);
-
-// ---------------------------------------------------------------------------------------------
-// What this machine can run
-
-function detectJavaMajor() {
-  const result = spawnSync('java', ['-version'], { encoding: 'utf8', timeout: 15_000 });
-  if (result.error) return null;
-  return parseJavaMajor(`${result.stderr}\n${result.stdout}`);
-}
-
-function isExecutable(path) {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function findSdkFirestoreEmulator() {
-  const fromPath = pathCandidates(process.env.PATH ?? '', delimiter).find(isExecutable);
-  if (fromPath) return fromPath;
-  let sdkRoot = null;
-  const gcloud = spawnSync('gcloud', ['info', '--format=value(installation.sdk_root)'], {
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  if (!gcloud.error && gcloud.status === 0) sdkRoot = gcloud.stdout.trim() || null;
-  return sdkEmulatorCandidates({ sdkRoot, home: homedir() }).find(isExecutable) ?? null;
-}
-
-/** Which firebase-tools emulator jars are already downloaded (firebase-tools cannot fetch them offline). */
-function firebaseJars(firebaseToolsDir) {
-  const cacheDir = process.env.FIREBASE_EMULATORS_PATH || join(homedir(), '.cache', 'firebase', 'emulators');
-  let files = [];
-  try {
-    files = readdirSync(cacheDir);
-  } catch {
-    // no cache yet
-  }
-  let expected = {};
-  try {
-    expected = JSON.parse(readFileSync(join(firebaseToolsDir, 'lib/emulator/downloadableEmulatorInfo.json'), 'utf8'));
-  } catch {
-    // fall back to any version of the jar
-  }
-  const jars = {};
-  for (const [service, prefix] of Object.entries(FIREBASE_JAR_PREFIXES)) {
-    const exact = expected[service]?.downloadPathRelativeToCacheDir;
-    jars[service] = exact ? files.includes(exact) : hasFirebaseJar(files, prefix);
-  }
-  return jars;
-}
-
-function firebaseToolsInfo() {
-  const require = createRequire(import.meta.url);
-  const packageJson = require.resolve('firebase-tools/package.json');
-  const { version, bin } = JSON.parse(readFileSync(packageJson, 'utf8'));
-  const dir = dirname(packageJson);
-  return { dir, version, bin: join(dir, typeof bin === 'string' ? bin : bin.firebase) };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Probing ports
-
-function portOpen(port) {
-  return new Promise((done) => {
-    const socket = connect({ host: HOST, port });
-    const finish = (open) => {
-      socket.destroy();
-      done(open);
-    };
-    socket.setTimeout(1000, () => finish(false));
-    socket.once('connect', () => finish(true));
-    socket.once('error', () => finish(false));
-  });
-}
-
-async function httpText(url) {
-  try {
-    const response = await globalThis.fetch(url, { signal: globalThis.AbortSignal.timeout(2000) });
-    return { status: response.status, text: await response.text() };
-  } catch {
-    return null;
-  }
-}
-
-async function ready(service) {
-  const answer = await httpText(`http://${HOST}:${PORTS[service]}${readinessPath(service)}`);
-  if (!answer) return false;
-  if (service === 'auth' || service === 'firestore') return identifyEmulator(answer.text) === service;
-  return answer.status < 500;
-}
-
-async function portConflicts(services) {
-  const problems = [];
-  for (const service of services) {
-    const port = PORTS[service];
-    if (!(await portOpen(port))) continue;
-    const answer = await httpText(`http://${HOST}:${port}/`);
-    const what = answer ? identifyEmulator(answer.text) : 'other';
-    problems.push(
-      what === service
-        ? `Port ${port} is already in use by a running ${SERVICE_LABELS[service]} emulator (another \`npm run emulators\` or \`firebase emulators:start\`?). ` +
-            'This script does not reuse emulators it did not start: stop that one first.'
-        : `Port ${port} (${SERVICE_LABELS[service]}) is already in use by another program. Free it first (e.g. \`ss -ltnp | grep :${port}\`).`,
-    );
-  }
-  return problems;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Processes
-
-const emulators = []; // { name, child, logFile }
-let command = null; // the wrapped command's ChildProcess
-let shutdownPromise = null;
-let interrupted = null; // the signal that asked us to stop
-let logDir = null;
-let keepLogs = false;
-let rulesWatcher = null;
-
-function groupAlive(pid) {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
-}
-
-function killGroup(pid, signal) {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-function startEmulator(name, services, file, args) {
-  const logFile = join(logDir, `${name}.log`);
-  const out = openSync(logFile, 'a');
-  const child = spawn(file, args, { cwd: logDir, detached: true, stdio: ['ignore', out, out], env: process.env });
-  closeSync(out);
-  const entry = { name, services, child, logFile, exited: false };
-  child.on('error', (error) => {
-    entry.exited = true;
-    void shutdown(1, `Could not start the ${name} emulator (${file}): ${error.message}`, { failure: true });
-  });
-  child.on('exit', (code, signal) => {
-    entry.exited = true;
-    if (shutdownPromise) return;
-    void shutdown(
-      1,
-      `The ${name} emulator stopped unexpectedly (${signal ?? `exit code ${code}`}).\n${tail(logFile)}`,
-      {
-        failure: true,
-      },
-    );
-  });
-  emulators.push(entry);
-  return entry;
-}
-
-function tail(file, lines = 25) {
-  try {
-    const text = readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-    return `Last lines of ${file}:\n${text}`;
-  } catch {
-    return '';
-  }
-}
-
-async function stopGroup(entry) {
-  const { pid } = entry.child;
-  if (!pid || !groupAlive(pid)) return;
-  killGroup(pid, 'SIGTERM');
-  const deadline = Date.now() + STOP_GRACE_MS;
-  while (groupAlive(pid) && Date.now() < deadline) await sleep(100);
-  if (groupAlive(pid)) {
-    log(`The ${entry.name} emulator did not stop within ${STOP_GRACE_MS / 1000} s; killing it.`);
-    killGroup(pid, 'SIGKILL');
-    while (groupAlive(pid)) await sleep(50);
-  }
-}
-
-async function stopCommand() {
-  if (!command || command.exitCode !== null || command.signalCode !== null) return;
-  const exited = new Promise((done) => command.once('exit', done));
-  // Ctrl-C in a terminal already reached the command (same process group); anything else is forwarded.
-  if (interrupted !== 'SIGINT') command.kill(interrupted ?? 'SIGTERM');
-  const timedOut = await Promise.race([exited.then(() => false), sleep(COMMAND_GRACE_MS).then(() => true)]);
-  if (timedOut) {
-    command.kill('SIGTERM');
-    const stillRunning = await Promise.race([exited.then(() => false), sleep(3000).then(() => true)]);
-    if (stillRunning) command.kill('SIGKILL');
-  }
-}
-
-/** Stops the command (if any) and every emulator, then exits. Idempotent: later calls share the first. */
-function shutdown(code, message, { failure = false } = {}) {
-  if (shutdownPromise) return shutdownPromise;
-  if (failure) keepLogs = true;
-  shutdownPromise = (async () => {
-    if (message) log(message);
-    rulesWatcher?.close();
-    await stopCommand();
-    const running = emulators.filter((entry) => entry.child.pid && groupAlive(entry.child.pid));
-    if (running.length) log(`Stopping emulators: ${running.map((entry) => entry.name).join(', ')}…`);
-    await Promise.all(emulators.map(stopGroup));
-    if (logDir) {
-      if (keepLogs) log(`Emulator logs kept in ${logDir}`);
-      else rmSync(logDir, { recursive: true, force: true });
-    }
-    process.exit(code);
-  })();
-  return shutdownPromise;
-}
-
-// Last resort if we exit some other way: never leave an emulator behind.
-process.on('exit', () => {
-  for (const entry of emulators)
-    if (entry.child.pid && groupAlive(entry.child.pid)) killGroup(entry.child.pid, 'SIGKILL');
-});
-
-let signalCount = 0;
-function onSignal(signal) {
-  signalCount += 1;
-  if (signalCount > 1) {
-    log('Second interrupt: killing everything now.');
-    if (command?.pid) command.kill('SIGKILL');
-    process.exit(130);
-  }
-  interrupted = signal;
-  if (command) {
-    log(`\n${signal} received: stopping the command, then the emulators…`);
-    return; // the command's exit handler calls shutdown
-  }
-  // Running until Ctrl-C is the normal way to stop; an interrupted start-up is not.
-  void shutdown(startedUp ? 0 : 130, `\n${signal} received.`);
-}
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => onSignal(signal));
-
-// ---------------------------------------------------------------------------------------------
-// Firestore rules hot reload (the Cloud SDK emulator reads --rules once; firebase-tools reloads its own)
-
-function watchRules() {
-  let timer = null;
-  let queue = Promise.resolve();
-  const reload = async () => {
-    try {
-      const content = readFileSync(RULES, 'utf8');
-      const response = await globalThis.fetch(
-        `http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${PROJECT_ID}:securityRules`,
-        {
-          method: 'PUT',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ ignore_errors: true, rules: { files: [{ name: 'security.rules', content }] } }),
-        },
-      );
-      const body = await response.json().catch(() => ({}));
-      const errors = (body.issues ?? []).filter((issue) => issue.severity === 'ERROR');
-      if (!response.ok || errors.length) {
-        log(`firestore.rules changed but has errors; the emulator keeps the previous rules:`);
-        for (const issue of errors) {
-          log(
-            `  firestore.rules:${issue.sourcePosition?.line ?? 0}:${issue.sourcePosition?.column ?? 0} ${issue.description}`,
-          );
-        }
-      } else log('firestore.rules changed: reloaded into the Firestore emulator.');
-    } catch (error) {
-      log(`Could not reload firestore.rules: ${error.message}`);
-    }
-  };
-  try {
-    // Watch the folder, not the file: editors often save by writing a new file and renaming it.
-    rulesWatcher = watch(ROOT, (_event, fileName) => {
-      if (fileName !== 'firestore.rules' || !existsSync(RULES)) return;
-      clearTimeout(timer);
-      // One reload at a time, in order, so the emulator always ends up with the latest file.
-      timer = setTimeout(() => (queue = queue.then(reload)), 200);
-    });
-  } catch {
-    // watching is a convenience only
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Main
 
 let options = null;
-let startedUp = false;
 
 async function main() {
   try {
@@ -396,7 +86,7 @@ async function main() {
     process.exit(1);
   }
 
-  logDir = mkdtempSync(join(tmpdir(), 'thornbury-emulators-'));
+  session.logDir = mkdtempSync(join(tmpdir(), 'thornbury-emulators-'));
   log(`Starting emulators for ${PROJECT_ID}: ${services.map((service) => SERVICE_LABELS[service]).join(', ')}…`);
 
   if (plan.firestore.impl === 'gcloud-sdk') {
@@ -414,7 +104,7 @@ async function main() {
     ]);
   }
   const baseConfig = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
-  const configFile = join(logDir, 'firebase.json');
+  const configFile = join(session.logDir, 'firebase.json');
   writeFileSync(
     configFile,
     `${JSON.stringify(derivedFirebaseConfig(baseConfig, ROOT, plan.firebaseTools), null, 2)}\n`,
@@ -445,14 +135,14 @@ async function main() {
   // Wait for every service to answer.
   const deadline = Date.now() + READY_TIMEOUT_MS;
   const pending = new Set(services);
-  while (pending.size && Date.now() < deadline && !shutdownPromise) {
+  while (pending.size && Date.now() < deadline && !session.shutdownPromise) {
     for (const service of [...pending]) if (await ready(service)) pending.delete(service);
     if (pending.size) await sleep(250);
   }
-  if (shutdownPromise) return;
+  if (session.shutdownPromise) return;
   if (pending.size) {
     const names = [...pending].map((service) => SERVICE_LABELS[service]).join(', ');
-    const logs = emulators
+    const logs = session.emulators
       .filter((entry) => entry.services.some((service) => pending.has(service)))
       .map((entry) => tail(entry.logFile, 15))
       .join('\n\n');
@@ -461,7 +151,7 @@ async function main() {
     });
     return;
   }
-  if (plan.firestore.impl === 'gcloud-sdk') watchRules();
+  if (plan.firestore.impl === 'gcloud-sdk') session.rulesWatcher = watchRules(ROOT, RULES);
 
   let seeded = null;
   if (options.seed) {
@@ -476,8 +166,8 @@ async function main() {
       return;
     }
   }
-  if (shutdownPromise) return;
-  startedUp = true;
+  if (session.shutdownPromise) return;
+  session.startedUp = true;
 
   const implementation = {
     auth: `firebase-tools ${firebaseTools.version}`,
@@ -499,7 +189,7 @@ async function main() {
       skipped: plan.skipped,
       accounts: seeded ? seeded.accounts : null,
       seeded,
-      logDir,
+      logDir: session.logDir,
     }),
   );
   log('');
@@ -516,16 +206,16 @@ async function main() {
   }
 
   log(`$ ${formatCommand(options.command)}${options.serve ? '   (Ctrl-C stops it and the emulators)' : ''}`);
-  command = spawn(options.command[0], options.command.slice(1), {
+  session.command = spawn(options.command[0], options.command.slice(1), {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  command.on('error', (error) => {
+  session.command.on('error', (error) => {
     void shutdown(127, `Could not run "${options.command[0]}": ${error.message}`);
   });
-  command.on('exit', (code, signal) => {
+  session.command.on('exit', (code, signal) => {
     const status = exitCodeFor(code, signal);
-    if (options.serve && interrupted) void shutdown(0);
+    if (options.serve && session.interrupted) void shutdown(0);
     else
       void shutdown(status, status === 0 ? null : `Command exited with ${signal ?? `code ${code}`}.`, {
         failure: status !== 0,

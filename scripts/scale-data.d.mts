@@ -1,21 +1,7 @@
-/** Types for the parts of scripts/scale-data.mjs that TypeScript code uses (the end-to-end sample). */
+/** Types for the parts of scripts/scale-data.mjs that TypeScript code uses (the plain documents of its data set). */
 export interface PlainDocument {
   id: string;
   data: Record<string, unknown>;
-}
-
-export interface WrittenSample {
-  events: PlainDocument[];
-  clubs: PlainDocument[];
-  orders: PlainDocument[];
-  newestOrder: PlainDocument;
-  /** Every document written, as `collection/id` (slug index entries included). */
-  paths: string[];
-}
-
-export interface EmulatorOptions {
-  projectId?: string;
-  firestoreHost?: string;
 }
 
 /** The seed at `factor`: the seed's documents plus generated ones, and orders (see buildSeedData). */
@@ -26,9 +12,3 @@ export function buildScaleData(
   accounts: { email: string; password: string; uid: string; roles: string[] }[];
   collections: Record<string, PlainDocument[]>;
 };
-
-export const SAMPLE_SIZES: { pastEvents: number; clubs: number; olderOrders: number };
-export function writeScaleSample(
-  options?: EmulatorOptions & { now?: Date; runId?: string; sizes?: typeof SAMPLE_SIZES },
-): Promise<WrittenSample>;
-export function removeScaleSample(written: Pick<WrittenSample, 'paths'>, options?: EmulatorOptions): Promise<void>;

@@ -16,6 +16,7 @@ const DASHBOARD_MODULES = [
   'src/collections/collection-dashboard-pages.tsx',
   'src/collections/dashboard-table-page.tsx',
   'src/collections/editor-page.tsx',
+  'src/collections/editor-form.tsx',
   'src/collections/editor-fields.tsx',
   'src/collections/editor-drafts.ts',
 ];

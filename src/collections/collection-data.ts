@@ -83,7 +83,7 @@ export async function warmPublicCache(
   const [{ firestore }, { loadTypeBundle, warmType }, { whenListsAnswered }] = await Promise.all([
     loadFirestore(),
     import('./public-bundle-load'),
-    import('./repository'),
+    import('./lists-answered'),
   ]);
   // Each slice of a bundle in an idle moment: Firestore writes a slice's documents in one task.
   const loadSlices = (path: string) =>

@@ -135,7 +135,7 @@ export const ENGINE_QUERY_SHAPES: readonly EngineQueryShape[] = [
         : [],
   },
   {
-    // A feature's list of the type by one field's value (market-views.tsx: a shop's products).
+    // A feature's list of the type by one field's value (market-data.ts: a shop's products).
     name: 'public window by one field',
     options: ({ manifest, now, audienceSets }) =>
       publicRead(manifest)

@@ -16,7 +16,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Field kinds a test can fill by their label with plain text. */
 const TYPED_KINDS = ['text', 'textarea', 'url', 'category', 'number', 'markdown'];
 
-/** A fixed filter of a public list (collections/define-collection.ts FixedFilter), applied to a seed item. */
+/** A fixed filter of a public list (collections/collection-manifest.ts FixedFilter), applied to a seed item. */
 function matches(value, { op, value: wanted }) {
   if (op === '==') return value === wanted;
   if (op === '!=') return value !== wanted;

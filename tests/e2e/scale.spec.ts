@@ -1,7 +1,7 @@
 import { expect, test, withoutServiceWorker } from './fixtures';
 import { startSignedIn } from './auth-support';
 import { buildSeedData } from '../../scripts/seed-data.mjs';
-import { removeScaleSample, SAMPLE_SIZES, writeScaleSample, type WrittenSample } from '../../scripts/scale-data.mjs';
+import { removeScaleSample, SAMPLE_SIZES, writeScaleSample, type WrittenSample } from '../../scripts/scale-sample.mjs';
 
 withoutServiceWorker();
 
@@ -9,7 +9,7 @@ withoutServiceWorker();
  * Lists stay correct past a few hundred items (issue 26). Beside the seed, this spec writes 600 published
  * events that ended over a year ago and 600 published clubs, every id sorting before the seed's (a list
  * that read the first 500 documents in id order used to miss seed items), and 300 older orders at the
- * demo member's shop plus one newer than any other (scripts/scale-data.mjs, writeScaleSample). Their titles
+ * demo member's shop plus one newer than any other (scripts/scale-sample.mjs, writeScaleSample). Their titles
  * sort after the seed's and their dates are older, so lists ordered by title, date or last change show the
  * seed's items first, as other specs on the same emulators expect; afterAll deletes them again.
  */

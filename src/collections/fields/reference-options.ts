@@ -82,7 +82,7 @@ export async function loadPublishedTitles(path: string): Promise<Map<string, { t
     await Promise.all([
       import('@/firebase/firebase-app').then((module) => module.loadFirestore()),
       import('firebase/firestore'),
-      import('../repository'),
+      import('../list-query'),
     ]);
   const cutoff = Timestamp.fromDate(publicCutoff(new Date()));
   const snapshot = await getDocs(

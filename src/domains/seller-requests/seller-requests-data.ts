@@ -14,7 +14,7 @@ import {
 import { loadFirestore } from '@/firebase/firebase-app';
 import { watchDocument } from '@/firebase/watch-document';
 import { trackWrite } from '@/stores/sync-status-store';
-import { slugIndexPath } from '@/collections/repository';
+import { slugIndexPath } from '@/collections/slug-index';
 
 /**
  * Firestore for becoming a seller (issue 14; seller-request-model.ts checks the data): a member's own

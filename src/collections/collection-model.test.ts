@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { baseContentSchema } from './content-schema';
-import { defineModel } from './define-collection';
+import { defineModel } from './collection-model';
 
 describe('defineModel', () => {
   it('takes the base fields as the title and slug when the type names none', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasUniqueSlugs, publicCutoff, SCHEDULE_MARGIN_MS, slugIndexPath } from './repository';
+import { publicCutoff, SCHEDULE_MARGIN_MS } from './list-query';
 
 describe('visitors’ scheduling cut-off', () => {
   it('is the margin before now, rounded down to the minute', () => {
@@ -7,13 +7,5 @@ describe('visitors’ scheduling cut-off', () => {
     expect(publicCutoff(new Date('2026-06-01T12:00:00Z')).toISOString()).toBe('2026-06-01T11:50:00.000Z');
     expect(publicCutoff(new Date('2026-06-01T12:00:59.999Z')).toISOString()).toBe('2026-06-01T11:50:00.000Z');
     expect(publicCutoff(new Date('2026-06-01T12:01:00Z')).toISOString()).toBe('2026-06-01T11:51:00.000Z');
-  });
-});
-
-describe('slug index', () => {
-  it('has an entry per collection and slug; a type with fixed ids has none', () => {
-    expect(slugIndexPath('events', 'summer-fair')).toBe('slugs/events/taken/summer-fair');
-    expect(hasUniqueSlugs({})).toBe(true);
-    expect(hasUniqueSlugs({ fixedIds: ['about', 'contact'] })).toBe(false);
   });
 });
