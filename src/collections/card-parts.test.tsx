@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { renderInRouter } from '@/components/router-test-helpers';
-import { PictureCard } from './card-parts';
+import { CardSummary, PictureCard } from './card-parts';
 
 afterEach(cleanup);
 
@@ -33,5 +33,15 @@ describe('PictureCard', () => {
       expect(card.textContent).toBe('Town Hall');
       cleanup();
     }
+  });
+});
+
+describe('CardSummary', () => {
+  it('shows the summary cut to two lines, and nothing when there is none', () => {
+    renderInRouter(<CardSummary summary="Teams of up to six." />);
+    const text = screen.getByText('Teams of up to six.');
+    expect(text.style.getPropertyValue('--text-line-clamp')).toBe('2');
+    cleanup();
+    expect(renderInRouter(<CardSummary summary="" />).container.querySelector('.mantine-Text-root')).toBeNull();
   });
 });

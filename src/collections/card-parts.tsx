@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Card, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title, type MantineSpacing } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   IMAGE_SIZES,
@@ -46,6 +46,16 @@ export function CardPicture({
       prefer="small"
       style={{ display: 'block', width: '100%', height, objectFit: fit }}
     />
+  );
+}
+
+/** A card's summary, cut to two lines so cards in a grid stay the same height; nothing when there is none. */
+export function CardSummary({ summary, mt }: { summary: string; mt?: MantineSpacing }) {
+  if (!summary) return null;
+  return (
+    <Text size="sm" mt={mt} lineClamp={2}>
+      {summary}
+    </Text>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { CardTitleLink, PictureCard } from '@/collections/card-parts';
+import { CardSummary, CardTitleLink, PictureCard } from '@/collections/card-parts';
 import type { ItemProps } from '@/collections/define-collection';
 import { ContactDisplay, OpeningHoursDisplay } from '@/collections/fields/field-displays';
 import { openingStatus } from '@/collections/fields/opening-hours';
@@ -32,11 +32,7 @@ export function BusinessCard({ item }: ItemProps<BusinessItem>) {
             {status.text}
           </Text>
         </Group>
-        {item.summary && (
-          <Text size="sm" lineClamp={2}>
-            {item.summary}
-          </Text>
-        )}
+        <CardSummary summary={item.summary} />
         {item.memberOffer && <Text size="sm">Member offer: {item.memberOffer}</Text>}
       </Stack>
     </PictureCard>

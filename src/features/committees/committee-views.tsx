@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { CardTitleLink, PictureCard } from '@/collections/card-parts';
+import { CardSummary, CardTitleLink, PictureCard } from '@/collections/card-parts';
 import type { ItemProps } from '@/collections/define-collection';
 import { mailtoHref } from '@/collections/fields/contact';
 import { DetailSection, PeopleDisplay } from '@/collections/fields/field-displays';
@@ -32,11 +32,7 @@ export function CommitteeCard({ item }: ItemProps<CommitteeItem>) {
         Committee
         {item.members.length > 0 ? ` · ${item.members.length} ${item.members.length === 1 ? 'member' : 'members'}` : ''}
       </Text>
-      {item.summary && (
-        <Text size="sm" mt={6} lineClamp={2}>
-          {item.summary}
-        </Text>
-      )}
+      <CardSummary summary={item.summary} mt={6} />
       {(next || chair) && (
         <Text size="sm" mt={6}>
           {[next, chair].filter(Boolean).join(' · ')}
