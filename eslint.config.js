@@ -32,7 +32,7 @@ export default tseslint.config(
   {
     // src/ only, seed modules included: they import src/lib/time-zones.mjs as it is.
     files: ['src/**/*.{ts,tsx,mjs}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.bench.ts'],
+    ignores: ['**/*.test.{ts,tsx,mjs}', '**/*.bench.ts'],
     plugins: { local },
     rules: { 'local/no-intl-time-zone': 'error' },
   },
