@@ -123,7 +123,7 @@ describe('no-intl-time-zone', () => {
   tester.run('no-intl-time-zone', noIntlTimeZone, {
     valid: [
       {
-        filename: at('lib/london-time.ts'),
+        filename: at('lib/time-zones.mjs'),
         code: "new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric' });",
       },
       { filename: at('features/events/a.ts'), code: "new Intl.DateTimeFormat('en-GB', { day: 'numeric' });" },

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
-import { Anchor, Card, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title, type MantineSpacing } from '@mantine/core';
 import { Link } from 'react-router';
-import { IMAGE_SIZES, ResponsiveImage, type ResponsiveImageSource } from '@/components/responsive-image';
+import {
+  IMAGE_SIZES,
+  ResponsiveImage,
+  responsiveImageAttributes,
+  type ResponsiveImageSource,
+} from '@/components/responsive-image';
 
 /**
  * The parts the list cards of the content types are built from, so every card has the same heading, picture
@@ -41,6 +46,44 @@ export function CardPicture({
       prefer="small"
       style={{ display: 'block', width: '100%', height, objectFit: fit }}
     />
+  );
+}
+
+/** A card's summary, cut to two lines so cards in a grid stay the same height; nothing when there is none. */
+export function CardSummary({ summary, mt }: { summary: string; mt?: MantineSpacing }) {
+  if (!summary) return null;
+  return (
+    <Text size="sm" mt={mt} lineClamp={2}>
+      {summary}
+    </Text>
+  );
+}
+
+/**
+ * A card with the item's picture across its top. A picture that cannot be shown (an address the policy
+ * refuses, saved before the check, or an upload still waiting) is left out, and the card starts with its text.
+ */
+export function PictureCard({
+  image,
+  height,
+  fit,
+  children,
+}: {
+  image: ResponsiveImageSource | null;
+  height: number;
+  fit: 'contain' | 'cover';
+  children: ReactNode;
+}) {
+  const shown = responsiveImageAttributes(image, 'small') ? image : null;
+  return (
+    <Card withBorder padding="md" radius="md" component="article">
+      {shown && (
+        <Card.Section mb="sm">
+          <CardPicture image={shown} height={height} fit={fit} />
+        </Card.Section>
+      )}
+      {children}
+    </Card>
   );
 }
 

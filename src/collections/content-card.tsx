@@ -1,7 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Badge, Card, Group, Text } from '@mantine/core';
-import { responsiveImageAttributes } from '@/components/responsive-image';
-import { CardPicture, CardTitleLink } from './card-parts';
+import { Badge, Group, Text } from '@mantine/core';
+import { CardTitleLink, PictureCard } from './card-parts';
 import type { BaseContent } from './content-schema';
 import type { ItemProps } from './define-collection';
 
@@ -38,15 +37,8 @@ export function ContentCard<Item extends BaseContent>({
   summaryLines = 1,
   lines: Lines,
 }: ItemProps<Item> & ContentCardOptions<Item>) {
-  // A picture whose address breaks the policy (one saved before the check), or whose upload waits, is left out.
-  const image = responsiveImageAttributes(item.image, 'small') ? item.image : null;
   return (
-    <Card withBorder padding="md" radius="md" component="article">
-      {image && (
-        <Card.Section mb="sm">
-          <CardPicture image={image} height={160} fit={imageFit} />
-        </Card.Section>
-      )}
+    <PictureCard image={item.image} height={160} fit={imageFit}>
       <CardTitleLink order={headingOrder} to={path}>
         {item.title}
       </CardTitleLink>
@@ -64,6 +56,6 @@ export function ContentCard<Item extends BaseContent>({
         </Text>
       )}
       {Lines && <Lines item={item} />}
-    </Card>
+    </PictureCard>
   );
 }

@@ -35,23 +35,41 @@ export const DOCUMENT_ACCEPT = [
   '.csv',
 ].join(',');
 
+/** A kind of file Storage takes: its content types and size, and what to say when a file is neither. */
+interface FileLimits {
+  types: readonly string[];
+  maxBytes: number;
+  wrongType: string;
+  tooLarge: string;
+}
+
+/** Why `file` breaks `limits`, in plain words; null when it keeps them. Every kind is checked in this order. */
+function fileProblem(file: { type: string; size: number }, limits: FileLimits): string | null {
+  if (!limits.types.includes(file.type)) return limits.wrongType;
+  if (file.size === 0) return 'This file is empty.';
+  if (file.size > limits.maxBytes) return limits.tooLarge;
+  return null;
+}
+
 /** Why a file cannot be a picture of content, in plain words; null when it can. */
 export function imageFileProblem(file: { type: string; size: number }): string | null {
-  if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type))
-    return 'Pictures must be JPEG, WebP or PNG files.';
-  if (file.size === 0) return 'This file is empty.';
-  if (file.size > MAX_IMAGE_BYTES) return 'This picture is larger than 10 MB.';
-  return null;
+  return fileProblem(file, {
+    types: IMAGE_CONTENT_TYPES,
+    maxBytes: MAX_IMAGE_BYTES,
+    wrongType: 'Pictures must be JPEG, WebP or PNG files.',
+    tooLarge: 'This picture is larger than 10 MB.',
+  });
 }
 
 /** Why a file cannot go in the documents library, in plain words; null when it can. */
 export function documentFileProblem(file: { type: string; size: number }): string | null {
-  if (!(DOCUMENT_CONTENT_TYPES as readonly string[]).includes(file.type)) {
-    return 'This kind of file cannot be uploaded. Use a PDF, a Word or OpenDocument file, a spreadsheet (Excel, OpenDocument or CSV) or a picture.';
-  }
-  if (file.size === 0) return 'This file is empty.';
-  if (file.size > MAX_DOCUMENT_BYTES) return 'This file is larger than 20 MB. Please make it smaller first.';
-  return null;
+  return fileProblem(file, {
+    types: DOCUMENT_CONTENT_TYPES,
+    maxBytes: MAX_DOCUMENT_BYTES,
+    wrongType:
+      'This kind of file cannot be uploaded. Use a PDF, a Word or OpenDocument file, a spreadsheet (Excel, OpenDocument or CSV) or a picture.',
+    tooLarge: 'This file is larger than 20 MB. Please make it smaller first.',
+  });
 }
 
 /** Audio guides of the creative trail (issue 16): MP3, MP4/AAC, Ogg (Vorbis or Opus) and WAV. */
@@ -61,10 +79,10 @@ export const AUDIO_ACCEPT = [...AUDIO_CONTENT_TYPES, '.mp3', '.m4a', '.mp4', '.o
 
 /** Why a file cannot be an audio guide, in plain words; null when it can. */
 export function audioFileProblem(file: { type: string; size: number }): string | null {
-  if (!(AUDIO_CONTENT_TYPES as readonly string[]).includes(file.type)) {
-    return 'This kind of file cannot be used for the audio guide. Use an MP3, M4A, Ogg or WAV recording.';
-  }
-  if (file.size === 0) return 'This file is empty.';
-  if (file.size > MAX_AUDIO_BYTES) return 'This recording is larger than 30 MB. Please make it smaller first.';
-  return null;
+  return fileProblem(file, {
+    types: AUDIO_CONTENT_TYPES,
+    maxBytes: MAX_AUDIO_BYTES,
+    wrongType: 'This kind of file cannot be used for the audio guide. Use an MP3, M4A, Ogg or WAV recording.',
+    tooLarge: 'This recording is larger than 30 MB. Please make it smaller first.',
+  });
 }

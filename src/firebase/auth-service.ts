@@ -42,6 +42,21 @@ function plain(error: unknown): AuthError {
   return new AuthError(described.message, described.code);
 }
 
+/**
+ * What signing out and deleting the account both do, in this order: ask for this device's copy of the
+ * database to be deleted (see signOut for why first), then take `step`, its failure in plain words.
+ */
+async function clearCopyThen(step: () => Promise<void>): Promise<FirestoreClearing> {
+  const clearing = clearFirestoreCopy(CLEAR_TIMEOUT_MS);
+  await clearing.requested;
+  try {
+    await step();
+  } catch (error) {
+    throw plain(error);
+  }
+  return clearing;
+}
+
 const toAuthUser = (user: User): AuthUser => ({ uid: user.uid, email: user.email, displayName: user.displayName });
 
 /**
@@ -149,13 +164,7 @@ export function createAuthService({ auth, firestore }: FirebaseServices) {
      */
     async signOut(): Promise<{ uid: string | null; clearing: FirestoreClearing }> {
       const uid = auth.currentUser?.uid ?? null;
-      const clearing = clearFirestoreCopy(CLEAR_TIMEOUT_MS);
-      await clearing.requested;
-      try {
-        await firebaseSignOut(auth);
-      } catch (error) {
-        throw plain(error);
-      }
+      const clearing = await clearCopyThen(() => firebaseSignOut(auth));
       return { uid, clearing };
     },
 
@@ -167,13 +176,7 @@ export function createAuthService({ auth, firestore }: FirebaseServices) {
     async deleteAccount(): Promise<{ uid: string | null; clearing: FirestoreClearing }> {
       const user = auth.currentUser;
       if (!user) throw new AuthError('Please sign in again to continue.', 'auth/no-current-user');
-      const clearing = clearFirestoreCopy(CLEAR_TIMEOUT_MS);
-      await clearing.requested;
-      try {
-        await deleteUser(user);
-      } catch (error) {
-        throw plain(error);
-      }
+      const clearing = await clearCopyThen(() => deleteUser(user));
       return { uid: user.uid, clearing };
     },
   };

@@ -67,6 +67,14 @@ function fakeApi(files: Map<string, string>) {
 const storage = {} as FirebaseStorage;
 const blob = new Blob([new Uint8Array(1000)], { type: 'image/jpeg' });
 
+/** An upload of `blob` against a fake with no files yet, with the controller of its signal. */
+function startUpload(path = 'images/a/b/c.jpg', contentType = 'image/jpeg') {
+  const { api, tasks } = fakeApi(new Map());
+  const controller = new AbortController();
+  const done = createStorageService(storage, api).upload(path, blob, contentType, () => undefined, controller.signal);
+  return { tasks, controller, done };
+}
+
 describe('StorageService.upload', () => {
   it('reports progress and resolves with the download URL, with the content type and caching set', async () => {
     const files = new Map<string, string>();
@@ -94,15 +102,7 @@ describe('StorageService.upload', () => {
   });
 
   it('cancels the upload when the signal aborts, rejecting with storage/canceled in plain words', async () => {
-    const { api, tasks } = fakeApi(new Map());
-    const controller = new AbortController();
-    const done = createStorageService(storage, api).upload(
-      'documents/d1/u1/minutes.pdf',
-      blob,
-      'application/pdf',
-      () => undefined,
-      controller.signal,
-    );
+    const { tasks, controller, done } = startUpload('documents/d1/u1/minutes.pdf', 'application/pdf');
     tasks[0]?.progress(100);
     controller.abort();
     expect(tasks[0]?.cancel).toHaveBeenCalledTimes(1);
@@ -133,28 +133,13 @@ describe('StorageService.upload', () => {
     ['storage/retry-limit-exceeded', 'The upload kept failing. It will be tried again when the connection is better.'],
     ['storage/unknown', 'Something went wrong. Please try again, and tell us if it keeps happening.'],
   ])('turns %s into words for people and keeps the code', async (code, message) => {
-    const { api, tasks } = fakeApi(new Map());
-    const done = createStorageService(storage, api).upload(
-      'images/a/b/c.jpg',
-      blob,
-      'image/jpeg',
-      () => undefined,
-      new AbortController().signal,
-    );
+    const { tasks, done } = startUpload();
     tasks[0]?.fail(code);
     await expect(done).rejects.toMatchObject({ code, message });
   });
 
   it('no longer listens to the signal once the upload is over', async () => {
-    const { api, tasks } = fakeApi(new Map());
-    const controller = new AbortController();
-    const done = createStorageService(storage, api).upload(
-      'images/a/b/c.jpg',
-      blob,
-      'image/jpeg',
-      () => undefined,
-      controller.signal,
-    );
+    const { tasks, controller, done } = startUpload();
     tasks[0]?.complete();
     await done;
     controller.abort();

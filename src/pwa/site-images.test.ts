@@ -1,11 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-
-// Workbox's development logging expects a worker's `self` and `location`; it is quiet here.
-vi.hoisted(() => {
-  Object.assign(globalThis, { self: globalThis, location: { href: 'http://127.0.0.1:4173/sw.js' } });
-  Object.assign(globalThis, { __WB_DISABLE_DEV_LOGS: true });
-});
-
+import './worker-globals-fake';
+import { describe, expect, it } from 'vitest';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { StaleWhileRevalidate } from 'workbox-strategies';

@@ -27,14 +27,19 @@ export interface FollowsState {
   names: Record<string, string>;
 }
 
-export const followsStore = proxy<FollowsState>({
-  deviceRead: false,
-  device: emptyFollows(),
-  account: null,
-  lastFeedVisit: null,
-  droppedAtSignIn: 0,
-  names: {},
-});
+/** Nothing read yet: how each page load starts (and each test, after resetFollowsStoreForTests). */
+function unreadFollows(): FollowsState {
+  return {
+    deviceRead: false,
+    device: emptyFollows(),
+    account: null,
+    lastFeedVisit: null,
+    droppedAtSignIn: 0,
+    names: {},
+  };
+}
+
+export const followsStore = proxy<FollowsState>(unreadFollows());
 
 const DATABASE = 'community-follows';
 const STORE = 'device';
@@ -130,12 +135,5 @@ export function currentFollows(state: Pick<FollowsState, 'account' | 'device'> =
 export function resetFollowsStoreForTests(): void {
   reading = undefined;
   database = undefined;
-  Object.assign(followsStore, {
-    deviceRead: false,
-    device: emptyFollows(),
-    account: null,
-    lastFeedVisit: null,
-    droppedAtSignIn: 0,
-    names: {},
-  });
+  Object.assign(followsStore, unreadFollows());
 }

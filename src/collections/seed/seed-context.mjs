@@ -6,8 +6,9 @@
  */
 
 import { slugify } from '../../lib/slug.mjs';
+import { LONDON_TIME_ZONE, zonedParts, zonedWallClockToInstant } from '../../lib/time-zones.mjs';
 
-export const TIME_ZONE = 'Europe/London';
+export const TIME_ZONE = LONDON_TIME_ZONE;
 
 export const DEMO_ACCOUNTS = [
   {
@@ -46,45 +47,25 @@ export const [ADMIN, EDITOR, MEMBER, SELLER] = DEMO_ACCOUNTS;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 // ---------------------------------------------------------------------------------------------
-// Time helpers (Europe/London wall-clock times, without a date library). The app's own are in
-// src/lib/london-time.ts, TypeScript that plain Node cannot import, so the seed keeps this small copy.
+// Time helpers: Europe/London wall-clock times, worked out by the app's own code (src/lib/time-zones.mjs).
 
-const londonFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
-
-/** The wall-clock fields of `date` in London (month 1–12, weekday 0 = Sunday). */
+/**
+ * The wall-clock fields of `date` in London (month 1–12, weekday 0 = Sunday).
+ * @param {Date} date
+ */
 export function londonParts(date) {
-  const parts = Object.fromEntries(
-    londonFormat
-      .formatToParts(date)
-      .filter((part) => part.type !== 'literal')
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  const weekday = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
-  return { ...parts, weekday };
-}
-
-function londonOffsetMs(date) {
-  const p = londonParts(date);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(date.getTime() / 1000) * 1000;
+  return zonedParts(date, TIME_ZONE);
 }
 
 /**
  * The instant of a London wall-clock time. Month is 1-based; out-of-range days and months roll over
  * (day 32 of January is 1 February), as with Date.UTC.
+ * @param {number} year
+ * @param {number} month
+ * @param {number} day
  */
 export function londonTime(year, month, day, hour = 0, minute = 0) {
-  const guess = Date.UTC(year, month - 1, day, hour, minute);
-  const first = guess - londonOffsetMs(new Date(guess));
-  return new Date(guess - londonOffsetMs(new Date(first)));
+  return zonedWallClockToInstant({ year, month, day, hour, minute }, TIME_ZONE);
 }
 
 export function addMinutes(date, minutes) {

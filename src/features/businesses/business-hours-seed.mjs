@@ -31,6 +31,9 @@ const ENGLAND_BANK_HOLIDAYS = [
   ['2028-12-26', 'Boxing Day'],
 ];
 
+/** The days of an opening-hours week, in the order the contract stores them. */
+const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+
 /**
  * The opening-hours builders and dated exceptions of a seed made on `today`.
  * @param {import('../../collections/seed/seed-context.mjs').SeedContext} context
@@ -51,16 +54,19 @@ export function businessHours({ today }) {
     'Early May bank holiday',
   ];
 
-  const weekdayHours = (opens, closes, { sat = [opens, closes], sun = null } = {}) => ({
-    mon: [{ opens, closes }],
-    tue: [{ opens, closes }],
-    wed: [{ opens, closes }],
-    thu: [{ opens, closes }],
-    fri: [{ opens, closes }],
-    sat: sat ? [{ opens: sat[0], closes: sat[1] }] : [],
-    sun: sun ? [{ opens: sun[0], closes: sun[1] }] : [],
-    exceptions: bankHolidays,
-  });
+  /**
+   * The same hours every weekday and Saturday, closed on Sundays, with the Christmas and New Year
+   * exceptions; `days` changes some days (`['09:00', '19:00']`, or null: closed), as the app's
+   * weeklyHours (src/collections/fields/opening-hours.ts) does.
+   */
+  const weekdayHours = (opens, closes, days = {}, exceptions = bankHolidays) => {
+    const week = { sat: [opens, closes], sun: null, ...days };
+    const ranges = WEEK.map((name) => {
+      const hours = name in week ? week[name] : [opens, closes];
+      return [name, hours ? [{ opens: hours[0], closes: hours[1] }] : []];
+    });
+    return { ...Object.fromEntries(ranges), exceptions };
+  };
 
   // Thursday to Saturday evenings only, past midnight on Friday and Saturday.
   const weeklyBarHours = () => ({

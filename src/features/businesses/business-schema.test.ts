@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentItem } from '@/collections/content-test-helpers';
+import { weeklyHours } from '@/collections/fields/opening-hours';
 import { buildSeedData } from '../../../scripts/seed-data.mjs';
 import { businessSchema } from './business-schema';
 
@@ -18,16 +19,12 @@ function validBusiness(): Record<string, unknown> {
     lat: 51.6127,
     lng: -2.5284,
     openingHours: {
-      mon: [{ opens: '07:30', closes: '16:00' }],
-      tue: [{ opens: '07:30', closes: '16:00' }],
+      ...weeklyHours('07:30', '16:00', { fri: ['18:00', '01:00'], sat: ['07:30', '14:00'], sun: null }),
+      // Closed for lunch on Wednesdays.
       wed: [
         { opens: '07:30', closes: '12:00' },
         { opens: '13:00', closes: '16:00' },
       ],
-      thu: [{ opens: '07:30', closes: '16:00' }],
-      fri: [{ opens: '18:00', closes: '01:00' }],
-      sat: [{ opens: '07:30', closes: '14:00' }],
-      sun: [],
       exceptions: [{ date: '2026-12-25', ranges: [], note: 'Christmas Day' }],
     },
     contact: { email: 'bread@castle-street-bakery.example', phone: '01632 960301', website: null },

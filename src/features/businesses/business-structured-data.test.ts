@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentItem } from '@/collections/content-test-helpers';
+import { weeklyHours } from '@/collections/fields/opening-hours';
 import { businessSchema, type BusinessItem } from './business-schema';
 import { businessJsonLd } from './business-structured-data';
 
@@ -16,12 +17,7 @@ function item(changes: Partial<BusinessItem> = {}): BusinessItem {
     lat: 51.6095,
     lng: -2.5253,
     openingHours: {
-      mon: [{ opens: '12:00', closes: '23:00' }],
-      tue: [{ opens: '12:00', closes: '23:00' }],
-      wed: [],
-      thu: [{ opens: '12:00', closes: '23:00' }],
-      fri: [{ opens: '12:00', closes: '01:00' }],
-      sat: [{ opens: '12:00', closes: '01:00' }],
+      ...weeklyHours('12:00', '23:00', { wed: null, fri: ['12:00', '01:00'], sat: ['12:00', '01:00'] }),
       sun: [
         { opens: '12:00', closes: '15:00' },
         { opens: '18:00', closes: '22:30' },

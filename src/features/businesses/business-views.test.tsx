@@ -4,6 +4,7 @@ import { contentItem } from '@/collections/content-test-helpers';
 import { cleanup, screen, within } from '@testing-library/react';
 import { renderInRouter } from '@/components/router-test-helpers';
 import type { Parsed } from '@/collections/converter';
+import { weeklyHours } from '@/collections/fields/opening-hours';
 import { businessSchema, type BusinessItem } from './business-schema';
 import { BusinessCard, BusinessDetailSections, businessMapsUrl } from './business-views';
 
@@ -18,16 +19,7 @@ function item(changes: Partial<BusinessItem> = {}): Parsed<BusinessItem> {
     address: '12 Castle Street, Thornbury BS35 1HB',
     lat: 51.6127,
     lng: -2.5284,
-    openingHours: {
-      mon: [{ opens: '07:30', closes: '16:00' }],
-      tue: [{ opens: '07:30', closes: '16:00' }],
-      wed: [{ opens: '07:30', closes: '16:00' }],
-      thu: [{ opens: '07:30', closes: '16:00' }],
-      fri: [{ opens: '07:30', closes: '16:00' }],
-      sat: [{ opens: '07:30', closes: '14:00' }],
-      sun: [],
-      exceptions: [],
-    },
+    openingHours: weeklyHours('07:30', '16:00', { sat: ['07:30', '14:00'], sun: null }),
     contact: { email: 'bread@bakery.example', phone: '01632 960301', website: 'https://bakery.example' },
     website: 'https://bakery.example',
     memberOffer: 'A free coffee with any loaf',

@@ -1,11 +1,10 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { CardPicture, CardTitleLink } from '@/collections/card-parts';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { CardSummary, CardTitleLink, PictureCard } from '@/collections/card-parts';
 import type { ItemProps } from '@/collections/define-collection';
 import { ContactDisplay, OpeningHoursDisplay } from '@/collections/fields/field-displays';
 import { openingStatus } from '@/collections/fields/opening-hours';
 import { mapsUrl } from '@/collections/fields/venue';
 import { PlaceMap } from '@/collections/place-map';
-import { responsiveImageAttributes } from '@/components/responsive-image';
 import { businessPlace, type BusinessItem } from './business-schema';
 import { useMinuteClock } from './use-minute-clock';
 
@@ -21,14 +20,8 @@ export function businessMapsUrl(item: Pick<BusinessItem, 'title' | 'address' | '
 export function BusinessCard({ item }: ItemProps<BusinessItem>) {
   const now = useMinuteClock();
   const status = openingStatus(item.openingHours, now);
-  const image = responsiveImageAttributes(item.image, 'small') ? item.image : null;
   return (
-    <Card withBorder padding="md" radius="md" component="article">
-      {image && (
-        <Card.Section mb="sm">
-          <CardPicture image={image} height={140} fit="cover" />
-        </Card.Section>
-      )}
+    <PictureCard image={item.image} height={140} fit="cover">
       <Stack gap={6}>
         <CardTitleLink to={`${BUSINESSES_PATH}/${item.slug}`}>{item.title}</CardTitleLink>
         <Group gap="xs">
@@ -39,14 +32,10 @@ export function BusinessCard({ item }: ItemProps<BusinessItem>) {
             {status.text}
           </Text>
         </Group>
-        {item.summary && (
-          <Text size="sm" lineClamp={2}>
-            {item.summary}
-          </Text>
-        )}
+        <CardSummary summary={item.summary} />
         {item.memberOffer && <Text size="sm">Member offer: {item.memberOffer}</Text>}
       </Stack>
-    </Card>
+    </PictureCard>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { CardTitleLink, LogoCard } from '@/collections/card-parts';
+import { CardSummary, CardTitleLink, LogoCard } from '@/collections/card-parts';
 import type { ItemProps } from '@/collections/define-collection';
 import { nextMeetingText } from '@/collections/fields/meeting-pattern';
 import { usePageClock } from '@/hooks/use-page-clock';
@@ -18,11 +18,7 @@ export function ClubCard({ item }: ItemProps<ClubItem>) {
           {item.category}
         </Badge>
       </Group>
-      {item.summary && (
-        <Text size="sm" lineClamp={2}>
-          {item.summary}
-        </Text>
-      )}
+      <CardSummary summary={item.summary} />
       {next && (
         <Text size="sm" fw={600}>
           {next.replace(/^Next:/, 'Next meeting:')}

@@ -184,23 +184,7 @@ describe('club schema', () => {
       'socialLinks.0.label',
       'Please name the link, like Facebook.',
     ],
-    [
-      'the same social link twice',
-      {
-        socialLinks: [
-          { label: 'Facebook', url: 'https://facebook.example/run' },
-          { label: 'Page', url: 'https://facebook.example/run' },
-        ],
-      },
-      'socialLinks',
-      'Each link can only be listed once.',
-    ],
-    [
-      'eleven social links',
-      { socialLinks: Array.from({ length: 11 }, (_, i) => ({ label: `L${i}`, url: `https://s.example/${i}` })) },
-      'socialLinks',
-      'Please give no more than 10 links.',
-    ],
+    // The links' own rules (no repeats, at most 10) are tested with the field, in social-links.test.ts.
     [
       'a logo without a description',
       { logo: { path: 'a.png', url: 'https://cdn.example/a.png', alt: '', width: 1, height: 1 } },

@@ -1,11 +1,10 @@
-import { Anchor, Card, Stack, Text } from '@mantine/core';
-import { CardPicture, CardTitleLink } from '@/collections/card-parts';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { CardSummary, CardTitleLink, PictureCard } from '@/collections/card-parts';
 import type { ItemProps } from '@/collections/define-collection';
 import { mailtoHref } from '@/collections/fields/contact';
 import { DetailSection, PeopleDisplay } from '@/collections/fields/field-displays';
 import { MeetingPatternDisplay } from '@/collections/fields/meeting-pattern-display';
 import { nextMeetingText } from '@/collections/fields/meeting-pattern';
-import { responsiveImageAttributes } from '@/components/responsive-image';
 import { usePageClock } from '@/hooks/use-page-clock';
 import type { CommitteeItem } from './committee-schema';
 
@@ -24,32 +23,22 @@ export function chairText(item: Pick<CommitteeItem, 'members'>): string | null {
 export function CommitteeCard({ item }: ItemProps<CommitteeItem>) {
   // Fixed for the page's life, so the next-meeting line does not change under the reader.
   const now = usePageClock();
-  const image = responsiveImageAttributes(item.image, 'small') ? item.image : null;
   const next = nextMeetingText(item.meetingPattern, now);
   const chair = chairText(item);
   return (
-    <Card withBorder padding="md" radius="md" component="article">
-      {image && (
-        <Card.Section mb="sm">
-          <CardPicture image={image} height={140} fit="cover" />
-        </Card.Section>
-      )}
+    <PictureCard image={item.image} height={140} fit="cover">
       <CardTitleLink to={committeePath(item)}>{item.title}</CardTitleLink>
       <Text size="sm" c="dimmed" mt={4}>
         Committee
         {item.members.length > 0 ? ` · ${item.members.length} ${item.members.length === 1 ? 'member' : 'members'}` : ''}
       </Text>
-      {item.summary && (
-        <Text size="sm" mt={6} lineClamp={2}>
-          {item.summary}
-        </Text>
-      )}
+      <CardSummary summary={item.summary} mt={6} />
       {(next || chair) && (
         <Text size="sm" mt={6}>
           {[next, chair].filter(Boolean).join(' · ')}
         </Text>
       )}
-    </Card>
+    </PictureCard>
   );
 }
 

@@ -1,5 +1,5 @@
 import { isSafeUrl } from '@/lib/safe-url';
-import { zonedParts, zonedWallClockToInstant } from './event-dates';
+import { zonedParts, zonedWallClockToInstant, type ZonedParts } from './event-dates';
 import { EVENT_TIME_ZONE, isTimeZone, type EventItem, type WorkshopItem } from './event-schema';
 
 /**
@@ -20,14 +20,8 @@ const CALENDAR_FALLBACK_DURATION_MS = 60 * 60 * 1000;
 // ---------------------------------------------------------------------------------------------
 // Time zones (shared with the structured data and the RSS feed)
 
-export interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
+/** A wall clock to the second: what calendar files and links write. */
+export type WallClock = Pick<ZonedParts, 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second'>;
 
 /** The event's time zone, or London when it is missing or unknown to Intl (a UK town's default). */
 export function resolveTimeZone(timeZone: string | null | undefined): string {

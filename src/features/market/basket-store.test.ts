@@ -13,17 +13,10 @@ import {
   resetBasketForTests,
   setBasketQuantity,
 } from './basket-store';
+import { DAMSON_JAM_LINE } from './order-test-helpers';
 import { forgetOrderDrafts, readShopValue, SHOP_KEYS, shopDeviceStore, updateShopValue } from './shop-device';
 
-const jam: BasketLineInput = {
-  shopId: 'castle-street-bakery-pantry',
-  productId: 'damson-jam',
-  productSlug: 'damson-jam',
-  name: 'Damson jam',
-  variant: '',
-  unitPence: 450,
-  stockAsLastSeen: 3,
-};
+const jam: BasketLineInput = { ...DAMSON_JAM_LINE, stockAsLastSeen: 3 };
 const mug: BasketLineInput = { ...jam, shopId: 'community-hub-shop', productId: 'mug', name: 'Mug', variant: 'Cream' };
 
 describe('the basket on the device', () => {

@@ -9,6 +9,7 @@ import {
   shopperExpired,
 } from './forget-shopper';
 import { newOrderId, type OutboxEntry } from './order-request';
+import { jamOrderEntry } from './order-test-helpers';
 import { readShopValue, SHOP_KEYS, shopDeviceStore, updateShopValue } from './shop-device';
 
 /** Order ids as the app makes them (the outbox drops an entry whose id is not one). */
@@ -17,23 +18,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 
 function request(id: string, accountUid: string | null, state: OutboxEntry['state'] = 'waiting'): OutboxEntry {
-  return {
-    id,
-    shopId: 'castle-street-bakery-pantry',
-    shopName: 'Castle Street Bakery Pantry',
-    madeAt: '2026-11-24T15:00:00.000Z',
-    state,
-    accountUid,
-    request: {
-      items: [{ productId: 'damson-jam', name: 'Damson jam', variant: '', quantity: 1, pricePence: 450 }],
-      totals: { itemsPence: 450, totalPence: 450, currency: 'GBP' },
-      customer: { name: 'Priya Shah', email: 'priya@example.co.uk', phone: '07700 900123' },
-      collectionOptionId: '',
-      collectionLabel: '',
-      note: '',
-      consent: true,
-    },
-  };
+  return jamOrderEntry(id, { accountUid, state });
 }
 
 const draft = { name: 'Priya Shah', email: 'priya@example.co.uk', phone: '07700 900123' };

@@ -2,29 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { proxy } from 'valtio';
 import { createOrderOutbox, requestsShownTo, type OrderSender, type OutboxStorage } from './order-outbox';
 import { newOrderId, type OutboxEntry } from './order-request';
+import { jamOrderEntry } from './order-test-helpers';
 
 /**
  * The outbox against a stand-in server that behaves as Firestore and the rules do: the first create of
  * an id makes the order, a second is refused (and found to exist), a closed shop refuses.
  */
-function entry(id: string, shopId = 'castle-street-bakery-pantry'): OutboxEntry {
-  return {
-    id,
-    shopId,
-    shopName: 'Castle Street Bakery Pantry',
-    madeAt: '2026-11-24T15:00:00.000Z',
-    state: 'waiting',
-    request: {
-      items: [{ productId: 'damson-jam', name: 'Damson jam', variant: '', quantity: 2, pricePence: 450 }],
-      totals: { itemsPence: 900, totalPence: 900, currency: 'GBP' },
-      customer: { name: 'Priya Shah', email: 'priya@example.co.uk', phone: null },
-      collectionOptionId: '',
-      collectionLabel: '',
-      note: '',
-      consent: true,
-    },
-  };
-}
 
 function memoryStorage(): OutboxStorage & { entries: OutboxEntry[] } {
   const storage = {
@@ -107,7 +90,7 @@ describe('the order outbox', () => {
     const view = store();
     const outbox = anonymousOutbox(view);
     const id = newOrderId();
-    await outbox.add(entry(id));
+    await outbox.add(jamOrderEntry(id));
     await outbox.process();
     await settle();
     expect(server.orders.size).toBe(1);
@@ -131,7 +114,7 @@ describe('the order outbox', () => {
     server.online = false;
     const view = store();
     const outbox = anonymousOutbox(view);
-    await outbox.add(entry(newOrderId()));
+    await outbox.add(jamOrderEntry(newOrderId()));
     await outbox.process();
     await settle();
     expect(server.creates).toBe(0);
@@ -156,7 +139,7 @@ describe('the order outbox', () => {
     const outbox = anonymousOutbox();
     const id = newOrderId();
     // Made on this device and already on the server (sent before a reload, its answer never heard).
-    storage.entries = [entry(id)];
+    storage.entries = [jamOrderEntry(id)];
     server.orders.set(id, { customer: { uid: 'anon-1' } });
     expect(await outbox.countWaitingOf(null)).toBe(1);
     await outbox.sendAndWait(5_000);
@@ -165,7 +148,7 @@ describe('the order outbox', () => {
 
   it('sendAndWait gives up after its time when the server does not answer, and the request still waits', async () => {
     const outbox = anonymousOutbox();
-    storage.entries = [entry(newOrderId())];
+    storage.entries = [jamOrderEntry(newOrderId())];
     // Signed in, but the connection dropped: the create sits in Firestore's queue.
     server.sender = ((original) => (uid: string) => ({ ...original(uid), create: () => new Promise(() => undefined) }))(
       server.sender.bind(server),
@@ -177,11 +160,11 @@ describe('the order outbox', () => {
   it('sending again after a reload is idempotent: the existing order counts as sent', async () => {
     const id = newOrderId();
     const firstTab = anonymousOutbox();
-    await firstTab.add(entry(id));
+    await firstTab.add(jamOrderEntry(id));
     // The connection went as the first create was on its way: it waits in Firestore's queue.
     server.online = false;
     const secondVisit = anonymousOutbox();
-    storage.entries = [entry(id)];
+    storage.entries = [jamOrderEntry(id)];
     server.reconnect();
     await secondVisit.process();
     await settle();
@@ -195,7 +178,7 @@ describe('the order outbox', () => {
     const view = store();
     const outbox = anonymousOutbox(view);
     const id = newOrderId();
-    await outbox.add(entry(id, 'closed-shop'));
+    await outbox.add(jamOrderEntry(id, { shopId: 'closed-shop' }));
     await outbox.process();
     await settle();
     expect(server.orders.size).toBe(0);
@@ -216,7 +199,7 @@ describe('the order outbox', () => {
       () => true,
       store(),
     );
-    await outbox.add(entry(newOrderId()));
+    await outbox.add(jamOrderEntry(newOrderId()));
     await outbox.process();
     await outbox.process();
     expect(server.queued).toHaveLength(1);
@@ -235,8 +218,8 @@ describe('the order outbox', () => {
       view,
     );
     online = false;
-    const mine = { ...entry(newOrderId()), accountUid: 'mel' };
-    const deviceOnes = entry(newOrderId());
+    const mine = { ...jamOrderEntry(newOrderId()), accountUid: 'mel' };
+    const deviceOnes = jamOrderEntry(newOrderId());
     await outbox.add(mine);
     await outbox.add(deviceOnes);
     expect(await outbox.countWaitingOf('mel')).toBe(1);
@@ -266,7 +249,7 @@ describe('the order outbox', () => {
       () => online,
       store(),
     );
-    const held = { ...entry(newOrderId()), accountUid: 'mel' };
+    const held = { ...jamOrderEntry(newOrderId()), accountUid: 'mel' };
     storage.entries = [held];
 
     // The app starts with nobody signed in: no anonymous account is made for a request that is not theirs.

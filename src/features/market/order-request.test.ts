@@ -12,6 +12,7 @@ import {
   type OrderDraft,
 } from './order-request';
 import { orderSchema } from './order-schema';
+import { DAMSON_JAM_LINE } from './order-test-helpers';
 
 const options = [
   { id: 'saturday-morning', label: 'Saturday 9am–12pm at the bakery counter' },
@@ -37,16 +38,7 @@ const lines: BasketLine[] = [
     quantity: 2,
     stockAsLastSeen: 4,
   },
-  {
-    shopId: 'castle-street-bakery-pantry',
-    productId: 'damson-jam',
-    productSlug: 'damson-jam',
-    name: 'Damson jam',
-    variant: '',
-    unitPence: 450,
-    quantity: 1,
-    stockAsLastSeen: 24,
-  },
+  { ...DAMSON_JAM_LINE, quantity: 1 },
 ];
 
 describe('the order form', () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderLine } from './order-schema';
-import { lineName, stockForConfirming, stockForReturning, stockProductSchema, type StockProduct } from './order-stock';
+import {
+  lineName,
+  stockForConfirming,
+  stockForReturning,
+  stockProductSchema,
+  type StockProduct,
+  type StockVariant,
+} from './order-stock';
 
 const SHOP = 'castle-street-bakery-pantry';
 const NOW = new Date('2026-11-24T12:00:00Z');
@@ -19,16 +26,17 @@ function product(overrides: Partial<StockProduct> = {}): StockProduct {
   };
 }
 
-const hoodie = product({
-  title: 'Volunteer hoodie',
-  stock: 22,
-  variants: [
-    { name: 'Small', pricePence: 2800, stock: 5 },
-    { name: 'Medium', pricePence: 2800, stock: 8 },
-    { name: 'Large', pricePence: 2800, stock: 6 },
-    { name: 'Extra large', pricePence: 3000, stock: 3 },
-  ],
-});
+/** The hoodie's four sizes with these counts: what the tests start from and what they expect back. */
+function hoodieSizes(small: number, medium: number, large: number, extraLarge: number): StockVariant[] {
+  return [
+    { name: 'Small', pricePence: 2800, stock: small },
+    { name: 'Medium', pricePence: 2800, stock: medium },
+    { name: 'Large', pricePence: 2800, stock: large },
+    { name: 'Extra large', pricePence: 3000, stock: extraLarge },
+  ];
+}
+
+const hoodie = product({ title: 'Volunteer hoodie', stock: 22, variants: hoodieSizes(5, 8, 6, 3) });
 
 /** The options' prices in these tests (every other product costs 450p). */
 const PRICES: Record<string, number> = {
@@ -77,12 +85,7 @@ describe('stock for confirming', () => {
           productId: 'hoodie',
 
           stock: 19,
-          variants: [
-            { name: 'Small', pricePence: 2800, stock: 4 },
-            { name: 'Medium', pricePence: 2800, stock: 8 },
-            { name: 'Large', pricePence: 2800, stock: 4 },
-            { name: 'Extra large', pricePence: 3000, stock: 3 },
-          ],
+          variants: hoodieSizes(4, 8, 4, 3),
         },
       ],
     });
@@ -109,7 +112,7 @@ describe('stock for confirming', () => {
         'damson-jam': product(),
         hoodie: product({
           ...hoodie,
-          variants: hoodie.variants.map((v) => (v.name === 'Large' ? { ...v, stock: 2 } : v)),
+          variants: hoodieSizes(5, 8, 2, 3),
         }),
       }),
       NOW,
@@ -306,12 +309,7 @@ describe('stock for returning (cancelling a confirmed order)', () => {
         productId: 'hoodie',
 
         stock: 24,
-        variants: [
-          { name: 'Small', pricePence: 2800, stock: 5 },
-          { name: 'Medium', pricePence: 2800, stock: 8 },
-          { name: 'Large', pricePence: 2800, stock: 8 },
-          { name: 'Extra large', pricePence: 3000, stock: 3 },
-        ],
+        variants: hoodieSizes(5, 8, 8, 3),
       },
       { productId: 'jam', stock: 3 },
     ]);

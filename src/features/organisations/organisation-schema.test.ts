@@ -97,26 +97,7 @@ describe('organisation schema', () => {
       { socialLinks: [{ label: '', url: 'https://facebook.example/larder' }] },
       'socialLinks.0.label: Please name the link, like Facebook.',
     ],
-    [
-      'the same social link twice',
-      {
-        socialLinks: [
-          { label: 'Facebook', url: 'https://facebook.example/larder' },
-          { label: 'Also Facebook', url: 'https://facebook.example/larder' },
-        ],
-      },
-      'socialLinks: Each link can only be listed once.',
-    ],
-    [
-      'eleven social links',
-      {
-        socialLinks: Array.from({ length: 11 }, (_, index) => ({
-          label: `Link ${index}`,
-          url: `https://links.example/${index}`,
-        })),
-      },
-      'socialLinks: Please give no more than 10 links.',
-    ],
+    // The links' own rules (no repeats, at most 10) are tested with the field, in social-links.test.ts.
     [
       'social links left out',
       { socialLinks: undefined },

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { CardTitleLink, LogoCard } from '@/collections/card-parts';
+import { CardSummary, CardTitleLink, LogoCard } from '@/collections/card-parts';
 import type { ItemProps } from '@/collections/define-collection';
 import { ContactDisplay, DetailSection, SocialLinksDisplay, VenueDisplay } from '@/collections/fields/field-displays';
 import { venuePlace } from '@/collections/fields/venue';
@@ -55,11 +55,7 @@ export function OrganisationCard({ item }: ItemProps<OrganisationItem>) {
           </Badge>
         )}
       </Group>
-      {item.summary && (
-        <Text size="sm" lineClamp={2}>
-          {item.summary}
-        </Text>
-      )}
+      <CardSummary summary={item.summary} />
     </LogoCard>
   );
 }
